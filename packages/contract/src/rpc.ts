@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Who may call an operation. Ranks are those of SPEC §6 (see domain/roles). */
+export type OperationAuth =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'session' }
+  | { readonly kind: 'rank'; readonly minimumRank: number };
+
+export type HttpMethod = 'GET' | 'POST';
+
+export type OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  readonly method?: HttpMethod;
+  readonly auth: OperationAuth;
+  readonly summary: string;
+  readonly input: I;
+  readonly output: O;
+};
+
+export type Operation<
+  S extends string = string,
+  N extends string = string,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+> = {
+  readonly service: S;
+  readonly name: N;
+  readonly method: HttpMethod;
+  readonly path: `/api/${S}/${N}`;
+  readonly auth: OperationAuth;
+  readonly summary: string;
+  readonly input: I;
+  readonly output: O;
+};
+
+export type Service<S extends string = string, Ops extends Record<string, Operation> = Record<string, Operation>> = {
+  readonly name: S;
+  readonly operations: Ops;
+};
+
+type BoundOperations<S extends string, Specs extends Record<string, OperationSpec>> = {
+  readonly [N in keyof Specs & string]: Operation<S, N, Specs[N]['input'], Specs[N]['output']>;
+};
+
+/** The path every operation is bound at: `/api/<service>/<operation>`. */
+export function operationPath<S extends string, N extends string>(service: S, name: N): `/api/${S}/${N}` {
+  return `/api/${service}/${name}`;
+}
+
+/** Declares a service of SPEC §7 once; server routes, web client and OpenAPI derive from it. */
+export function defineService<const S extends string, const Specs extends Record<string, OperationSpec>>(
+  name: S,
+  specs: Specs,
+): Service<S, BoundOperations<S, Specs>> {
+  const operations = Object.fromEntries(
+    Object.entries(specs).map(([operationName, spec]) => [
+      operationName,
+      {
+        service: name,
+        name: operationName,
+        method: spec.method ?? 'POST',
+        path: operationPath(name, operationName),
+        auth: spec.auth,
+        summary: spec.summary,
+        input: spec.input,
+        output: spec.output,
+      },
+    ]),
+  ) as BoundOperations<S, Specs>; // Object.fromEntries loses the key types; the map above builds exactly this shape.
+  return { name, operations };
+}
+
+export type OperationInput<Op extends Operation> = z.input<Op['input']>;
+export type OperationOutput<Op extends Operation> = z.output<Op['output']>;
+
+/** The error body of every non-200 answer (ARCHITECTURE §3). */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Error codes of the wire itself (business result codes live in domain/codes). */
+export const wireErrorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  businessRule: 'BUSINESS_RULE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;
+export type WireErrorCode = (typeof wireErrorCodes)[keyof typeof wireErrorCodes];
+
+/** A decimal travels as a string (money, prices, units, rates are never floats). */
+export const decimalString = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number written as a string, such as "7.8"');
