@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** The ten deployment variants of SPEC §1. */
-export const portalVariants = ['team', 'magpie', 'demo', 'cepa', 'vc', 'abci', 'asa', 'winland', 'mirae', 'vademo'] as const;
+export const portalVariants = [
+  'team',
+  'magpie',
+  'demo',
+  'cepa',
+  'vc',
+  'abci',
+  'asa',
+  'winland',
+  'mirae',
+  'vademo',
+] as const;
 export type PortalVariant = (typeof portalVariants)[number];
 export const portalVariantSchema = z.enum(portalVariants);
 export const defaultPortalVariant: PortalVariant = 'demo';
