@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { services } from './contract';
+import { getBrand } from '@portal/contract/brands';
+import { registerApiDocs } from './platform/api-docs';
+import { systemClock, type Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
+import { registerJsonBodyParser } from './platform/json-body';
+import { buildOpenApiDocument } from './platform/openapi';
+import { registerRequestIdEcho, requestIdOf } from './platform/request-id';
+import { assertEveryOperationBound, bindServices } from './platform/rpc';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerSpa } from './platform/spa';
+import { currencyImplementation } from './services/currency/currency-service';
+import { exampleImplementation } from './services/example/example-service';
+
+export type AppDependencies = {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  /** Defaults to the system clock. */
+  readonly clock?: Clock;
+  /** A pino logger to use, or false for none; by default one is made at config.logLevel. */
+  readonly logger?: FastifyBaseLogger | false;
+  /** Defaults to a new random UUID: a value new at each server start. */
+  readonly serverId?: string;
+};
+
+/** Every service implementation; the start fails if the contract declares an operation none of them answers. */
+const implementations = [exampleImplementation, currencyImplementation];
+
+/** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, clock = systemClock, serverId = randomUUID() } = dependencies;
+  const app = Fastify({
+    ...(dependencies.logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : dependencies.logger === false
+        ? { logger: false }
+        : { loggerInstance: dependencies.logger }),
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: requestBodyLimitBytes,
+    frameworkErrors: answerFrameworkError,
+  });
+
+  registerRequestIdEcho(app);
+  await registerSecurityHeaders(app, config);
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
+
+  bindServices(app, implementations, { config, db, clock, serverId });
+  assertEveryOperationBound(app, services);
+  registerApiDocs(app, buildOpenApiDocument(services));
+
+  await registerSpa(app, { webDistDir: config.webDistDir, brand: getBrand(config.portalVariant) });
+  return app;
+}

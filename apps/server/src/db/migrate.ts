@@ -1,0 +1,54 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, DatabaseDialect } from '../platform/db';
+import { currencyMigration } from './migrations/0001-currency';
+import type { PortalMigration } from './migrations/portal-migration';
+
+/**
+ * Every migration, by name, in the order they run. Listed in code (no folder scanning) so the server runs the
+ * same way under tsx, a bundler or a test runner. Add a new file as NNNN-name.ts and list it here.
+ */
+export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
+  '0001-currency': currencyMigration,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DatabaseDialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(portalMigrations).map(([name, migration]) => [name, migration(this.dialect)]),
+    );
+  }
+}
+
+export type MigratableDatabase = {
+  readonly db: Kysely<Database>;
+  readonly dialect: DatabaseDialect;
+};
+
+/**
+ * The PostgreSQL schema the connection works in (first on its search_path). Kysely's Migrator looks for its own
+ * tables in every schema unless told which one, so it is told: several portals (or test runs) may share a database.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (schema === undefined) throw new Error('The PostgreSQL connection has no current schema (check search_path).');
+  return schema;
+}
+
+/** Brings the schema up to the newest migration; throws naming the migration that failed. */
+export async function migrateToLatest({ db, dialect }: MigratableDatabase): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(dialect),
+    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'the migration lock';
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,5 @@
+import type { Migration } from 'kysely';
+import type { DatabaseDialect } from '../../platform/db';
+
+/** A migration written once for both engines; it is given the dialect so it can pick column types. */
+export type PortalMigration = (dialect: DatabaseDialect) => Migration;

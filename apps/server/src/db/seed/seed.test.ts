@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../platform/clock';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { migrateToLatest } from '../migrate';
+import { seedDatabase } from './seed';
+
+async function contents(testDatabase: TestDatabase) {
+  const { db } = testDatabase.database;
+  return {
+    currencies: await db.selectFrom('currency').selectAll().orderBy('code').execute(),
+    exchangeRates: await db.selectFrom('exchange_rate').selectAll().orderBy('from_code').orderBy('to_code').execute(),
+  };
+}
+
+describe('seedDatabase', () => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    await migrateToLatest(testDatabase.database);
+    await seedDatabase(testDatabase.database.db, createTestClock('2025-01-15T02:00:00.000Z'));
+  });
+  afterAll(async () => {
+    await testDatabase.dispose();
+  });
+
+  it('seeds HKD, USD and CNY and a rate for every ordered pair, including each currency to itself', async () => {
+    const { currencies, exchangeRates } = await contents(testDatabase);
+    expect(currencies.map((currency) => [currency.code, currency.precision])).toEqual([
+      ['CNY', 2],
+      ['HKD', 2],
+      ['USD', 2],
+    ]);
+    expect(exchangeRates).toHaveLength(9);
+    expect(exchangeRates).toContainEqual({
+      from_code: 'USD',
+      to_code: 'HKD',
+      rate: '7.7850',
+      updated_at: '2025-01-15T02:00:00.000Z',
+    });
+  });
+
+  it('is idempotent: a second run, even later, changes nothing', async () => {
+    const before = await contents(testDatabase);
+    await seedDatabase(testDatabase.database.db, createTestClock('2025-06-30T09:00:00.000Z'));
+    expect(await contents(testDatabase)).toEqual(before);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import { seededCurrencies, seededExchangeRates } from './currencies';
+
+/**
+ * Inserts the demo data a fresh portal needs. Idempotent: rows that already exist are left untouched, so it runs
+ * at every start and running it twice changes nothing.
+ */
+export async function seedDatabase(db: Kysely<Database>, clock: Clock = systemClock): Promise<void> {
+  const seededAt = clock.now().toISOString();
+  await db.transaction().execute(async (transaction) => {
+    await transaction
+      .insertInto('currency')
+      .values([...seededCurrencies])
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await transaction
+      .insertInto('exchange_rate')
+      .values(
+        seededExchangeRates.map(({ from, to, rate }) => ({
+          from_code: from,
+          to_code: to,
+          rate,
+          updated_at: seededAt,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,33 @@
+/** Where the server reads the time. Injected so tests and simulators can move it (ARCHITECTURE §4). */
+export type Clock = {
+  now(): Date;
+};
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+};
+
+/** A clock that stands still until a test sets or advances it. */
+export type TestClock = Clock & {
+  set(instant: Date | string): void;
+  advance(milliseconds: number): void;
+};
+
+function toMilliseconds(instant: Date | string): number {
+  const milliseconds = new Date(instant).getTime();
+  if (Number.isNaN(milliseconds)) throw new RangeError(`Not a date: ${String(instant)}`);
+  return milliseconds;
+}
+
+export function createTestClock(start: Date | string = '2025-01-15T02:00:00.000Z'): TestClock {
+  let current = toMilliseconds(start);
+  return {
+    now: () => new Date(current),
+    set: (instant) => {
+      current = toMilliseconds(instant);
+    },
+    advance: (milliseconds) => {
+      current += milliseconds;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('currency service', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function call(operation: string, payload: object) {
+    return testApp.app.inject({ method: 'POST', url: `/api/currency/${operation}`, payload });
+  }
+
+  it.each([
+    ['en', ['Hong Kong Dollar', 'US Dollar', 'Chinese Yuan']],
+    ['zh-HK', ['港元', '美元', '人民幣']],
+    ['zh-CN', ['港元', '美元', '人民币']],
+  ])('searchCurrencies lists HKD, USD, CNY with precision 2 and names in %s', async (language, names) => {
+    const response = await call('searchCurrencies', { language });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      currencies: [
+        { _id: 'currency-hkd', code: 'HKD', precision: 2, name: names[0] },
+        { _id: 'currency-usd', code: 'USD', precision: 2, name: names[1] },
+        { _id: 'currency-cny', code: 'CNY', precision: 2, name: names[2] },
+      ],
+    });
+  });
+
+  it('searchCurrencies refuses a language the product does not have', async () => {
+    const response = await call('searchCurrencies', { language: 'fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fieldErrors: [{ path: 'language' }] },
+    });
+  });
+
+  it('searchExchangeRates with an empty tos gives every rate, as decimal strings', async () => {
+    const response = await call('searchExchangeRates', { tos: [] });
+    expect(response.statusCode).toBe(200);
+    const { exchangeRates } = response.json<{ exchangeRates: { from: string; to: string; rate: unknown }[] }>();
+    expect(exchangeRates).toHaveLength(9);
+    for (const { rate } of exchangeRates) expect(rate).toMatch(/^\d+(\.\d+)?$/);
+    expect(exchangeRates).toContainEqual({ from: 'USD', to: 'HKD', rate: '7.7850' });
+    expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'USD', rate: '0.128452' });
+    expect(exchangeRates).toContainEqual({ from: 'CNY', to: 'HKD', rate: '1.0795' });
+    expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'HKD', rate: '1' });
+  });
+
+  it('searchExchangeRates keeps only the rates into the requested currencies, in display order', async () => {
+    const response = await call('searchExchangeRates', { tos: ['HKD'] });
+    expect(response.json()).toEqual({
+      exchangeRates: [
+        { from: 'HKD', to: 'HKD', rate: '1' },
+        { from: 'USD', to: 'HKD', rate: '7.7850' },
+        { from: 'CNY', to: 'HKD', rate: '1.0795' },
+      ],
+    });
+    const twoTargets = await call('searchExchangeRates', { tos: ['USD', 'CNY'] });
+    const pairs = twoTargets.json<{ exchangeRates: { from: string; to: string }[] }>().exchangeRates;
+    expect(pairs.map(({ from, to }) => `${from}->${to}`)).toEqual([
+      'HKD->USD',
+      'HKD->CNY',
+      'USD->USD',
+      'USD->CNY',
+      'CNY->USD',
+      'CNY->CNY',
+    ]);
+  });
+
+  it('searchExchangeRates answers an empty list for a currency with no rates', async () => {
+    const response = await call('searchExchangeRates', { tos: ['EUR'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ exchangeRates: [] });
+  });
+});

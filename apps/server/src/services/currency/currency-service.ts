@@ -1,0 +1,9 @@
+import { currencyService } from '../../contract';
+import { implementService } from '../../platform/rpc';
+import { findCurrencies, findExchangeRates } from './queries';
+
+/** The currency service of SPEC §7: currencies with precision and localised names, and exchange rates. */
+export const currencyImplementation = implementService(currencyService, {
+  searchCurrencies: async ({ language }, { db }) => ({ currencies: await findCurrencies(db, language) }),
+  searchExchangeRates: async ({ tos }, { db }) => ({ exchangeRates: await findExchangeRates(db, tos) }),
+});

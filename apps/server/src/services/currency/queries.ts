@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Currency, ExchangeRate } from '../../contract';
+import type { Language } from '@portal/contract/domain/language';
+import type { CurrencyTable, Database } from '../../platform/db';
+
+const nameColumnOf = {
+  en: 'name_en',
+  'zh-HK': 'name_zh_hk',
+  'zh-CN': 'name_zh_cn',
+} as const satisfies Record<Language, keyof CurrencyTable>;
+
+/** Every currency with its name in the given language, in display order (HKD, USD, CNY). */
+export async function findCurrencies(db: Kysely<Database>, language: Language): Promise<Currency[]> {
+  const rows = await db
+    .selectFrom('currency')
+    .select((columns) => ['id', 'code', 'precision', columns.ref(nameColumnOf[language]).as('name')])
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, code: row.code, name: row.name, precision: row.precision }));
+}
+
+/** The exchange rates into the given currencies (all rates when the list is empty), in display order. */
+export async function findExchangeRates(db: Kysely<Database>, tos: readonly string[]): Promise<ExchangeRate[]> {
+  let query = db
+    .selectFrom('exchange_rate')
+    .innerJoin('currency as source', 'source.code', 'exchange_rate.from_code')
+    .innerJoin('currency as target', 'target.code', 'exchange_rate.to_code')
+    .select(['exchange_rate.from_code', 'exchange_rate.to_code', 'exchange_rate.rate'])
+    .orderBy('source.sort_order')
+    .orderBy('target.sort_order');
+  if (tos.length > 0) query = query.where('exchange_rate.to_code', 'in', [...tos]);
+  const rows = await query.execute();
+  return rows.map((row) => ({ from: row.from_code, to: row.to_code, rate: row.rate }));
+}

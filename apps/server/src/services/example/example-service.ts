@@ -1,0 +1,7 @@
+import { exampleService } from '../../contract';
+import { implementService } from '../../platform/rpc';
+
+/** example.alive: the keep-alive check; the serverId changes at every server start (SPEC §7). */
+export const exampleImplementation = implementService(exampleService, {
+  alive: async (_input, { serverId }) => ({ serverId }),
+});

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { PortalVariant } from '@portal/contract/brands';
+import { buildApp } from '../app';
+import { migrateToLatest } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
+import { createTestClock, type TestClock } from '../platform/clock';
+import { loadConfig, type Config, type Environment } from '../platform/config';
+import { openDatabase, type OpenDatabase } from '../platform/db';
+
+/**
+ * Service tests run on a fresh SQLite file in a temporary DATA_DIR. When TEST_DATABASE_URL points at a
+ * PostgreSQL database, they run there instead, each test file in a schema of its own that is dropped afterwards.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export type TestDatabase = {
+  readonly config: Config;
+  readonly database: OpenDatabase;
+  /** The temporary DATA_DIR (also the default parent of a test WEB_DIST_DIR). */
+  readonly dataDir: string;
+  dispose(): Promise<void>;
+};
+
+export type TestDatabaseOptions = {
+  readonly variant?: PortalVariant;
+  readonly webDistDir?: string;
+  /** More environment variables, as the server would read them. */
+  readonly env?: Environment;
+};
+
+async function createPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `portal_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema "${schema}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`drop schema "${schema}" cascade`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+/** A fresh, empty database (not migrated) and the config pointing at it. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  const postgres = testDatabaseUrl === undefined ? undefined : await createPostgresSchema(testDatabaseUrl);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'web-dist-not-built'),
+    PORTAL_VARIANT: options.variant,
+    DATABASE_URL: postgres?.url,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const database = openDatabase(config);
+  return {
+    config,
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: OpenDatabase;
+  readonly clock: TestClock;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = TestDatabaseOptions & {
+  readonly logger?: FastifyBaseLogger | false;
+  readonly serverId?: string;
+};
+
+/** The real app over a fresh migrated and seeded database, with the logger off and a test clock. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(options);
+  const { config, database } = testDatabase;
+  const clock = createTestClock();
+  try {
+    await migrateToLatest(database);
+    await seedDatabase(database.db, clock);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock,
+      logger: options.logger ?? false,
+      ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
+    });
+    return {
+      app,
+      config,
+      database,
+      clock,
+      close: async () => {
+        await app.close();
+        await testDatabase.dispose();
+      },
+    };
+  } catch (error) {
+    await testDatabase.dispose();
+    throw error;
+  }
+}
+
+/** The names of the tables in the test's own database (its own schema on PostgreSQL), sorted. */
+export async function tableNamesOf(database: OpenDatabase): Promise<string[]> {
+  const tables = await database.db.introspection.getTables();
+  if (database.dialect === 'sqlite') return tables.map((table) => table.name).sort();
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  return tables
+    .filter((table) => table.schema === rows[0]?.schema)
+    .map((table) => table.name)
+    .sort();
+}
