@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from './contract';
+import { apiErrorSchema } from '@portal/contract';
 import { createTestApp, type TestApp } from './test/test-app';
 
 describe('buildApp', () => {

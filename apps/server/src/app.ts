@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { services } from './contract';
+import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { registerApiDocs } from './platform/api-docs';
 import { systemClock, type Clock } from './platform/clock';

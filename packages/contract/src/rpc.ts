@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Who may call an operation. Ranks are those of SPEC §6 (see domain/roles). */
 export type OperationAuth =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'session' }
-  | { readonly kind: 'rank'; readonly minimumRank: number };
+  { readonly kind: 'public' } | { readonly kind: 'session' } | { readonly kind: 'rank'; readonly minimumRank: number };
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperationAuth } from '../contract';
+import type { OperationAuth } from '@portal/contract';
 import { AppError } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../contract';
+import { services } from '@portal/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { OpenApiDocument } from './openapi';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { wireErrorCodes, type ApiErrorBody, type WireErrorCode } from '../contract';
+import { wireErrorCodes, type ApiErrorBody, type WireErrorCode } from '@portal/contract';
 
 /** The largest request body accepted, in bytes (1 MiB). Larger bodies answer 413. */
 export const requestBodyLimitBytes = 1_048_576;

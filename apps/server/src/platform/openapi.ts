@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, type Operation, type OperationAuth, type Service } from '../contract';
+import { apiErrorSchema, type Operation, type OperationAuth, type Service } from '@portal/contract';
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, services, type Operation } from '../contract';
+import { apiErrorSchema, services, type Operation } from '@portal/contract';
 import { createTestApp, tableNamesOf, type TestApp } from '../test/test-app';
 import { requestBodyLimitBytes } from './errors';
 

@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, defineService, services } from '../contract';
+import { apiErrorSchema, defineService, services } from '@portal/contract';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
 import { createTestClock } from './clock';
 import { AppError, registerErrorHandling } from './errors';

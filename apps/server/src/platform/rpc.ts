@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { HttpMethod, Operation, OperationAuth, Service } from '../contract';
+import type { HttpMethod, Operation, OperationAuth, Service } from '@portal/contract';
 import { authorize } from './access';
 import type { Clock } from './clock';
 import type { Config } from './config';

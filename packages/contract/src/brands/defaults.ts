@@ -24,4 +24,4 @@ export const defaultReportingCurrency = 'HKD' satisfies BrandCurrency;
 export const defaultMinimumAmountMultiplyFactor = 1;
 
 /** ARCHITECTURE §4: cut-off times and trading hours are in the market's zone. */
-export const defaultMarketTimeZone = 'Asia/Hong_Kong';
+export { defaultMarketTimeZone } from '../domain/date-format';

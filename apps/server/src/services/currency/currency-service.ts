@@ -1,4 +1,4 @@
-import { currencyService } from '../../contract';
+import { currencyService } from '@portal/contract';
 import { implementService } from '../../platform/rpc';
 import { findCurrencies, findExchangeRates } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Currency, ExchangeRate } from '../../contract';
-import type { Language } from '@portal/contract/domain/language';
+import type { Currency, ExchangeRate } from '@portal/contract';
+import type { Language } from '@portal/contract';
 import type { CurrencyTable, Database } from '../../platform/db';
 
 const nameColumnOf = {

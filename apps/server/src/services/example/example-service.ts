@@ -1,4 +1,4 @@
-import { exampleService } from '../../contract';
+import { exampleService } from '@portal/contract';
 import { implementService } from '../../platform/rpc';
 
 /** example.alive: the keep-alive check; the serverId changes at every server start (SPEC §7). */
