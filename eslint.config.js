@@ -6,8 +6,22 @@ import tseslint from 'typescript-eslint';
 
 /** Web feature slices (ARCHITECTURE §2): none may import another's internals. */
 const webFeatures = [
-  'users', 'funds', 'stocks', 'cryptos', 'cashes', 'accounts', 'assets', 'plans', 'advisors',
-  'admins', 'notifications', 'news', 'portfolios', 'maintenance', 'home', 'errors',
+  'users',
+  'funds',
+  'stocks',
+  'cryptos',
+  'cashes',
+  'accounts',
+  'assets',
+  'plans',
+  'advisors',
+  'admins',
+  'notifications',
+  'news',
+  'portfolios',
+  'maintenance',
+  'home',
+  'errors',
 ];
 /** Server service slices: they talk through exported functions in platform or events, not each other's files. */
 const serverServices = ['example', 'currency', 'account', 'notification', 'fund-order'];
@@ -83,7 +97,10 @@ export default tseslint.config(
         {
           patterns: [
             webNeverImportsServer,
-            { group: ['**/features/**', '**/app/**'], message: 'shared/ sits below features and app; it may not import them.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'shared/ sits below features and app; it may not import them.',
+            },
           ],
         },
       ],
@@ -98,7 +115,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/**'], message: 'platform sits below the services; it may not import them.' }] },
+        {
+          patterns: [
+            { group: ['**/services/**'], message: 'platform sits below the services; it may not import them.' },
+          ],
+        },
       ],
     },
   },

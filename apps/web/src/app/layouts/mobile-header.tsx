@@ -1,0 +1,40 @@
+import { Burger } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Navigation } from '../routing/navigation';
+import { BrandMark } from './brand-mark';
+import classes from './portal-layout.module.css';
+
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+
+/** Below 1200 px: a compact bar with a menu button; the side menu holds the navigation and the shell controls. */
+export function MobileHeader({ navigation }: { navigation: Navigation }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  useEffect(() => {
+    // Fetch the side menu while the visitor reads the page, so it opens at once.
+    void loadSideMenu();
+  }, []);
+  return (
+    <>
+      <header className={classes.header} data-testid="mobile-header">
+        <div className={classes.headerRow}>
+          <Burger
+            opened={opened}
+            onClick={open}
+            aria-label={t('header.openMenu')}
+            aria-expanded={opened}
+            color="var(--portal-header-text)"
+            size="sm"
+          />
+          <BrandMark />
+        </div>
+      </header>
+      <Suspense fallback={null}>
+        <SideMenu navigation={navigation} opened={opened} onClose={close} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { useMemo, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n } from 'i18next';
+import type { BrandConfig } from '@portal/contract/brands';
+import { BrandContext } from '../shared/brand/brand-context';
+import { PreferencesContext } from '../shared/preferences/preferences-context';
+import type { PreferencesStore } from '../shared/preferences/preferences-store';
+import { SessionContext } from '../shared/session/session-context';
+import type { SessionStore } from '../shared/session/session-store';
+import type { PortalRouter } from './routing/router';
+import { portalCssVariables, portalTheme } from './theme';
+
+export type PortalAppProps = {
+  readonly brand: BrandConfig;
+  readonly i18n: i18n;
+  readonly preferences: PreferencesStore;
+  readonly sessions: SessionStore;
+  readonly router: PortalRouter;
+};
+
+/**
+ * The providers every page relies on, then the router. Server state has no provider here: the query hooks of
+ * shared/api use one shared QueryClient explicitly, so TanStack Query loads with the first page that reads the
+ * API, not with the shell (ARCHITECTURE §9 first-load budget).
+ */
+export function PortalApp({ brand, i18n, preferences, sessions, router }: PortalAppProps) {
+  const { colourMode } = useSyncExternalStore(preferences.subscribe, preferences.getSnapshot);
+  const theme = useMemo(() => portalTheme(brand), [brand]);
+  const cssVariables = useMemo(() => portalCssVariables(brand), [brand]);
+  return (
+    <BrandContext value={brand}>
+      <PreferencesContext value={preferences}>
+        <SessionContext value={sessions}>
+          <I18nextProvider i18n={i18n}>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariables} forceColorScheme={colourMode}>
+              <RouterProvider router={router} />
+            </MantineProvider>
+          </I18nextProvider>
+        </SessionContext>
+      </PreferencesContext>
+    </BrandContext>
+  );
+}

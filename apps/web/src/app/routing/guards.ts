@@ -1,0 +1,103 @@
+import { rankOf, roleRanks } from '../../shared/session/roles';
+import { flattenRoutes } from './route-model';
+import type { FlatRoute, Guard, GuardContext, IndexRedirect, PortalRoute } from './route-model';
+
+export type GuardResult =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The brand has this route switched off: it does not exist here, so the not-found screen shows. */
+  | { readonly kind: 'notFound' };
+
+export const loginPath = '/users/login';
+export const homePath = '/';
+/** Where a signed-in account with no area open to it lands. */
+export const nonePath = '/none';
+/** The first-login agreement and the forced password change are steps of the login screen (SPEC §2 Users area). */
+export const firstLoginAgreementPath = loginPath;
+export const forcedPasswordChangePath = loginPath;
+
+const allow: GuardResult = { kind: 'allow' };
+const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
+
+/** Staff (advisor rank and above) do not see the client areas: stocks, cash, assets, crypto (SPEC §2, §6). */
+export function isStaff(context: GuardContext): boolean {
+  return context.session !== undefined && rankOf(context.session.role) >= roleRanks.advisor;
+}
+
+export function isAdmin(context: GuardContext): boolean {
+  return context.session !== undefined && rankOf(context.session.role) >= roleRanks.admin;
+}
+
+/** True where the route sits in a subtree that shows its placeholder for this brand (advisors with the flag off). */
+export function showsPlaceholder(flat: FlatRoute, context: Pick<GuardContext, 'brand'>): boolean {
+  return flat.chain.some((route) => route.placeholder !== undefined && !route.placeholder.enabled(context.brand));
+}
+
+function needsSession(guard: Guard): boolean {
+  return (
+    guard.access === 'signedIn' ||
+    guard.minimumRank !== undefined ||
+    guard.sources !== undefined ||
+    guard.gates === true
+  );
+}
+
+/** Decides whether the visitor may see a route, from the conditions of the route and all its ancestors. */
+export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResult {
+  if (showsPlaceholder(flat, context)) return allow;
+  const guards = flat.chain.flatMap((route) => (route.guard ? [route.guard] : []));
+  if (guards.some((guard) => guard.enabled !== undefined && !guard.enabled(context.brand))) return { kind: 'notFound' };
+
+  const { session } = context;
+  if (!session) return guards.some(needsSession) ? redirectTo(loginPath) : allow;
+
+  const rank = rankOf(session.role);
+  for (const guard of guards) {
+    if (guard.sources && !guard.sources.includes(session.source)) return redirectTo(homePath);
+    if (guard.minimumRank !== undefined && rank < guard.minimumRank) return redirectTo(homePath);
+  }
+  if (guards.some((guard) => guard.gates)) {
+    if (session.role === 'user' && !session.agreementConfirmed) return redirectTo(firstLoginAgreementPath);
+    if (session.forceChangePassword) return redirectTo(forcedPasswordChangePath);
+  }
+  return allow;
+}
+
+/**
+ * The guard of every path of a route table, by full path: `allows('/funds/dashboard')` is true when that route
+ * exists and lets the visitor in.
+ */
+export function pathAllower(routes: readonly PortalRoute[], context: GuardContext): (path: string) => boolean {
+  const byPath = new Map<string, FlatRoute>();
+  for (const flat of flattenRoutes(routes)) if (!byPath.has(flat.fullPath)) byPath.set(flat.fullPath, flat);
+  return (path) => {
+    const flat = byPath.get(path);
+    return flat !== undefined && evaluateGuard(flat, context).kind === 'allow';
+  };
+}
+
+export function resolveIndexRedirect(
+  redirect: IndexRedirect,
+  context: GuardContext,
+  allows: (path: string) => boolean,
+): string {
+  if (typeof redirect === 'function') return redirect(context, allows);
+  return redirect.find(allows) ?? redirect[redirect.length - 1] ?? homePath;
+}
+
+/** Where a signed-in visitor lands (SPEC §2 Redirect after login); signed out, the login page. */
+export function landingPath(context: GuardContext, allows: (path: string) => boolean): string {
+  const { session } = context;
+  if (!session) return loginPath;
+  const rank = rankOf(session.role);
+  const candidates = session.advisorAccountCode
+    ? ['/stocks/dashboard']
+    : rank >= roleRanks.admin
+      ? ['/admins/account', '/admins/funds', '/admins/banner']
+      : rank >= roleRanks.advisor
+        ? ['/advisors/dashboard']
+        : session.source === 'fos'
+          ? ['/cryptos/dashboard', '/cryptos/vaOrder']
+          : ['/funds/dashboard', '/stocks/dashboard'];
+  return candidates.find(allows) ?? nonePath;
+}

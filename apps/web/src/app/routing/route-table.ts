@@ -1,0 +1,391 @@
+import type { BrandConfig, BrandFlags } from '@portal/contract/brands';
+import { roleRanks } from '../../shared/session/roles';
+import { isAdmin, isStaff, landingPath, loginPath } from './guards';
+import { notAvailableYet } from './route-model';
+import type { Guard, GuardContext, PortalRoute } from './route-model';
+
+type BooleanFlag = { [K in keyof BrandFlags]: BrandFlags[K] extends boolean ? K : never }[keyof BrandFlags];
+
+/** Brand flags as a guard condition: all of them on. */
+const flag =
+  (...names: BooleanFlag[]) =>
+  (brand: BrandConfig) =>
+    names.every((name) => brand.flags[name]);
+const adminFlag = (name: keyof BrandConfig['adminFlags']) => (brand: BrandConfig) => brand.adminFlags[name];
+
+const signedIn: Guard = { access: 'signedIn' };
+/** Funds behind the first-login agreement and forced-password gates (SPEC §2 Funds routes). */
+const fundGate: Guard = { gates: true };
+
+/** The pages that exist today, each its own chunk. */
+const pages = {
+  login: () => import('../../features/users/login-page').then((module) => module.LoginPage),
+  setting: () => import('../../features/users/setting-page').then((module) => module.SettingPage),
+  inactiveLogout: () => import('../../features/users/inactive-logout-page').then((module) => module.InactiveLogoutPage),
+  invalidSession: () => import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
+  exit: () => import('../../features/users/exit-page').then((module) => module.ExitPage),
+  maintenance: () => import('../../features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
+  none: () => import('../../features/home/none-page').then((module) => module.NonePage),
+  estimatedCompletion: () =>
+    import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
+};
+
+/** A page of an area that has not landed yet. */
+const comingPage = (id: string, path: string, extra: Omit<PortalRoute, 'id' | 'path' | 'page'> = {}): PortalRoute => ({
+  id,
+  path,
+  page: notAvailableYet,
+  ...extra,
+});
+
+const hiddenForAdmins = (context: GuardContext) => isAdmin(context);
+
+/**
+ * Every route of SPEC §2, declared once: its guard, its page, its index redirect and its navigation entry.
+ * The router, the guards and the navigation are all derived from this table.
+ */
+export const routeTable: readonly PortalRoute[] = [
+  { id: 'home', index: true, redirect: landingPath },
+  {
+    id: 'funds',
+    path: 'funds',
+    guard: { enabled: flag('fundEnabled'), access: 'signedIn', sources: ['gateway'] },
+    nav: {
+      labelKey: 'nav.funds.title',
+      hiddenFor: hiddenForAdmins,
+      // An advisor's Funds entry goes to the watchlist (SPEC §6).
+      to: (context) => (isStaff(context) ? '/funds/watchlist' : '/funds'),
+    },
+    children: [
+      { id: 'funds.index', index: true, redirect: ['/funds/dashboard'] },
+      comingPage('funds.dashboard', 'dashboard', { guard: fundGate, nav: { labelKey: 'nav.funds.dashboard' } }),
+      comingPage('funds.watchlist', 'watchlist', { guard: fundGate, nav: { labelKey: 'nav.funds.watchlist' } }),
+      comingPage('funds.portfolio', 'portfolio', { guard: fundGate, nav: { labelKey: 'nav.funds.portfolio' } }),
+      comingPage('funds.search', 'search', { guard: fundGate, nav: { labelKey: 'nav.funds.search' } }),
+      comingPage('funds.redeem', 'redeem/:id?', { guard: fundGate, nav: { labelKey: 'nav.funds.redeem' } }),
+      comingPage('funds.switch', 'switch/:id?', {
+        guard: { ...fundGate, enabled: flag('fundSwitchingEnabled', 'tradeDocumentEnabled') },
+        nav: { labelKey: 'nav.funds.switch' },
+      }),
+      comingPage('funds.switchSingle', 'switchSingle/:id?', {
+        guard: { ...fundGate, enabled: flag('oneToOneFundSwitchingEnabled', 'tradeDocumentEnabled') },
+        nav: { labelKey: 'nav.funds.switchSingle' },
+      }),
+      comingPage('funds.history', 'history', { guard: fundGate, nav: { labelKey: 'nav.funds.history' } }),
+      comingPage('funds.document', 'document', { guard: fundGate, nav: { labelKey: 'nav.funds.document' } }),
+      // Outside the gate (SPEC §2).
+      comingPage('funds.selector', 'selector', { nav: { labelKey: 'nav.funds.selector' } }),
+      comingPage('funds.comparer', 'comparer'),
+      comingPage('funds.detail', 'detail/:id'),
+      comingPage('funds.subscribe', 'subscribe/:id?', { guard: fundGate }),
+      comingPage('funds.bulkSubscribe', 'bulkSubscribe/:id?', {
+        guard: { ...fundGate, enabled: flag('bulkFundSubscribeEnabled') },
+      }),
+    ],
+  },
+  {
+    id: 'stocks',
+    path: 'stocks',
+    guard: signedIn,
+    nav: { labelKey: 'nav.stocks.title', hiddenFor: isStaff },
+    children: [
+      { id: 'stocks.index', index: true, redirect: ['/stocks/dashboard'] },
+      ...(
+        [
+          ['dashboard', flag('stockEnabled')],
+          ['portfolio', flag('stockEnabled')],
+          ['order', flag('stockEnabled')],
+          ['history', flag('stockEnabled')],
+          ['ipo', flag('stockEnabled', 'ipoEnabled')],
+          ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
+          ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
+        ] as const
+      ).map(([path, enabled]) =>
+        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `nav.stocks.${path}` } }),
+      ),
+    ],
+  },
+  {
+    id: 'cryptos',
+    path: 'cryptos',
+    // Gateway users are redirected out of /cryptos (SPEC §2, §6).
+    guard: { enabled: flag('cryptoEnabled'), access: 'signedIn', sources: ['fos'] },
+    nav: {
+      labelKey: 'nav.cryptos.title',
+      // Staff see only the virtual-asset order panel, where the brand enables it (SPEC §6).
+      hiddenFor: (context) => isStaff(context) && !context.brand.flags.advisorVirtualAssetEnabled,
+      to: (context) => (isStaff(context) ? '/cryptos/vaOrder' : '/cryptos'),
+    },
+    children: [
+      { id: 'cryptos.index', index: true, redirect: ['/cryptos/dashboard'] },
+      ...(['dashboard', 'portfolio', 'order'] as const).map((path) =>
+        comingPage(`cryptos.${path}`, path, { nav: { labelKey: `nav.cryptos.${path}`, hiddenFor: isStaff } }),
+      ),
+      comingPage('cryptos.vaOrder', 'vaOrder', {
+        guard: { enabled: flag('advisorVirtualAssetEnabled') },
+        nav: { labelKey: 'nav.cryptos.vaOrder' },
+      }),
+      ...(['history', 'deposit', 'withdraw', 'whitelist', 'walletManagement', 'walletHistory'] as const).map((path) =>
+        comingPage(`cryptos.${path}`, path, { nav: { labelKey: `nav.cryptos.${path}`, hiddenFor: isStaff } }),
+      ),
+    ],
+  },
+  {
+    id: 'cashes',
+    path: 'cashes',
+    guard: { enabled: flag('cashEnabled'), access: 'signedIn' },
+    nav: { labelKey: 'nav.cashes.title', hiddenFor: isStaff },
+    children: [
+      // The deposit request when top-up is enabled, else the movements (SPEC §2).
+      { id: 'cashes.index', index: true, redirect: ['/cashes/request', '/cashes/movement'] },
+      comingPage('cashes.request', 'request', {
+        guard: { enabled: flag('cashTopUpEnabled') },
+        nav: { labelKey: 'nav.cashes.request' },
+      }),
+      comingPage('cashes.withdraw', 'withdraw', {
+        guard: { enabled: flag('cashTopUpEnabled') },
+        nav: { labelKey: 'nav.cashes.withdraw' },
+      }),
+      comingPage('cashes.history', 'history', {
+        guard: { enabled: flag('cashTopUpEnabled') },
+        nav: { labelKey: 'nav.cashes.history' },
+      }),
+      comingPage('cashes.movement', 'movement', { nav: { labelKey: 'nav.cashes.movement' } }),
+      comingPage('cashes.exchange', 'exchange', {
+        guard: { enabled: flag('fxEnabled') },
+        nav: { labelKey: 'nav.cashes.exchange' },
+      }),
+      comingPage('cashes.sdda', 'sdda', {
+        guard: { enabled: flag('eddaEnabled') },
+        nav: { labelKey: 'nav.cashes.sdda' },
+      }),
+      comingPage('cashes.requestInstruction', 'requests/instruction', { guard: { enabled: flag('cashTopUpEnabled') } }),
+      comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
+        guard: { enabled: flag('cashTopUpEnabled') },
+      }),
+      comingPage('cashes.ddi', 'requests/ddi/:ddaReference?', { guard: { enabled: flag('eddaEnabled') } }),
+      comingPage('cashes.fps', 'withdraws/fps', { guard: { enabled: flag('eddaEnabled') } }),
+    ],
+  },
+  {
+    id: 'assets',
+    path: 'assets',
+    guard: { enabled: flag('assetEnabled'), access: 'signedIn' },
+    nav: { labelKey: 'nav.assets.title', hiddenFor: isStaff },
+    children: [
+      { id: 'assets.index', index: true, redirect: ['/assets/portfolio'] },
+      comingPage('assets.portfolio', 'portfolio', { nav: { labelKey: 'nav.assets.portfolio' } }),
+      comingPage('assets.holdings', 'holdings', { nav: { labelKey: 'nav.assets.holdings' } }),
+      comingPage('assets.holdingAdd', 'holdings/add'),
+      comingPage('assets.holding', 'holdings/:id'),
+    ],
+  },
+  {
+    id: 'plans',
+    path: 'plans',
+    guard: { enabled: flag('planEnabled'), access: 'signedIn' },
+    nav: { labelKey: 'nav.plans.title', hiddenFor: hiddenForAdmins },
+    children: [
+      { id: 'plans.index', index: true, redirect: ['/plans/search'] },
+      comingPage('plans.search', 'search', { nav: { labelKey: 'nav.plans.search' } }),
+      comingPage('plans.suggestsSearch', 'suggests/search', { nav: { labelKey: 'nav.plans.suggests' } }),
+      comingPage('plans.subscriptions', 'subscriptions', { nav: { labelKey: 'nav.plans.subscriptions' } }),
+      comingPage('plans.redeems', 'redeems', { nav: { labelKey: 'nav.plans.redeems' } }),
+      comingPage('plans.statistic', 'statistic', { nav: { labelKey: 'nav.plans.statistic' } }),
+      comingPage('plans.questionnaire', 'questionnaire', { nav: { labelKey: 'nav.plans.questionnaire' } }),
+      comingPage('plans.talk', 'talk', { nav: { labelKey: 'nav.plans.talk' } }),
+      comingPage('plans.suggestsResult', 'suggests/result'),
+      comingPage('plans.detail', 'detail/:planId'),
+      comingPage('plans.subscribe', 'subscribes/:planId'),
+    ],
+  },
+  {
+    id: 'portfolios',
+    path: 'portfolios',
+    guard: { enabled: flag('portfolioEnabled'), access: 'signedIn' },
+    children: [comingPage('portfolios.detail', 'detail/:key', { titleKey: 'nav.portfolios.title' })],
+  },
+  comingPage('news', 'news', {
+    guard: { enabled: flag('newsEnabled'), access: 'signedIn' },
+    nav: { labelKey: 'nav.news.title' },
+  }),
+  comingPage('notifications', 'notifications', {
+    guard: { enabled: flag('notificationEnabled'), access: 'signedIn' },
+    titleKey: 'nav.notifications.title',
+  }),
+  {
+    id: 'accounts',
+    path: 'accounts',
+    guard: { enabled: flag('accountEnabled'), access: 'signedIn' },
+    nav: {
+      labelKey: 'nav.accounts.title',
+      // FOS-source advisors do not see the account items (SPEC §6); admins manage accounts under Admin.
+      hiddenFor: (context) => isAdmin(context) || (isStaff(context) && context.session?.source === 'fos'),
+    },
+    children: [
+      {
+        id: 'accounts.index',
+        index: true,
+        redirect: [
+          '/accounts/information',
+          '/accounts/raq',
+          '/accounts/riskCheck',
+          '/accounts/taxStatus',
+          '/accounts/bank',
+          '/accounts/tour',
+          '/accounts/userSettings',
+        ],
+      },
+      comingPage('accounts.information', 'information', { nav: { labelKey: 'nav.accounts.information' } }),
+      comingPage('accounts.raq', 'raq', {
+        guard: { enabled: flag('fundEnabled', 'riskQuestionnaireEnabled') },
+        nav: { labelKey: 'nav.accounts.raq' },
+      }),
+      comingPage('accounts.riskCheck', 'riskCheck', { nav: { labelKey: 'nav.accounts.riskCheck' } }),
+      comingPage('accounts.taxStatus', 'taxStatus', { nav: { labelKey: 'nav.accounts.taxStatus' } }),
+      comingPage('accounts.bank', 'bank', { nav: { labelKey: 'nav.accounts.bank' } }),
+      comingPage('accounts.tour', 'tour', {
+        guard: { enabled: flag('tourEnabled') },
+        nav: { labelKey: 'nav.accounts.tour' },
+      }),
+      comingPage('accounts.changePassword', 'changePassword', { nav: { labelKey: 'nav.accounts.changePassword' } }),
+      comingPage('accounts.changeTradePassword', 'changeTradePassword', {
+        guard: { enabled: flag('tradePasswordRequired') },
+        nav: { labelKey: 'nav.accounts.changeTradePassword' },
+      }),
+      comingPage('accounts.userSettings', 'userSettings', { nav: { labelKey: 'nav.accounts.userSettings' } }),
+    ],
+  },
+  {
+    id: 'advisors',
+    path: 'advisors',
+    guard: { access: 'signedIn', minimumRank: roleRanks.advisor },
+    placeholder: { enabled: flag('advisorEnabled'), page: pages.estimatedCompletion },
+    nav: { labelKey: 'nav.advisors.title' },
+    children: [
+      { id: 'advisors.index', index: true, redirect: ['/advisors/dashboard'] },
+      comingPage('advisors.dashboard', 'dashboard', { nav: { labelKey: 'nav.advisors.dashboard' } }),
+      comingPage('advisors.advancedSearch', 'advancedSearch', { nav: { labelKey: 'nav.advisors.advancedSearch' } }),
+      comingPage('advisors.details', 'details', { nav: { labelKey: 'nav.advisors.details' } }),
+      comingPage('advisors.holdingsDashboard', 'holdingsDashboard', {
+        nav: { labelKey: 'nav.advisors.holdingsDashboard' },
+      }),
+    ],
+  },
+  {
+    id: 'admins',
+    path: 'admins',
+    guard: { access: 'signedIn', minimumRank: roleRanks.admin },
+    nav: { labelKey: 'nav.admins.title' },
+    children: [
+      // SPEC §2: the admin index goes to account; where the brand has no admin account pages, to the funds admin,
+      // else to the banners (the order of SPEC §2 Redirect after login).
+      { id: 'admins.index', index: true, redirect: ['/admins/account', '/admins/funds', '/admins/banner'] },
+      // In the order of SPEC §2 Navigation's admin entries.
+      comingPage('admins.account', 'account', {
+        guard: { enabled: adminFlag('adminAccountEnabled') },
+        nav: { labelKey: 'nav.admins.account' },
+      }),
+      comingPage('admins.funds', 'funds', {
+        guard: { enabled: adminFlag('adminEditFundEnabled') },
+        nav: { labelKey: 'nav.admins.funds' },
+      }),
+      comingPage('admins.plans', 'plans', { nav: { labelKey: 'nav.admins.plans' } }),
+      comingPage('admins.news', 'news', {
+        guard: { enabled: adminFlag('adminNewsEnabled') },
+        nav: { labelKey: 'nav.admins.news' },
+      }),
+      comingPage('admins.banner', 'banner', { nav: { labelKey: 'nav.admins.banner' } }),
+      comingPage('admins.raq', 'raq', {
+        guard: { enabled: adminFlag('adminRaqEnabled') },
+        nav: { labelKey: 'nav.admins.raq' },
+      }),
+      comingPage('admins.document', 'document', {
+        guard: { enabled: adminFlag('adminDocumentEnabled') },
+        nav: { labelKey: 'nav.admins.document' },
+      }),
+      comingPage('admins.fundPick', 'funds/pick', {
+        guard: { enabled: adminFlag('adminFundPickEnabled') },
+        nav: { labelKey: 'nav.admins.fundPick' },
+      }),
+      comingPage('admins.stockPick', 'stocks/pick', {
+        guard: { enabled: adminFlag('adminStockPickEnabled') },
+        nav: { labelKey: 'nav.admins.stockPick' },
+      }),
+      comingPage('admins.legalAgreement', 'legalAgreement', { nav: { labelKey: 'nav.admins.legalAgreement' } }),
+      comingPage('admins.disclaimerNote', 'disclaimerNote', { nav: { labelKey: 'nav.admins.disclaimerNote' } }),
+      comingPage('admins.theme', 'theme', { nav: { labelKey: 'nav.admins.theme' } }),
+      comingPage('admins.accountAdd', 'account/add', { guard: { enabled: adminFlag('adminAccountEnabled') } }),
+      comingPage('admins.accountDetail', 'account/:id', { guard: { enabled: adminFlag('adminAccountEnabled') } }),
+      comingPage('admins.bannerAdd', 'banner/add'),
+      comingPage('admins.bannerType', 'banner/:type'),
+      comingPage('admins.legalAgreementType', 'legalAgreement/:type'),
+      comingPage('admins.disclaimerNoteType', 'disclaimerNote/:type'),
+      comingPage('admins.planEdit', 'plans/edit/:planId'),
+      comingPage('admins.planSubscriptions', 'plans/subscriptions/:planCode'),
+      comingPage('admins.newsAdd', 'news/add', { guard: { enabled: adminFlag('adminNewsEnabled') } }),
+      comingPage('admins.newsDetail', 'news/:id', { guard: { enabled: adminFlag('adminNewsEnabled') } }),
+      comingPage('admins.fundEdit', 'funds/edit/:fundId', { guard: { enabled: adminFlag('adminEditFundEnabled') } }),
+      comingPage('admins.fundPrices', 'funds/prices/:fundId', {
+        guard: { enabled: adminFlag('adminEditFundEnabled') },
+      }),
+    ],
+  },
+  {
+    id: 'users',
+    path: 'users',
+    children: [
+      // With nobody signed in the users area opens on the login page (SPEC §2).
+      { id: 'users.index', index: true, redirect: (context) => (context.session ? '/' : loginPath) },
+      {
+        id: 'users.login',
+        path: 'login',
+        page: pages.login,
+        nav: { labelKey: 'nav.users.login', placement: 'user', hiddenFor: (context) => context.session !== undefined },
+      },
+      comingPage('users.switcher', 'switcher', {
+        guard: signedIn,
+        nav: { labelKey: 'nav.users.switcher', placement: 'user' },
+      }),
+      {
+        id: 'users.setting',
+        path: 'setting',
+        page: pages.setting,
+        nav: { labelKey: 'nav.users.setting', placement: 'user' },
+      },
+      comingPage('users.logout', 'logout', {
+        guard: { enabled: flag('passwordLoginMode'), access: 'signedIn' },
+        nav: {
+          labelKey: 'nav.users.logout',
+          placement: 'user',
+          // Hidden in an advisee session and for session-login users (SPEC §2, §6).
+          hiddenFor: (context) =>
+            context.session?.isSessionLogin === true || context.session?.advisorAccountCode !== undefined,
+        },
+      }),
+      { id: 'users.inactiveLogout', path: 'inactiveLogout', page: pages.inactiveLogout },
+      comingPage('users.sessionLogin', 'sessionLogin', {
+        guard: { enabled: flag('sessionLoginMode') },
+        titleKey: 'nav.users.sessionLogin',
+      }),
+      comingPage('users.resetPassword', 'resetPassword', {
+        guard: { enabled: flag('resetPasswordEnabled') },
+        titleKey: 'nav.users.resetPassword',
+      }),
+    ],
+  },
+  { id: 'none', path: 'none', guard: signedIn, page: pages.none },
+  { id: 'maintenance', path: 'maintenance', page: pages.maintenance },
+  { id: 'invalidSession', path: 'invalidSession', page: pages.invalidSession },
+  {
+    id: 'exit',
+    path: 'exit',
+    page: pages.exit,
+    // The Exit row shows only in session login mode (SPEC §2).
+    nav: {
+      labelKey: 'nav.users.exit',
+      placement: 'user',
+      hiddenFor: (context) => !context.brand.flags.sessionLoginMode,
+    },
+  },
+];

@@ -1,0 +1,147 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { BrandConfig } from '@portal/contract/brands';
+import type { NavLabelKey } from '../../shared/i18n/shell-translations';
+import { activeSession } from '../../shared/session/session-store';
+import type { SessionStore } from '../../shared/session/session-store';
+import { browserStorage } from '../../shared/storage/memory-storage';
+import type { NotAvailableYetHandle } from '../../shared/ui/not-available-yet';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { PageLoading } from '../layouts/page-loading';
+import { PortalLayout } from '../layouts/portal-layout';
+import { evaluateGuard, pathAllower, resolveIndexRedirect } from './guards';
+import { lazyPage } from './lazy-page';
+import type { ChunkReloadDeps } from './lazy-page';
+import { joinPath, notAvailableYet } from './route-model';
+import type { FlatRoute, GuardContext, PageLoader, PortalRoute } from './route-model';
+import { routeTable } from './route-table';
+
+export type RouteBuildDeps = {
+  readonly brand: BrandConfig;
+  /** The guard context at the moment a navigation happens. */
+  readonly context: () => GuardContext;
+  /** Wraps a page loader (the reload-once policy of lazyPage). */
+  readonly loadPage: (load: PageLoader) => () => Promise<ComponentType>;
+};
+
+const loadNotAvailableYet: PageLoader = () =>
+  import('../../shared/ui/not-available-yet').then((module) => module.NotAvailableYet);
+
+/** What the not-available screen names: the area (the first named route of the chain) and the page (the last). */
+function notAvailableYetHandle(chain: readonly PortalRoute[]): NotAvailableYetHandle | undefined {
+  const names = chain.flatMap((route): NavLabelKey[] => {
+    const key = route.titleKey ?? route.nav?.labelKey;
+    return key ? [key] : [];
+  });
+  const [areaKey] = names;
+  const pageKey = names.at(-1);
+  return areaKey && pageKey ? { notAvailableYet: { areaKey, pageKey } } : undefined;
+}
+
+export function guardLoader(flat: FlatRoute, table: readonly PortalRoute[], deps: RouteBuildDeps) {
+  return () => {
+    const context = deps.context();
+    const result = evaluateGuard(flat, context);
+    if (result.kind === 'redirect') throw redirect(result.to);
+    if (result.kind === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
+    if (flat.route.redirect)
+      throw redirect(resolveIndexRedirect(flat.route.redirect, context, pathAllower(table, context)));
+    return null;
+  };
+}
+
+function toRouteObject(
+  route: PortalRoute,
+  parentPath: string,
+  parents: readonly PortalRoute[],
+  table: readonly PortalRoute[],
+  deps: RouteBuildDeps,
+): RouteObject {
+  const fullPath = joinPath(parentPath, route.path);
+  const chain = [...parents, route];
+  const flat: FlatRoute = { route, fullPath, chain };
+
+  if (route.placeholder && !route.placeholder.enabled(deps.brand)) {
+    // Every path of the subtree, known or not, shows the placeholder (SPEC §2 Advisor area).
+    return { id: route.id, path: `${route.path ?? ''}/*`, lazy: { Component: deps.loadPage(route.placeholder.page) } };
+  }
+
+  if (route.children) {
+    const children = route.children.map((child) => toRouteObject(child, fullPath, chain, table, deps));
+    // A parent without an index page would render an empty page at its own path: show not-found there.
+    if (!route.children.some((child) => child.index)) {
+      children.push({ id: `${route.id}.notFound`, index: true, Component: NotFoundPage });
+    }
+    return {
+      id: route.id,
+      path: route.path,
+      loader: route.guard ? guardLoader(flat, table, deps) : undefined,
+      children,
+    };
+  }
+
+  const page = route.page === notAvailableYet ? loadNotAvailableYet : route.page;
+  const handle = route.page === notAvailableYet ? notAvailableYetHandle(chain) : undefined;
+  const common = {
+    id: route.id,
+    loader: guardLoader(flat, table, deps),
+    handle,
+    // An index route that only redirects never renders; the loading view stands in for the router's sake.
+    ...(page ? { lazy: { Component: deps.loadPage(page) } } : { Component: PageLoading }),
+  };
+  return route.index ? { ...common, index: true } : { ...common, path: route.path };
+}
+
+/**
+ * The router's routes, derived from the route table: a layout around every page (the login and not-found pages
+ * included), route errors shown inside that layout, and a catch-all not-found screen.
+ */
+export function buildRouteObjects(table: readonly PortalRoute[], deps: RouteBuildDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: PortalLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: RouteErrorPage,
+          HydrateFallback: PageLoading,
+          children: [
+            ...table.map((route) => toRouteObject(route, '', [], table, deps)),
+            { id: 'notFound', path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router of the portal; it re-checks the guards whenever the sessions change. */
+export function createPortalRouter(brand: BrandConfig, sessions: SessionStore): PortalRouter {
+  // The router exists only after its routes do; the chunk loader reads its pending navigation when a chunk loads.
+  const created: { router?: PortalRouter } = {};
+  const chunkReload: ChunkReloadDeps = {
+    storage: browserStorage(() => window.sessionStorage),
+    targetPath: () => created.router?.state.navigation.location?.pathname ?? window.location.pathname,
+    now: Date.now,
+    reloadAt: (path) => {
+      if (path === window.location.pathname) window.location.reload();
+      else window.location.assign(path);
+    },
+  };
+  const routes = buildRouteObjects(routeTable, {
+    brand,
+    context: () => ({ brand, session: activeSession(sessions.getSnapshot()) }),
+    loadPage: (load) => lazyPage(load, chunkReload),
+  });
+  const router = createBrowserRouter(routes);
+  created.router = router;
+  sessions.subscribe(() => void router.revalidate());
+  return router;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../shared/ui/message-page';
+
+/** /none: a signed-in account with no area of the portal open to it lands here. */
+export function NonePage() {
+  const { t } = useTranslation('home');
+  return <MessagePage heading={t('none.heading')}>{t('none.body')}</MessagePage>;
+}

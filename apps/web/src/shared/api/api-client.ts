@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { services } from '@portal/contract';
+import type { Operation, OperationInput, OperationOutput, Services } from '@portal/contract';
+import { apiErrorOf } from './api-error';
+
+export type CallOptions = { readonly signal?: AbortSignal };
+
+type Call<Op> = Op extends Operation
+  ? (input: OperationInput<Op>, options?: CallOptions) => Promise<OperationOutput<Op>>
+  : never;
+
+type ServiceByName = { [S in Services[number] as S['name']]: S };
+
+/** The typed client of every operation the contract declares: `api.<service>.<operation>(input)`. */
+export type Api = {
+  readonly [Name in keyof ServiceByName]: {
+    readonly [OperationName in keyof ServiceByName[Name]['operations']]: Call<
+      ServiceByName[Name]['operations'][OperationName]
+    >;
+  };
+};
+
+/** Operations called without cookies: the keep-alive (SPEC §7). */
+const withoutCredentials: ReadonlySet<string> = new Set(['/api/example/alive']);
+
+/** The header every call carries; a form on another site cannot send it (ARCHITECTURE §5). */
+export const clientHeader = { name: 'x-portal-client', value: 'web' } as const;
+
+/** A GET operation's input as query parameters: arrays repeat the key, other values are written as text. */
+export function toQuery(input: unknown): string {
+  const query = new URLSearchParams();
+  if (typeof input === 'object' && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        query.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      }
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls one operation: POST with a JSON body, or GET with the input as query parameters. */
+export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
+  fetcher: typeof fetch,
+  operation: Operation<string, string, I, O>,
+  input: z.input<I>,
+  options: CallOptions = {},
+): Promise<z.output<O>> {
+  const isGet = operation.method === 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', [clientHeader.name]: clientHeader.value };
+  if (!isGet) headers['content-type'] = 'application/json';
+  const response = await fetcher(isGet ? `${operation.path}${toQuery(input)}` : operation.path, {
+    method: operation.method,
+    headers,
+    body: isGet ? undefined : JSON.stringify(input),
+    credentials: withoutCredentials.has(operation.path) ? 'omit' : 'include',
+    signal: options.signal,
+  });
+  const body = await readJson(response);
+  if (response.status !== 200) throw apiErrorOf(response.status, response.statusText, body);
+  return operation.output.parse(body);
+}
+
+/** Builds the `api` object from the contract's services; nobody writes an API path by hand. */
+export function createApi(fetcher: typeof fetch = (...args) => fetch(...args)): Api {
+  return Object.fromEntries(
+    services.map((service) => [
+      service.name,
+      Object.fromEntries(
+        Object.values(service.operations).map((operation: Operation) => [
+          operation.name,
+          (input: unknown, options?: CallOptions) => callOperation(fetcher, operation, input, options),
+        ]),
+      ),
+    ]),
+  ) as Api; // Object.fromEntries loses the key types; the loops above build exactly the Api shape from `services`.
+}
+
+export const api: Api = createApi();

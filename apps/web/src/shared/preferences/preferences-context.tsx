@@ -1,0 +1,16 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Preferences, PreferencesStore } from './preferences-store';
+
+export const PreferencesContext = createContext<PreferencesStore | null>(null);
+
+export function usePreferencesStore(): PreferencesStore {
+  const store = useContext(PreferencesContext);
+  if (!store) throw new Error('usePreferences is used outside the PreferencesContext provider');
+  return store;
+}
+
+/** The current preferences; the component re-renders when one changes. */
+export function usePreferences(): Preferences {
+  const store = usePreferencesStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}

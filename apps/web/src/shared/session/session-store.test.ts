@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createExpiringStorage } from '../storage/expiring-storage';
+import { MemoryStorage } from '../storage/memory-storage';
+import {
+  activeSession,
+  createSessionStore,
+  signedOut,
+  withActiveAccount,
+  withAdviseeLogin,
+  withLogin,
+  withLogout,
+} from './session-store';
+import type { SessionFacts } from './session-store';
+
+function session(accountCode: string, facts: Partial<SessionFacts> = {}): SessionFacts {
+  return {
+    accountCode,
+    source: 'gateway',
+    role: 'user',
+    sessionExpiresAt: Date.UTC(2026, 0, 1, 1),
+    refreshExpiresAt: Date.UTC(2026, 0, 2),
+    isSessionLogin: false,
+    agreementConfirmed: true,
+    forceChangePassword: false,
+    ...facts,
+  };
+}
+
+describe('session state', () => {
+  it('starts with nobody signed in', () => {
+    expect(activeSession(createSessionStore(createExpiringStorage(new MemoryStorage())).getSnapshot())).toBeUndefined();
+  });
+
+  it('a login on a source replaces the stored sessions of that source and becomes active', () => {
+    const gateway = withLogin(signedOut, session('C001'));
+    const both = withLogin(gateway, session('V001', { source: 'fos' }));
+    const replaced = withLogin(both, session('C002'));
+    expect(replaced.sessions.map((facts) => facts.accountCode)).toEqual(['V001', 'C002']);
+    expect(activeSession(replaced)?.accountCode).toBe('C002');
+  });
+
+  it('logging out an advisor removes the advisee sessions linked to it', () => {
+    const advisor = withLogin(signedOut, session('A001', { role: 'advisor' }));
+    const withAdvisees = withAdviseeLogin(
+      withAdviseeLogin(advisor, session('C001', { advisorAccountCode: 'A001' })),
+      session('C002', { advisorAccountCode: 'A001' }),
+    );
+    expect(activeSession(withAdvisees)?.accountCode).toBe('C002');
+    expect(withLogout(withAdvisees, 'A001')).toEqual(signedOut);
+  });
+
+  it('switching to an account the browser does not hold changes nothing', () => {
+    const state = withLogin(signedOut, session('C001'));
+    expect(withActiveAccount(state, 'C999')).toBe(state);
+  });
+
+  it('keeps the session facts across a reload and forgets them after logout', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore(createExpiringStorage(storage));
+    store.update((state) => withLogin(state, session('C001')));
+    expect(activeSession(createSessionStore(createExpiringStorage(storage)).getSnapshot())?.accountCode).toBe('C001');
+    store.update((state) => withLogout(state, 'C001'));
+    expect(createSessionStore(createExpiringStorage(storage)).getSnapshot()).toEqual(signedOut);
+    expect(storage.length).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import type { LoginSource } from '@portal/contract/brands';
+import type { ExpiringStorage } from '../storage/expiring-storage';
+import { storageLifetimes } from '@portal/contract';
+import { roleSchema } from './roles';
+import type { Role } from './roles';
+
+/**
+ * The non-secret facts of one login (ARCHITECTURE §5): the tokens themselves live in httpOnly cookies and never
+ * reach JavaScript. Times are epoch milliseconds.
+ */
+export type SessionFacts = {
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  readonly role: Role;
+  readonly sessionExpiresAt: number;
+  readonly refreshExpiresAt: number;
+  /** A session-login user (embedded in a host app) cannot log out from the menu. */
+  readonly isSessionLogin: boolean;
+  /** First-login agreement confirmed (SPEC §4); only the plain client role is held to it. */
+  readonly agreementConfirmed: boolean;
+  /** A forced password change is pending (login result code 1). */
+  readonly forceChangePassword: boolean;
+  /** Set on an advisee session: the advisor who switched into this account. */
+  readonly advisorAccountCode?: string;
+};
+
+export type SessionState = {
+  readonly sessions: readonly SessionFacts[];
+  /** The account the portal currently acts for; null when nobody is signed in. */
+  readonly activeAccountCode: string | null;
+};
+
+export const signedOut: SessionState = { sessions: [], activeAccountCode: null };
+
+const sessionFactsSchema = z.object({
+  accountCode: z.string().check(z.minLength(1)),
+  source: z.enum(['gateway', 'fos']) satisfies z.ZodMiniType<LoginSource>,
+  role: roleSchema,
+  sessionExpiresAt: z.number(),
+  refreshExpiresAt: z.number(),
+  isSessionLogin: z.boolean(),
+  agreementConfirmed: z.boolean(),
+  forceChangePassword: z.boolean(),
+  advisorAccountCode: z.optional(z.string().check(z.minLength(1))),
+}) satisfies z.ZodMiniType<SessionFacts>;
+
+const sessionStateSchema = z.object({
+  sessions: z.array(sessionFactsSchema),
+  activeAccountCode: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<SessionState>;
+
+/** The session the portal acts for, if any. */
+export function activeSession(state: SessionState): SessionFacts | undefined {
+  return state.sessions.find((session) => session.accountCode === state.activeAccountCode);
+}
+
+/** Adds a login; a login on a source replaces the stored sessions of that source (SPEC §4). */
+export function withLogin(state: SessionState, login: SessionFacts): SessionState {
+  const kept = state.sessions.filter((session) => session.source !== login.source);
+  return { sessions: [...kept, login], activeAccountCode: login.accountCode };
+}
+
+/** Adds an advisee session beside the advisor's and makes it active. */
+export function withAdviseeLogin(state: SessionState, advisee: SessionFacts): SessionState {
+  const kept = state.sessions.filter((session) => session.accountCode !== advisee.accountCode);
+  return { sessions: [...kept, advisee], activeAccountCode: advisee.accountCode };
+}
+
+/** Removes one account's session; logging out an advisor also removes the advisees linked to it (SPEC §4). */
+export function withLogout(state: SessionState, accountCode: string): SessionState {
+  const sessions = state.sessions.filter(
+    (session) => session.accountCode !== accountCode && session.advisorAccountCode !== accountCode,
+  );
+  const activeAccountCode = sessions.some((session) => session.accountCode === state.activeAccountCode)
+    ? state.activeAccountCode
+    : (sessions[0]?.accountCode ?? null);
+  return { sessions, activeAccountCode };
+}
+
+export function withActiveAccount(state: SessionState, accountCode: string): SessionState {
+  return state.sessions.some((session) => session.accountCode === accountCode)
+    ? { ...state, activeAccountCode: accountCode }
+    : state;
+}
+
+export type SessionStore = {
+  getSnapshot(): SessionState;
+  subscribe(listener: () => void): () => void;
+  update(change: (state: SessionState) => SessionState): void;
+};
+
+const storageKey = 'sessions';
+
+/** The sessions this browser holds, kept in the expiring storage so they survive a reload. */
+export function createSessionStore(storage: ExpiringStorage): SessionStore {
+  let state: SessionState = storage.get(storageKey, sessionStateSchema) ?? signedOut;
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const next = change(state);
+      if (next === state) return;
+      state = next;
+      if (next.sessions.length === 0) storage.remove(storageKey);
+      else storage.set(storageKey, next, storageLifetimes.storedUsers);
+      for (const listener of listeners) listener();
+    },
+  };
+}

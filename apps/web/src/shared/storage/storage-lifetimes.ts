@@ -1,0 +1,4 @@
+import { storageLifetimes } from '@portal/contract';
+
+/** The simple-layout preference: not in SPEC §9, so it is kept as long as the other display preferences. */
+export const layoutLifetimeMs = storageLifetimes.colourMode;
