@@ -30,15 +30,17 @@ test.describe('a visitor who has not signed in', () => {
       return route.abort('failed');
     });
     const documentLoads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) documentLoads.push(frame.url());
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+        documentLoads.push(request.url());
     });
 
     await page.goto('/users/login');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     // Loaded once, reloaded once for the failed chunk, and never again: no reload loop.
     expect(documentLoads.filter((url) => url.endsWith('/users/login'))).toHaveLength(2);
-    expect(loginChunkRequests).toBe(2);
+    // The chunk was really asked for on both loads (a modulepreload may ask twice per load).
+    expect(loginChunkRequests).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(1_500);
     expect(documentLoads.filter((url) => url.endsWith('/users/login'))).toHaveLength(2);
   });
