@@ -47,7 +47,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   registerRequestIdEcho(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
 
