@@ -1,15 +1,32 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The portal server (apps/server) answers /api in development. */
 const apiServer = 'http://127.0.0.1:3000';
 
-/*
- * No @vitejs/plugin-react: it is hoisted to the repository root, where it finds the root's vite 8 (the one vitest
- * uses) and switches to vite 8's native refresh plugin, which this app's vite 7 dev server refuses. esbuild compiles
- * the JSX (tsconfig "jsx": "react-jsx"), so builds are the same; `vite dev` reloads the page on a change instead of
- * refreshing components in place.
+/**
+ * What a production bundle takes in place of a package's default entry (dev keeps the defaults and their warnings):
+ * - React Router 7 ships a production build beside the development one, but its package exports only the
+ *   development build, whose warnings a bundle would carry (remix-run/react-router#12532).
+ * - react-i18next imports use-sync-external-store's shim for Reacts before 18; React 19 has the hook, and the
+ *   package's main entry only re-exports it (its development build warns about that, hence build only).
  */
-export default defineConfig({
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: join(
+      dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   server: { proxy: { '/api': apiServer } },
   preview: { proxy: { '/api': apiServer } },
   build: {
@@ -18,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every area is its own lazy chunk; the entry holds the shell only (ARCHITECTURE §9 budget).
     chunkSizeWarningLimit: 600,
+    // Every browser the portal supports preloads modules itself; the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       onwarn(warning, warn) {
         // React Router and Mantine mark their modules "use client" for React Server Components; a browser bundle
@@ -29,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,29 +1,20 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';
-import { translationNamespaces } from './app/i18n-resources';
+import { englishTexts, loadTranslatedTexts } from './app/i18n-resources';
 import { PortalApp } from './app/portal-app';
 import { syncPreferences } from './app/preferences-sync';
 import { createPortalRouter } from './app/routing/router';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
-import { createPortalI18n } from './shared/i18n/i18n';
+import { createPortalI18n, firstLanguageLoaded } from './shared/i18n/i18n';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
 import { createSessionStore } from './shared/session/session-store';
 import { createExpiringStorage, startExpiryCleanup } from './shared/storage/expiring-storage';
@@ -39,13 +30,14 @@ async function start(rootElement: HTMLElement) {
     clearInterval: (handle) => window.clearInterval(handle),
   });
   const preferences = createPreferencesStore(storage);
-  const i18n = createPortalI18n(translationNamespaces, preferences.getSnapshot().language);
+  const i18n = createPortalI18n(englishTexts, preferences.getSnapshot().language, loadTranslatedTexts);
   // i18next's t reads `this`; the error screen calls it on its own.
   const t = i18n.t.bind(i18n);
   try {
     const sessions = createSessionStore(storage);
     listenToHostMessages(window, preferences);
-    const brand = await loadBrand(document);
+    // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
+    const [brand] = await Promise.all([loadBrand(document), firstLanguageLoaded(i18n)]);
     syncPreferences(preferences, document, brand, i18n);
     const router = createPortalRouter(brand, sessions);
     root.render(

@@ -1,12 +1,12 @@
-import type { translationNamespaces } from './i18n-resources';
+import type { englishTexts } from './i18n-resources';
 
-type Namespaces = typeof translationNamespaces;
+type Namespaces = typeof englishTexts;
 
 declare module 'i18next' {
   // Declaration merging needs an interface: this is how i18next learns the keys, so `t` refuses an unknown one.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface CustomTypeOptions {
     defaultNS: 'shell';
-    resources: { [Namespace in keyof Namespaces]: Namespaces[Namespace]['en'] };
+    resources: Namespaces;
   }
 }

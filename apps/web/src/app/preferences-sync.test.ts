@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
-import { createPortalI18n } from '../shared/i18n/i18n';
+import { createPortalI18n, firstLanguageLoaded } from '../shared/i18n/i18n';
+import type { TextsLoader } from '../shared/i18n/i18n';
+import type { LanguageTexts, TranslatedLanguage } from '../shared/i18n/translations';
 import { createPreferencesStore } from '../shared/preferences/preferences-store';
 import { createExpiringStorage } from '../shared/storage/expiring-storage';
 import { MemoryStorage } from '../shared/storage/memory-storage';
-import { translationNamespaces } from './i18n-resources';
+import { englishTexts, loadTranslatedTexts } from './i18n-resources';
 import { syncPreferences } from './preferences-sync';
 import type { PreferenceTarget } from './preferences-sync';
 
@@ -18,11 +20,30 @@ function fakeDocument() {
   return target;
 }
 
+/** A loader whose fetches finish only when the test says so, as over a slow network; one fetch per language. */
+function heldLoader() {
+  const fetches = new Map<TranslatedLanguage, { texts: Promise<LanguageTexts>; finish: () => void }>();
+  const load: TextsLoader = (language) => {
+    const started = fetches.get(language);
+    if (started) return started.texts;
+    let finish = () => {};
+    const texts = new Promise<LanguageTexts>((resolve) => (finish = () => resolve(loadTranslatedTexts(language))));
+    fetches.set(language, { texts, finish });
+    return texts;
+  };
+  const release = (language: TranslatedLanguage) => {
+    const fetch = fetches.get(language);
+    if (!fetch) throw new Error(`${language} was never fetched`);
+    fetch.finish();
+  };
+  return { load, release, fetched: () => [...fetches.keys()] };
+}
+
 describe('showing the preferences', () => {
-  it('sets the language, <html lang>, the brand page title in that language and the colour mode, and follows changes', () => {
+  it('sets the language, <html lang>, the brand page title in that language and the colour mode, and follows changes', async () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
-    const i18n = createPortalI18n(translationNamespaces, 'en');
+    const i18n = createPortalI18n(englishTexts, 'en', loadTranslatedTexts);
     const target = fakeDocument();
     syncPreferences(store, target, brand, i18n);
     expect(target.title).toBe(brand.pageTitle.en);
@@ -31,13 +52,73 @@ describe('showing the preferences', () => {
 
     store.setLanguage('zh-HK');
     store.setColourMode('dark');
-    expect(i18n.language).toBe('zh-HK');
+    expect(target.attributes.get('data-mantine-color-scheme')).toBe('dark');
+    await vi.waitFor(() => expect(i18n.language).toBe('zh-HK'));
     expect(i18n.t('header.language')).toBe('語言');
     expect(target.documentElement.lang).toBe('zh-HK');
     expect(target.title).toBe(brand.pageTitle['zh-HK']);
-    expect(target.attributes.get('data-mantine-color-scheme')).toBe('dark');
 
     store.setLanguage('zh-CN');
+    await vi.waitFor(() => expect(i18n.t('users:login.heading')).toBe('登录'));
+    expect(target.documentElement.lang).toBe('zh-CN');
+
+    store.setLanguage('en');
+    // English is bundled: the switch back is immediate.
+    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(target.documentElement.lang).toBe('en');
+  });
+
+  it('keeps showing the current language until the new one has arrived, then switches texts, lang and title together', async () => {
+    const brand = getBrand('demo');
+    const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
+    const network = heldLoader();
+    const i18n = createPortalI18n(englishTexts, 'en', network.load);
+    const target = fakeDocument();
+    syncPreferences(store, target, brand, i18n);
+
+    store.setLanguage('zh-HK');
+    expect(network.fetched()).toEqual(['zh-HK']);
+    await new Promise((wait) => setTimeout(wait, 10));
+    expect(i18n.t('header.language')).toBe('Language');
+    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(target.documentElement.lang).toBe('en');
+    expect(target.title).toBe(brand.pageTitle.en);
+
+    network.release('zh-HK');
+    await vi.waitFor(() => expect(i18n.t('header.language')).toBe('語言'));
+    expect(i18n.t('users:login.heading')).toBe('登入');
+    expect(target.documentElement.lang).toBe('zh-HK');
+    expect(target.title).toBe(brand.pageTitle['zh-HK']);
+  });
+
+  it('ends in the language chosen last when an earlier choice arrives later', async () => {
+    const brand = getBrand('demo');
+    const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
+    const network = heldLoader();
+    const i18n = createPortalI18n(englishTexts, 'en', network.load);
+    const target = fakeDocument();
+    syncPreferences(store, target, brand, i18n);
+
+    store.setLanguage('zh-HK');
+    store.setLanguage('en');
+    network.release('zh-HK');
+    await new Promise((wait) => setTimeout(wait, 10));
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(target.documentElement.lang).toBe('en');
+  });
+
+  it('starts in a stored language once its texts are in, fetching only that language', async () => {
+    const network = heldLoader();
+    const i18n = createPortalI18n(englishTexts, 'zh-CN', network.load);
+    let loaded = false;
+    void firstLanguageLoaded(i18n).then(() => (loaded = true));
+    await new Promise((wait) => setTimeout(wait, 10));
+    expect(loaded).toBe(false);
+    expect(network.fetched()).toEqual(['zh-CN']);
+
+    network.release('zh-CN');
+    await vi.waitFor(() => expect(loaded).toBe(true));
     expect(i18n.t('users:login.heading')).toBe('登录');
   });
 });

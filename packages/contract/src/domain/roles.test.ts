@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backEndRoleCodeSchema,
   backEndRoleCodes,
   backEndRoleDescriptions,
   hasRank,
+  isRole,
   parseRole,
   rankOf,
   roleLabel,
   roleRank,
-  roleSchema,
   roles,
 } from './roles';
+import { backEndRoleCodeSchema, roleSchema } from './roles-schema';
 
 describe('role ranks (SPEC §6)', () => {
   it('ranks god 900, system 800, admin 500, manager 300, advisor 200, user 100', () => {
@@ -31,6 +31,14 @@ describe('role ranks (SPEC §6)', () => {
     expect(parseRole('ADVISOR')).toBe('advisor');
     expect(parseRole('auditor')).toBeUndefined();
     expect(roleSchema.safeParse('500_admin').success).toBe(false);
+  });
+
+  it('recognises a role by its exact name, by the plain check and by the schema alike', () => {
+    for (const value of [...roles, '500_admin', 'Admin', 'auditor', '', 500, null]) {
+      expect(isRole(value)).toBe(roleSchema.safeParse(value).success);
+    }
+    expect(roles.every(isRole)).toBe(true);
+    expect(isRole('Admin')).toBe(false);
   });
 
   it('gives the rank of a role', () => {

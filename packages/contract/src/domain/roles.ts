@@ -1,9 +1,15 @@
-import { z } from 'zod';
+/*
+ * The roles, their ranks and the rules that read them, as plain values free of zod, so a browser's first load can
+ * import them without the schema library. Their zod schemas are in ./roles-schema.
+ */
 
 /** Portal roles of SPEC §6, highest rank first. */
 export const roles = ['god', 'system', 'admin', 'manager', 'advisor', 'user'] as const;
 export type Role = (typeof roles)[number];
-export const roleSchema = z.enum(roles);
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
 
 /** Rank of each role (SPEC §6); guards compare ranks, e.g. `{ kind: 'rank', minimumRank: rankOf.admin }`. */
 export const rankOf = {
@@ -25,8 +31,8 @@ function splitRole(raw: string): { rank: number | undefined; name: string } {
 
 /** Reads a role however the back end writes it ('500_admin', '100user', 'ADMIN', 'admin'); undefined if unknown. */
 export function parseRole(raw: string): Role | undefined {
-  const parsed = roleSchema.safeParse(splitRole(raw).name.toLowerCase());
-  return parsed.success ? parsed.data : undefined;
+  const name = splitRole(raw).name.toLowerCase();
+  return isRole(name) ? name : undefined;
 }
 
 /**
@@ -56,7 +62,6 @@ export function roleLabel(role: string): string {
  */
 export const backEndRoleCodes = ['A', 'C', 'D', 'E', 'S', 'V', 'X', 'Y'] as const;
 export type BackEndRoleCode = (typeof backEndRoleCodes)[number];
-export const backEndRoleCodeSchema = z.enum(backEndRoleCodes);
 
 export const backEndRoleDescriptions = {
   A: 'AE',

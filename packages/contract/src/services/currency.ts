@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, defineService } from '../rpc';
-import { languageSchema } from '../domain/language';
+import { languageSchema } from '../domain/language-schema';
 
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Must be a three-letter currency code such as HKD');
 

@@ -1,4 +1,4 @@
-import { Anchor, Code, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../shared/ui/message-page';
@@ -22,9 +22,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <MessagePage heading={t('errors.route.heading')} testId="route-error">
-      <Code block className={classes.message}>
-        {routeErrorMessage(error)}
-      </Code>
+      <pre className={classes.message}>{routeErrorMessage(error)}</pre>
       <Text>
         <Anchor component={Link} to="/" reloadDocument>
           {t('errors.home')}

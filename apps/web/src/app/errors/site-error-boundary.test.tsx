@@ -1,27 +1,28 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createPortalI18n } from '../../shared/i18n/i18n';
-import { translationNamespaces } from '../i18n-resources';
+import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { englishTexts, loadTranslatedTexts } from '../i18n-resources';
 import { SiteErrorBoundary } from './site-error-boundary';
 
-function errorScreen(language: 'en' | 'zh-HK', error: Error): string {
-  const i18n = createPortalI18n(translationNamespaces, language);
+async function errorScreen(language: 'en' | 'zh-HK', error: Error): Promise<string> {
+  const i18n = createPortalI18n(englishTexts, language, loadTranslatedTexts);
+  await firstLanguageLoaded(i18n);
   const boundary = new SiteErrorBoundary({ t: i18n.t.bind(i18n), children: null });
   boundary.state = SiteErrorBoundary.getDerivedStateFromError(error);
   return renderToStaticMarkup(<>{boundary.render()}</>);
 }
 
 describe('the site-wide error screen', () => {
-  it('says an unknown error occurred, asks to reload and shows the error name and message', () => {
-    const markup = errorScreen('en', new TypeError('x is not a function'));
+  it('says an unknown error occurred, asks to reload and shows the error name and message', async () => {
+    const markup = await errorScreen('en', new TypeError('x is not a function'));
     expect(markup).toContain('<h1>An unknown error occurred</h1>');
     expect(markup).toContain('Please reload the page.');
     expect(markup).toContain('<strong>TypeError</strong>: x is not a function');
     expect(markup).toContain('>Reload</button>');
   });
 
-  it('speaks the visitor language', () => {
-    const markup = errorScreen('zh-HK', new RangeError('bad'));
+  it('speaks the visitor language', async () => {
+    const markup = await errorScreen('zh-HK', new RangeError('bad'));
     expect(markup).toContain('<h1>發生未知錯誤</h1>');
     expect(markup).toContain('>重新載入</button>');
   });

@@ -1,4 +1,3 @@
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +20,16 @@ export function MobileHeader({ navigation }: { navigation: Navigation }) {
     <>
       <header className={classes.header} data-testid="mobile-header">
         <div className={classes.headerRow}>
-          <Burger
-            opened={opened}
+          {/* A native button drawn like Mantine's Burger, which would bring its button machinery into the first load. */}
+          <button
+            type="button"
+            className={classes.burger}
             onClick={open}
             aria-label={t('header.openMenu')}
             aria-expanded={opened}
-            color="var(--portal-header-text)"
-            size="sm"
-          />
+          >
+            <span className={classes.burgerLines} />
+          </button>
           <BrandMark />
         </div>
       </header>

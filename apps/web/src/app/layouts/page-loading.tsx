@@ -1,12 +1,15 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './page-loading.module.css';
 
-/** Shown while a page's chunk loads. */
+/**
+ * Shown while a page's chunk loads, the first page included: a spinner in the look of Mantine's Loader, drawn with
+ * CSS alone so the first load does not carry the Loader component (ARCHITECTURE §9).
+ */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Center py="xl" role="status" aria-label={t('loading')}>
-      <Loader size="sm" />
-    </Center>
+    <div className={classes.center} role="status" aria-label={t('loading')}>
+      <span className={classes.spinner} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages } from '../../shared/preferences/display-options';
+import { isLanguage, languages } from '@portal/contract/domain/language';
 import { languageNames } from '../../shared/i18n/language-names';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
 import classes from './portal-layout.module.css';
@@ -33,17 +32,28 @@ export function LanguageSelect() {
   );
 }
 
-/** The colour-mode switch: light by default, dark when on; kept for 365 days. */
+/**
+ * The colour-mode switch: light by default, dark when on; kept for 365 days. A native checkbox in the role and look
+ * of Mantine's Switch, for the same reason as the language selector: Mantine's Switch brings its whole input
+ * machinery into the first load.
+ */
 export function DarkModeSwitch() {
   const { t } = useTranslation();
   const { colourMode } = usePreferences();
   const store = usePreferencesStore();
   return (
-    <Switch
-      label={t('header.darkMode')}
-      checked={colourMode === 'dark'}
-      onChange={(event) => store.setColourMode(event.currentTarget.checked ? 'dark' : 'light')}
-      classNames={{ label: classes.controlLabel }}
-    />
+    <label className={classes.switch}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={colourMode === 'dark'}
+        onChange={(event) => store.setColourMode(event.currentTarget.checked ? 'dark' : 'light')}
+        className={classes.switchInput}
+      />
+      <span className={classes.switchTrack} aria-hidden="true">
+        <span className={classes.switchThumb} />
+      </span>
+      <span className={classes.controlLabel}>{t('header.darkMode')}</span>
+    </label>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import { Drawer, Stack } from '@mantine/core';

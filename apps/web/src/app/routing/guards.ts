@@ -1,4 +1,4 @@
-import { rankOf, roleRanks } from '../../shared/session/roles';
+import { rankOf } from '@portal/contract/domain/roles';
 import { flattenRoutes } from './route-model';
 import type { FlatRoute, Guard, GuardContext, IndexRedirect, PortalRoute } from './route-model';
 
@@ -21,11 +21,11 @@ const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
 
 /** Staff (advisor rank and above) do not see the client areas: stocks, cash, assets, crypto (SPEC §2, §6). */
 export function isStaff(context: GuardContext): boolean {
-  return context.session !== undefined && rankOf(context.session.role) >= roleRanks.advisor;
+  return context.session !== undefined && rankOf[context.session.role] >= rankOf.advisor;
 }
 
 export function isAdmin(context: GuardContext): boolean {
-  return context.session !== undefined && rankOf(context.session.role) >= roleRanks.admin;
+  return context.session !== undefined && rankOf[context.session.role] >= rankOf.admin;
 }
 
 /** True where the route sits in a subtree that shows its placeholder for this brand (advisors with the flag off). */
@@ -51,7 +51,7 @@ export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResu
   const { session } = context;
   if (!session) return guards.some(needsSession) ? redirectTo(loginPath) : allow;
 
-  const rank = rankOf(session.role);
+  const rank = rankOf[session.role];
   for (const guard of guards) {
     if (guard.sources && !guard.sources.includes(session.source)) return redirectTo(homePath);
     if (guard.minimumRank !== undefined && rank < guard.minimumRank) return redirectTo(homePath);
@@ -89,12 +89,12 @@ export function resolveIndexRedirect(
 export function landingPath(context: GuardContext, allows: (path: string) => boolean): string {
   const { session } = context;
   if (!session) return loginPath;
-  const rank = rankOf(session.role);
+  const rank = rankOf[session.role];
   const candidates = session.advisorAccountCode
     ? ['/stocks/dashboard']
-    : rank >= roleRanks.admin
+    : rank >= rankOf.admin
       ? ['/admins/account', '/admins/funds', '/admins/banner']
-      : rank >= roleRanks.advisor
+      : rank >= rankOf.advisor
         ? ['/advisors/dashboard']
         : session.source === 'fos'
           ? ['/cryptos/dashboard', '/cryptos/vaOrder']

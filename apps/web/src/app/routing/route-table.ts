@@ -1,5 +1,5 @@
 import type { BrandConfig, BrandFlags } from '@portal/contract/brands';
-import { roleRanks } from '../../shared/session/roles';
+import { rankOf } from '@portal/contract/domain/roles';
 import { isAdmin, isStaff, landingPath, loginPath } from './guards';
 import { notAvailableYet } from './route-model';
 import type { Guard, GuardContext, PortalRoute } from './route-model';
@@ -259,7 +259,7 @@ export const routeTable: readonly PortalRoute[] = [
   {
     id: 'advisors',
     path: 'advisors',
-    guard: { access: 'signedIn', minimumRank: roleRanks.advisor },
+    guard: { access: 'signedIn', minimumRank: rankOf.advisor },
     placeholder: { enabled: flag('advisorEnabled'), page: pages.estimatedCompletion },
     nav: { labelKey: 'nav.advisors.title' },
     children: [
@@ -275,7 +275,7 @@ export const routeTable: readonly PortalRoute[] = [
   {
     id: 'admins',
     path: 'admins',
-    guard: { access: 'signedIn', minimumRank: roleRanks.admin },
+    guard: { access: 'signedIn', minimumRank: rankOf.admin },
     nav: { labelKey: 'nav.admins.title' },
     children: [
       // SPEC §2: the admin index goes to account; where the brand has no admin account pages, to the funds admin,

@@ -1,7 +1,7 @@
 import { getBrand } from '@portal/contract/brands';
 import type { BrandConfig, BrandFlags, PortalVariant } from '@portal/contract/brands';
 import type { SessionFacts } from '../../shared/session/session-store';
-import type { Role } from '../../shared/session/roles';
+import type { Role } from '@portal/contract/domain/roles';
 import { flattenRoutes } from './route-model';
 import type { FlatRoute, GuardContext } from './route-model';
 import { routeTable } from './route-table';

@@ -1,4 +1,6 @@
 import { Loader, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../shared/ui/message-page';

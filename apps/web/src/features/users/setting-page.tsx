@@ -1,10 +1,14 @@
 import { Container, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Switch.css';
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '../../shared/i18n/language-names';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
-import { colourModeSchema, languageSchema, languages } from '../../shared/preferences/display-options';
+import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 
 /** /users/setting: colour mode, display language and the simple layout (reporting currency comes with sign-in). */
 export function SettingPage() {
@@ -22,8 +26,7 @@ export function SettingPage() {
           label={t('setting.colourMode')}
           value={preferences.colourMode}
           onChange={(value) => {
-            const colourMode = colourModeSchema.safeParse(value);
-            if (colourMode.success) store.setColourMode(colourMode.data);
+            if (isColourMode(value)) store.setColourMode(value);
           }}
         >
           <Group mt="xs">
@@ -35,8 +38,7 @@ export function SettingPage() {
           label={t('setting.language')}
           value={preferences.language}
           onChange={(value) => {
-            const language = languageSchema.safeParse(value);
-            if (language.success) store.setLanguage(language.data);
+            if (isLanguage(value)) store.setLanguage(value);
           }}
         >
           <Group mt="xs">

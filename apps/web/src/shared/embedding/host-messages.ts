@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { colourModeSchema, languageSchema } from '../preferences/display-options';
-import { layoutSchema } from '../preferences/preferences-store';
+import { colourModeSchema, languageSchema, layoutSchema } from '../preferences/preferences-store';
 import type { PreferencesStore } from '../preferences/preferences-store';
 
 /** What a host page may ask of an embedded portal (SPEC §1). */

@@ -1,36 +1,60 @@
 import i18next from 'i18next';
-import type { i18n, Resource } from 'i18next';
+import type { BackendModule, i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages } from '../preferences/display-options';
-import type { Language } from '@portal/contract';
-import type { NamespaceTranslations, TranslationTree } from './translations';
+import { defaultLanguage, isLanguage, languages } from '@portal/contract/domain/language';
+import type { Language } from '@portal/contract/domain/language';
+import type { LanguageTexts, TranslatedLanguage } from './translations';
 
-/** Turns namespaces of three languages into i18next's resource layout: language -> namespace -> texts. */
-export function toResources(namespaces: Readonly<Record<string, NamespaceTranslations<TranslationTree>>>): Resource {
-  return Object.fromEntries(
-    languages.map((language) => [
-      language,
-      Object.fromEntries(Object.entries(namespaces).map(([namespace, texts]) => [namespace, texts[language]])),
-    ]),
-  );
+/** Fetches the texts of a language besides English (a chunk of its own), every namespace at once. */
+export type TextsLoader = (language: TranslatedLanguage) => Promise<LanguageTexts>;
+
+/** i18next's way in for the fetched languages: it asks per namespace; the loader answers from one chunk. */
+function translatedTextsBackend(loadTexts: TextsLoader): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: false,
+    init: () => undefined,
+    read: async (language: string, namespace: string) => {
+      if (!isLanguage(language) || language === 'en') {
+        throw new Error(`No texts to fetch for language '${language}': English is bundled, others are not offered`);
+      }
+      const texts = (await loadTexts(language))[namespace];
+      if (!texts) throw new Error(`The ${language} texts have no namespace '${namespace}'`);
+      return texts;
+    },
+  };
 }
 
-/** An i18next instance with every namespace loaded up front, showing `language`; English fills any gap. */
-export function createPortalI18n(
-  namespaces: Readonly<Record<string, NamespaceTranslations<TranslationTree>>>,
-  language: Language,
-): i18n {
+/**
+ * An i18next instance showing `language`. English, the fallback for any gap, is bundled; another language's texts
+ * are fetched the first time it is shown. On a change of language i18next keeps showing the current language until
+ * the new one's texts are in, then switches (so no key and no half-translated screen ever shows).
+ */
+export function createPortalI18n(english: LanguageTexts, language: Language, loadTexts: TextsLoader): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: toResources(namespaces),
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languages,
-    ns: Object.keys(namespaces),
-    defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    load: 'currentOnly',
-  });
+  void instance
+    .use(initReactI18next)
+    .use(translatedTextsBackend(loadTexts))
+    .init({
+      resources: { [defaultLanguage]: english },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: languages,
+      ns: Object.keys(english),
+      defaultNS: 'shell',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      load: 'currentOnly',
+    });
   return instance;
+}
+
+/**
+ * Settles once the instance has the texts of the language it started in: at once for English, after the fetch for
+ * another language (also when the fetch fails: English then fills in). The first render waits for it.
+ */
+export function firstLanguageLoaded(i18n: i18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.once('initialized', () => resolve()));
 }

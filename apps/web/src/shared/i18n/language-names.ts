@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import type { Language } from '@portal/contract/domain/language';
 
 /** Each language named in itself, as language pickers show them whatever language is current. */
 export const languageNames = {

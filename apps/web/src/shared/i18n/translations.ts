@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contract';
+import type { Language } from '@portal/contract/domain/language';
 
 /** Texts of a namespace: nested objects whose leaves are strings. */
 export type TranslationTree = { readonly [key: string]: string | TranslationTree };
@@ -6,22 +6,22 @@ export type TranslationTree = { readonly [key: string]: string | TranslationTree
 /** The shape of a namespace's English texts with every text widened to `string`: each language must match it. */
 export type Translations<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translations<T[K]> };
 
-/** One namespace in the three languages of the product (SPEC §1). */
+/** One namespace in the three languages of the product (SPEC §1), as the translation check reads it. */
 export type NamespaceTranslations<T> = { readonly en: T } & {
-  readonly [L in Exclude<Language, 'en'>]: Translations<T>;
+  readonly [L in TranslatedLanguage]: Translations<T>;
 };
 
+/** The languages besides English: their texts are fetched the first time the language is shown. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+
+/** One language's texts of every namespace, as i18next holds them: namespace -> texts. */
+export type LanguageTexts = { readonly [namespace: string]: TranslationTree };
+
 /**
- * Declares a namespace's texts. English gives the keys; the compiler refuses a Chinese text missing or added
- * (the resource test checks the same at run time, for every registered namespace).
+ * Every namespace of `English` in another language: the compiler refuses a namespace, a key or a text missing or
+ * added (the resource test checks the same at run time).
  */
-export function defineTranslations<const T>(
-  en: T,
-  zhHK: NoInfer<Translations<T>>,
-  zhCN: NoInfer<Translations<T>>,
-): NamespaceTranslations<T> {
-  return { en, 'zh-HK': zhHK, 'zh-CN': zhCN };
-}
+export type TranslatedNamespaces<English> = { readonly [Namespace in keyof English]: Translations<English[Namespace]> };
 
 /** Every key path of a nested resource, e.g. 'header.language'. */
 export function keyPaths(resource: unknown, prefix = ''): string[] {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { colourModeSchema, defaultColourMode, defaultLanguage, languageSchema } from './display-options';
-import type { ColourMode, Language } from '@portal/contract';
+import { colourModes, defaultColourMode, defaultLanguage, languages } from '@portal/contract/domain/language';
+import type { ColourMode, Language } from '@portal/contract/domain/language';
 import type { ExpiringStorage } from '../storage/expiring-storage';
 import { storageLifetimes } from '@portal/contract';
 import { layoutLifetimeMs } from '../storage/storage-lifetimes';
@@ -9,6 +9,10 @@ import { layoutLifetimeMs } from '../storage/storage-lifetimes';
 export const layouts = ['default', 'simple'] as const;
 export type Layout = (typeof layouts)[number];
 export const layoutSchema = z.enum(layouts);
+
+/** The contract's languages and colour modes as zod/mini schemas, for storage and host messages. */
+export const languageSchema = z.enum(languages);
+export const colourModeSchema = z.enum(colourModes);
 
 /** How the visitor wants the portal shown; kept in the browser, so it applies before anyone signs in. */
 export type Preferences = {

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import type { LoginSource } from '@portal/contract/brands';
 import type { ExpiringStorage } from '../storage/expiring-storage';
 import { storageLifetimes } from '@portal/contract';
-import { roleSchema } from './roles';
-import type { Role } from './roles';
+import { roles } from '@portal/contract/domain/roles';
+import type { Role } from '@portal/contract/domain/roles';
 
 /**
  * The non-secret facts of one login (ARCHITECTURE §5): the tokens themselves live in httpOnly cookies and never
@@ -36,7 +36,7 @@ export const signedOut: SessionState = { sessions: [], activeAccountCode: null }
 const sessionFactsSchema = z.object({
   accountCode: z.string().check(z.minLength(1)),
   source: z.enum(['gateway', 'fos']) satisfies z.ZodMiniType<LoginSource>,
-  role: roleSchema,
+  role: z.enum(roles),
   sessionExpiresAt: z.number(),
   refreshExpiresAt: z.number(),
   isSessionLogin: z.boolean(),

@@ -1,0 +1,15 @@
+import { advisorsZhHK } from '../features/advisors/i18n-zh-hk';
+import { homeZhHK } from '../features/home/i18n-zh-hk';
+import { maintenanceZhHK } from '../features/maintenance/i18n-zh-hk';
+import { usersZhHK } from '../features/users/i18n-zh-hk';
+import { shellZhHK } from '../shared/i18n/shell-translations-zh-hk';
+import type { TranslatedTexts } from './i18n-resources';
+
+/** Every namespace in Traditional Chinese (Hong Kong): the chunk fetched the first time zh-HK is shown. */
+export const zhHKTexts = {
+  shell: shellZhHK,
+  users: usersZhHK,
+  maintenance: maintenanceZhHK,
+  advisors: advisorsZhHK,
+  home: homeZhHK,
+} as const satisfies TranslatedTexts;

@@ -1,0 +1,32 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Every module `file` loads, itself included, following relative imports (type-only imports load nothing). */
+function modulesLoadedBy(file: URL, seen = new Map<string, string[]>()): Map<string, string[]> {
+  if (seen.has(file.href)) return seen;
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)]
+    .concat([...source.matchAll(/^\s*import\s+'([^']+)'/gm)], [...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)])
+    .map((match) => match[1] ?? '');
+  seen.set(file.href, specifiers);
+  for (const specifier of specifiers.filter((name) => name.startsWith('.'))) {
+    modulesLoadedBy(new URL(`${specifier}.ts`, file), seen);
+  }
+  return seen;
+}
+
+describe('modules a browser first load may import', () => {
+  // The web app's login page imports these for their lists and rules; a zod import here would put the whole schema
+  // library into its first load (ARCHITECTURE §9). Their schemas live in language-schema.ts and roles-schema.ts.
+  it.each(['language', 'roles'])('%s loads no zod, directly or through another module', (name) => {
+    const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
+    const imports = [...loaded.values()].flat();
+    expect(imports.filter((specifier) => specifier === 'zod' || specifier.startsWith('zod/'))).toEqual([]);
+  });
+
+  it('notices a zod import when there is one', () => {
+    const loaded = modulesLoadedBy(new URL('./language-schema.ts', import.meta.url));
+    expect([...loaded.values()].flat()).toContain('zod');
+  });
+});
