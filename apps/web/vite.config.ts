@@ -8,10 +8,8 @@ const apiServer = 'http://127.0.0.1:3000';
 
 /**
  * What a production bundle takes in place of a package's default entry (dev keeps the defaults and their warnings):
- * - React Router 7 ships a production build beside the development one, but its package exports only the
- *   development build, whose warnings a bundle would carry (remix-run/react-router#12532).
- * - react-i18next imports use-sync-external-store's shim for Reacts before 18; React 19 has the hook, and the
- *   package's main entry only re-exports it (its development build warns about that, hence build only).
+ * React Router 7 ships a production build beside the development one, but its package exports only the development
+ * build, whose warnings a bundle would carry (remix-run/react-router#12532).
  */
 const productionAliases = [
   {
@@ -21,7 +19,6 @@ const productionAliases = [
       'dist/production/index.mjs',
     ),
   },
-  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -1,10 +1,5 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Title.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';

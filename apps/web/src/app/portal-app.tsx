@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
 import type { BrandConfig } from '@portal/contract/brands';
 import { BrandContext } from '../shared/brand/brand-context';
+import { I18nContext } from '../shared/i18n/use-translation';
 import { PreferencesContext } from '../shared/preferences/preferences-context';
 import type { PreferencesStore } from '../shared/preferences/preferences-store';
 import { SessionContext } from '../shared/session/session-context';
@@ -33,7 +33,7 @@ export function PortalApp({ brand, i18n, preferences, sessions, router }: Portal
     <BrandContext value={brand}>
       <PreferencesContext value={preferences}>
         <SessionContext value={sessions}>
-          <I18nextProvider i18n={i18n}>
+          <I18nContext value={i18n}>
             <MantineProvider
               theme={theme}
               cssVariablesResolver={cssVariables}
@@ -44,7 +44,7 @@ export function PortalApp({ brand, i18n, preferences, sessions, router }: Portal
             >
               <RouterProvider router={router} />
             </MantineProvider>
-          </I18nextProvider>
+          </I18nContext>
         </SessionContext>
       </PreferencesContext>
     </BrandContext>

@@ -1,7 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../shared/ui/message-page';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { MessageLink, MessagePage, MessageText } from '../../shared/ui/message-page';
 import classes from './route-error-page.module.css';
 import { NotFoundPage } from './not-found-page';
 
@@ -23,11 +22,11 @@ export function RouteErrorPage() {
   return (
     <MessagePage heading={t('errors.route.heading')} testId="route-error">
       <pre className={classes.message}>{routeErrorMessage(error)}</pre>
-      <Text>
-        <Anchor component={Link} to="/" reloadDocument>
+      <MessageText>
+        <MessageLink to="/" reloadDocument>
           {t('errors.home')}
-        </Anchor>
-      </Text>
+        </MessageLink>
+      </MessageText>
     </MessagePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isWithin } from '../routing/navigation';
 import type { Navigation } from '../routing/navigation';
 import { BrandMark } from './brand-mark';

@@ -1,6 +1,5 @@
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Navigation } from '../routing/navigation';
 import { BrandMark } from './brand-mark';
 import classes from './portal-layout.module.css';
@@ -11,7 +10,7 @@ const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.S
 /** Below 1200 px: a compact bar with a menu button; the side menu holds the navigation and the shell controls. */
 export function MobileHeader({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     // Fetch the side menu while the visitor reads the page, so it opens at once.
     void loadSideMenu();
@@ -24,7 +23,7 @@ export function MobileHeader({ navigation }: { navigation: Navigation }) {
           <button
             type="button"
             className={classes.burger}
-            onClick={open}
+            onClick={() => setOpened(true)}
             aria-label={t('header.openMenu')}
             aria-expanded={opened}
           >
@@ -34,7 +33,7 @@ export function MobileHeader({ navigation }: { navigation: Navigation }) {
         </div>
       </header>
       <Suspense fallback={null}>
-        <SideMenu navigation={navigation} opened={opened} onClose={close} />
+        <SideMenu navigation={navigation} opened={opened} onClose={() => setOpened(false)} />
       </Suspense>
     </>
   );

@@ -1,11 +1,11 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences } from '../../shared/preferences/preferences-context';
 import { desktopBreakpointPx } from '@portal/contract';
 import { DesktopHeader } from './desktop-header';
 import { PortalFooter } from './footer';
 import { MobileHeader } from './mobile-header';
+import { useMediaQuery } from './use-media-query';
 import { usePortalNavigation } from './use-portal-navigation';
 import classes from './portal-layout.module.css';
 
@@ -20,9 +20,7 @@ export function PortalLayout() {
   const { t } = useTranslation();
   const { layout } = usePreferences();
   const navigation = usePortalNavigation();
-  const isDesktop = useMediaQuery(desktopQuery, window.matchMedia(desktopQuery).matches, {
-    getInitialValueInEffect: false,
-  });
+  const isDesktop = useMediaQuery(desktopQuery);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>

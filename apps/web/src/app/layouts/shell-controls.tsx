@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isLanguage, languages } from '@portal/contract/domain/language';
 import { languageNames } from '../../shared/i18n/language-names';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';

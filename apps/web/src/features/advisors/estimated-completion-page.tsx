@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/Text.css';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { calendarDateOf, estimatedCompletionDate, formatCalendarDate } from '@portal/contract';
 import { useBrand } from '../../shared/brand/brand-context';
 import { MessagePage } from '../../shared/ui/message-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MessagePage } from '../../shared/ui/message-page';
 
 /** /none: a signed-in account with no area of the portal open to it lands here. */

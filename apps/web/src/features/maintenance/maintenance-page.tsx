@@ -1,8 +1,9 @@
 import { Loader, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MessagePage } from '../../shared/ui/message-page';
 import { maintenanceLineAt, maintenanceLineMs, maintenanceLines } from './maintenance-lines';
 

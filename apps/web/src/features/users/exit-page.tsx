@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MessagePage } from '../../shared/ui/message-page';
 
 /** /exit: the end of a session-login visit (the Exit row of session login mode, SPEC §2). */

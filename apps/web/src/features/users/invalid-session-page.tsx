@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MessagePage } from '../../shared/ui/message-page';
 
 /** /invalidSession: where a session-login user goes when a login elsewhere kicked the session (SPEC §2, §4). */

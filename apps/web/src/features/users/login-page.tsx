@@ -1,40 +1,35 @@
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Paper.css';
-import { Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBrand } from '../../shared/brand/brand-context';
 import { usePreferences } from '../../shared/preferences/preferences-context';
+import classes from './login-page.module.css';
 
 /**
  * /users/login. Signing in arrives with the identity release (issue 3); until then the page says so plainly
  * instead of showing a form that cannot work. The language and colour-mode controls of the shell work here.
+ * Plain elements in the look of Mantine's components: this page is the first load (ARCHITECTURE §9).
  */
 export function LoginPage() {
   const { t } = useTranslation('users');
   const brand = useBrand();
   const { language } = usePreferences();
   return (
-    <Container size={480} py="xl">
-      <Stack gap="lg" align="stretch">
-        <Stack gap="xs" align="center">
+    <div className={classes.page}>
+      <div className={classes.stack}>
+        <div className={classes.brand}>
           {/* Decorative: the brand's name is written right below it (the header's logo carries the name). */}
-          <Image src={brand.logo} alt="" h={64} w="auto" fit="contain" />
-          <Text fw={600} size="lg" ta="center">
-            {brand.name[language]}
-          </Text>
-        </Stack>
-        <Title order={1} ta="center">
-          {t('login.heading')}
-        </Title>
-        <Paper withBorder p="lg" role="note" aria-labelledby="login-notice-title" data-testid="login-notice">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="login-notice-title">
+          <img src={brand.logo} alt="" className={classes.logo} />
+          <p className={classes.brandName}>{brand.name[language]}</p>
+        </div>
+        <h1 className={classes.heading}>{t('login.heading')}</h1>
+        <div className={classes.notice} role="note" aria-labelledby="login-notice-title" data-testid="login-notice">
+          <div className={classes.noticeStack}>
+            <h2 className={classes.noticeTitle} id="login-notice-title">
               {t('login.noticeTitle')}
-            </Title>
-            <Text>{t('login.noticeBody')}</Text>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+            </h2>
+            <p className={classes.text}>{t('login.noticeBody')}</p>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,10 +2,14 @@ import { Container, Group, Radio, Stack, Switch, Text, Title } from '@mantine/co
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
-import { useTranslation } from 'react-i18next';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { languageNames } from '../../shared/i18n/language-names';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';

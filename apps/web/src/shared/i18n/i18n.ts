@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { BackendModule, i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages } from '@portal/contract/domain/language';
 import type { Language } from '@portal/contract/domain/language';
 import type { LanguageTexts, TranslatedLanguage } from './translations';
@@ -32,21 +31,18 @@ function translatedTextsBackend(loadTexts: TextsLoader): BackendModule {
  */
 export function createPortalI18n(english: LanguageTexts, language: Language, loadTexts: TextsLoader): i18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(initReactI18next)
-    .use(translatedTextsBackend(loadTexts))
-    .init({
-      resources: { [defaultLanguage]: english },
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: defaultLanguage,
-      supportedLngs: languages,
-      ns: Object.keys(english),
-      defaultNS: 'shell',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      load: 'currentOnly',
-    });
+  void instance.use(translatedTextsBackend(loadTexts)).init({
+    resources: { [defaultLanguage]: english },
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: languages,
+    ns: Object.keys(english),
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    load: 'currentOnly',
+  });
   return instance;
 }
 

@@ -1,6 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { NavLabelKey } from '../i18n/shell-translations';
 
 /** What the router tells the not-available screen about its route: the area's name and the page's. */
