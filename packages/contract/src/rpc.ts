@@ -96,6 +96,22 @@ export const wireErrorCodes = {
 } as const;
 export type WireErrorCode = (typeof wireErrorCodes)[keyof typeof wireErrorCodes];
 
+/** The wire code of each error status (ARCHITECTURE §3); an answer without a body of its own takes this code. */
+export const wireErrorCodeOfStatus: Readonly<Record<number, WireErrorCode>> = {
+  400: wireErrorCodes.badRequest,
+  401: wireErrorCodes.unauthenticated,
+  403: wireErrorCodes.forbidden,
+  404: wireErrorCodes.notFound,
+  405: wireErrorCodes.methodNotAllowed,
+  409: wireErrorCodes.conflict,
+  413: wireErrorCodes.payloadTooLarge,
+  415: wireErrorCodes.unsupportedMediaType,
+  422: wireErrorCodes.businessRule,
+  429: wireErrorCodes.rateLimited,
+  500: wireErrorCodes.internal,
+  503: wireErrorCodes.unavailable,
+};
+
 /** A decimal travels as a string (money, prices, units, rates are never floats). */
 export const decimalString = z
   .string()

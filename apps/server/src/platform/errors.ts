@@ -1,25 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { wireErrorCodes, type ApiErrorBody, type WireErrorCode } from '@portal/contract';
+import { wireErrorCodeOfStatus, wireErrorCodes, type ApiErrorBody } from '@portal/contract';
 
 /** The largest request body accepted, in bytes (1 MiB). Larger bodies answer 413. */
 export const requestBodyLimitBytes = 1_048_576;
-
-/** The wire code of each error status (ARCHITECTURE §3). */
-const codeOfStatus: Readonly<Record<number, WireErrorCode>> = {
-  400: wireErrorCodes.badRequest,
-  401: wireErrorCodes.unauthenticated,
-  403: wireErrorCodes.forbidden,
-  404: wireErrorCodes.notFound,
-  405: wireErrorCodes.methodNotAllowed,
-  409: wireErrorCodes.conflict,
-  413: wireErrorCodes.payloadTooLarge,
-  415: wireErrorCodes.unsupportedMediaType,
-  422: wireErrorCodes.businessRule,
-  429: wireErrorCodes.rateLimited,
-  500: wireErrorCodes.internal,
-  503: wireErrorCodes.unavailable,
-};
 
 /**
  * An error the client is meant to see: its status, code, message and details travel as `{code, message, details}`.
@@ -197,7 +181,7 @@ function clientErrorOf(error: FastifyError, request: FastifyRequest): AppError |
   }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return new AppError(status, codeOfStatus[status] ?? wireErrorCodes.badRequest, error.message);
+    return new AppError(status, wireErrorCodeOfStatus[status] ?? wireErrorCodes.badRequest, error.message);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBrand } from '../../shared/brand/brand-context';
 import { usePreferences } from '../../shared/preferences/preferences-context';
+import { MessageText } from '../../shared/ui/message-page';
 import classes from './login-page.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function LoginPage() {
             <h2 className={classes.noticeTitle} id="login-notice-title">
               {t('login.noticeTitle')}
             </h2>
-            <p className={classes.text}>{t('login.noticeBody')}</p>
+            <MessageText>{t('login.noticeBody')}</MessageText>
           </div>
         </div>
       </div>

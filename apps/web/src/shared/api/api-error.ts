@@ -1,19 +1,5 @@
-import { apiErrorSchema, wireErrorCodes } from '@portal/contract';
-import type { ApiErrorBody, WireErrorCode } from '@portal/contract';
-
-const codeByStatus: Readonly<Record<number, WireErrorCode>> = {
-  400: wireErrorCodes.badRequest,
-  401: wireErrorCodes.unauthenticated,
-  403: wireErrorCodes.forbidden,
-  404: wireErrorCodes.notFound,
-  405: wireErrorCodes.methodNotAllowed,
-  409: wireErrorCodes.conflict,
-  413: wireErrorCodes.payloadTooLarge,
-  415: wireErrorCodes.unsupportedMediaType,
-  422: wireErrorCodes.businessRule,
-  429: wireErrorCodes.rateLimited,
-  503: wireErrorCodes.unavailable,
-};
+import { apiErrorSchema, wireErrorCodeOfStatus, wireErrorCodes } from '@portal/contract';
+import type { ApiErrorBody } from '@portal/contract';
 
 /** A non-200 answer of the API (SPEC §7): its status and its `{code, message, details}` body. */
 export class ApiError extends Error {
@@ -38,7 +24,7 @@ export function apiErrorOf(status: number, statusText: string, body: unknown): A
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data);
   return new ApiError(status, {
-    code: codeByStatus[status] ?? wireErrorCodes.internal,
+    code: wireErrorCodeOfStatus[status] ?? wireErrorCodes.internal,
     message: `${status} ${statusText}`.trim(),
   });
 }
