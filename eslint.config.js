@@ -24,7 +24,15 @@ const webFeatures = [
   'errors',
 ];
 /** Server service slices: they talk through exported functions in platform or events, not each other's files. */
-const serverServices = ['example', 'currency', 'account', 'notification', 'fund-order'];
+const serverServices = [
+  'example',
+  'currency',
+  'account',
+  'preference',
+  'legal-agreement',
+  'notification',
+  'fund-order',
+];
 
 const forbidOthers = (/** @type {string[]} */ all, /** @type {string} */ own, /** @type {string} */ what) =>
   all

@@ -7,11 +7,16 @@ import { defineConfig } from 'vite';
 const apiServer = 'http://127.0.0.1:3000';
 
 /**
- * What a production bundle takes in place of a package's default entry (dev keeps the defaults and their warnings):
+ * What a production bundle takes in place of a package's default entry (dev keeps the defaults and their warnings).
  * React Router 7 ships a production build beside the development one, but its package exports only the development
  * build, whose warnings a bundle would carry (remix-run/react-router#12532).
  */
 const productionAliases = [
+  // The first load parses with zod/mini; the lazy pages use the contract's full zod. Both sit on zod's core, and a
+  // module lives in one chunk only, so a shared core would land in the entry with every schema kind the lazy pages
+  // use. An alias of the same zod version (package `zod-mini-entry`) gives the entry a core of its own, tree-shaken
+  // to what zod/mini needs (ADR 009).
+  { find: /^zod\/mini$/, replacement: 'zod-mini-entry/mini' },
   {
     find: /^react-router$/,
     replacement: join(
@@ -24,8 +29,9 @@ const productionAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
-  server: { proxy: { '/api': apiServer } },
-  preview: { proxy: { '/api': apiServer } },
+  // changeOrigin off: the server refuses a POST whose Origin is not its own Host (cross-site protection).
+  server: { proxy: { '/api': { target: apiServer, changeOrigin: false } } },
+  preview: { proxy: { '/api': { target: apiServer, changeOrigin: false } } },
   build: {
     // The server serves dist/ and injects the brand into dist/index.html.
     outDir: 'dist',

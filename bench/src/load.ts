@@ -3,12 +3,17 @@ import { Agent, request } from 'node:http';
 export type LoadResult = { readonly requests: number; readonly seconds: number; readonly requestsPerSecond: number };
 
 /**
- * Sends POST requests with a JSON body to `url` from `concurrency` keep-alive connections for `durationMs`,
+ * Sends POST requests with a JSON body (and `headers`) to `url` from `concurrency` keep-alive connections for `durationMs`,
  * and counts the answers. Bounded in time; loopback only.
  */
 export async function measureRequestsPerSecond(
   url: string,
-  { durationMs, concurrency, body = '{}' }: { durationMs: number; concurrency: number; body?: string },
+  {
+    durationMs,
+    concurrency,
+    body = '{}',
+    headers = {},
+  }: { durationMs: number; concurrency: number; body?: string; headers?: Readonly<Record<string, string>> },
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) {
@@ -26,7 +31,7 @@ export async function measureRequestsPerSecond(
         {
           method: 'POST',
           agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         },
         (response) => {
           if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));

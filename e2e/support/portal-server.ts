@@ -38,7 +38,7 @@ async function waitUntilAlive(url: string, child: ChildProcess, output: () => st
     try {
       const response = await fetch(`${url}/api/example/alive`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-portal-client': 'web' },
         body: '{}',
       });
       if (response.ok) return;
@@ -65,6 +65,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       DATA_DIR: dataDir,
       PORTAL_VARIANT: variant,
       LOG_LEVEL: 'warn',
+      // The journeys read SMS codes and captcha answers as a person would with a phone and eyes.
+      PORTAL_DEV_SUPPORT: 'on',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@portal/contract';
+import { clientHeaders } from './test/sign-in';
 import { createTestApp, type TestApp } from './test/test-app';
 
 describe('buildApp', () => {
@@ -13,7 +14,7 @@ describe('buildApp', () => {
 
   it('sends the security headers on API answers, errors and pages alike', async () => {
     for (const request of [
-      { method: 'POST' as const, url: '/api/example/alive', payload: {} },
+      { method: 'POST' as const, url: '/api/example/alive', headers: clientHeaders, payload: {} },
       { method: 'GET' as const, url: '/api/no-such-thing' },
       { method: 'GET' as const, url: '/api/docs' },
     ]) {
@@ -30,12 +31,18 @@ describe('buildApp', () => {
   });
 
   it('never lets an API answer be cached, success or error', async () => {
-    const success = await testApp.app.inject({ method: 'POST', url: '/api/example/alive', payload: {} });
+    const success = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/example/alive',
+      headers: clientHeaders,
+      payload: {},
+    });
+    expect(success.statusCode).toBe(200);
     const failure = await testApp.app.inject({
       method: 'POST',
       url: '/api/example/alive',
       payload: '{',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
     });
     expect(success.headers['cache-control']).toBe('no-store');
     expect(failure.headers['cache-control']).toBe('no-store');
@@ -73,7 +80,13 @@ describe('buildApp', () => {
   });
 
   it('gives every answer a request id, new for each request', async () => {
-    const first = await testApp.app.inject({ method: 'POST', url: '/api/example/alive', payload: {} });
+    const first = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/example/alive',
+      headers: clientHeaders,
+      payload: {},
+    });
+    expect(first.statusCode).toBe(200);
     const second = await testApp.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -3,19 +3,26 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Kysely } from 'kysely';
 import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
+import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import { registerApiDocs } from './platform/api-docs';
 import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
+import { registerDevSupport } from './platform/dev-support';
 import { registerJsonBodyParser } from './platform/json-body';
+import { createPasswordHasher } from './platform/passwords';
 import { buildOpenApiDocument } from './platform/openapi';
 import { registerRequestIdEcho, requestIdOf } from './platform/request-id';
 import { assertEveryOperationBound, bindServices } from './platform/rpc';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
+import { accountImplementation } from './services/account/account-service';
 import { currencyImplementation } from './services/currency/currency-service';
 import { exampleImplementation } from './services/example/example-service';
+import { legalAgreementImplementation } from './services/legal-agreement/legal-agreement-service';
+import { preferenceImplementation } from './services/preference/preference-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -26,10 +33,18 @@ export type AppDependencies = {
   readonly logger?: FastifyBaseLogger | false;
   /** Defaults to a new random UUID: a value new at each server start. */
   readonly serverId?: string;
+  /** Defaults to the embedded simulator, which writes an outbox (and the log). */
+  readonly messaging?: MessagingAdapter;
 };
 
 /** Every service implementation; the start fails if the contract declares an operation none of them answers. */
-const implementations = [exampleImplementation, currencyImplementation];
+const implementations = [
+  exampleImplementation,
+  currencyImplementation,
+  accountImplementation,
+  preferenceImplementation,
+  legalAgreementImplementation,
+];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -51,7 +66,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerErrorHandling(app);
   registerJsonBodyParser(app);
 
-  bindServices(app, implementations, { config, db, clock, serverId });
+  const messaging = dependencies.messaging ?? createEmbeddedMessaging({ db, clock, log: app.log });
+  bindServices(app, implementations, {
+    config,
+    db,
+    clock,
+    serverId,
+    passwords: createPasswordHasher(config),
+    messaging,
+  });
+  registerDevSupport(app, config, db);
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientHeaders } from './test/sign-in';
 
 const mainFile = join(import.meta.dirname, 'main.ts');
 
@@ -46,7 +47,7 @@ describe('main', () => {
     try {
       let aliveStatus = 0;
       const run = await runMain({ DATA_DIR: dataDir, PORT: '0', PORTAL_VARIANT: 'team' }, (url, stop) => {
-        void fetch(`${url}/api/example/alive`, { method: 'POST' })
+        void fetch(`${url}/api/example/alive`, { method: 'POST', headers: clientHeaders })
           .then((response) => (aliveStatus = response.status))
           .finally(stop);
       });

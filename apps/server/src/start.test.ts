@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientHeaders } from './test/sign-in';
 import { createTestDatabase } from './test/test-app';
 import { startServer } from './start';
 
@@ -11,7 +12,7 @@ describe('startServer', () => {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const response = await fetch(`${server.url}/api/currency/searchCurrencies`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...clientHeaders, 'content-type': 'application/json' },
         body: JSON.stringify({ language: 'en' }),
       });
       expect(response.status).toBe(200);
@@ -22,6 +23,8 @@ describe('startServer', () => {
       await server.close();
       await dispose();
     }
-    await expect(fetch(`${server.url}/api/example/alive`, { method: 'POST' })).rejects.toThrow();
+    await expect(
+      fetch(`${server.url}/api/example/alive`, { method: 'POST', headers: clientHeaders }),
+    ).rejects.toThrow();
   });
 });

@@ -3,9 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import type { Clock } from './platform/clock';
+import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { createPasswordHasher } from './platform/passwords';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -33,7 +34,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let app: FastifyInstance;
   try {
     await migrateToLatest(database);
-    await seedDatabase(database.db, options.clock);
+    await seedDatabase(database.db, options.clock ?? systemClock, {
+      demoAccounts: config.nodeEnv !== 'production',
+      passwords: createPasswordHasher(config),
+    });
     app = await buildApp({ config, db: database.db, ...options });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

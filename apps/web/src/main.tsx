@@ -3,15 +3,17 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';
-import { englishTexts, loadTranslatedTexts } from './app/i18n-resources';
+import { englishTexts, lazyNamespaces, loadLazyEnglishTexts, loadTranslatedTexts } from './app/i18n-resources';
 import { PortalApp } from './app/portal-app';
 import { syncPreferences } from './app/preferences-sync';
 import { createPortalRouter } from './app/routing/router';
+import { setActingAccount } from './shared/api/acting-account';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
 import { createPortalI18n, firstLanguageLoaded } from './shared/i18n/i18n';
+import { setLazyTextsLoader } from './shared/i18n/lazy-texts';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
-import { createSessionStore } from './shared/session/session-store';
+import { activeSession, createSessionStore } from './shared/session/session-store';
 import { createExpiringStorage, startExpiryCleanup } from './shared/storage/expiring-storage';
 import { browserStorage } from './shared/storage/memory-storage';
 
@@ -25,11 +27,18 @@ async function start(rootElement: HTMLElement) {
     clearInterval: (handle) => window.clearInterval(handle),
   });
   const preferences = createPreferencesStore(storage);
-  const i18n = createPortalI18n(englishTexts, preferences.getSnapshot().language, loadTranslatedTexts);
+  const i18n = createPortalI18n(
+    englishTexts,
+    preferences.getSnapshot().language,
+    loadTranslatedTexts,
+    loadLazyEnglishTexts,
+  );
+  setLazyTextsLoader(() => i18n.loadNamespaces([...lazyNamespaces]));
   // i18next's t reads `this`; the error screen calls it on its own.
   const t = i18n.t.bind(i18n);
   try {
     const sessions = createSessionStore(storage);
+    setActingAccount(() => activeSession(sessions.getSnapshot()));
     listenToHostMessages(window, preferences);
     // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
     const [brand] = await Promise.all([loadBrand(document), firstLanguageLoaded(i18n)]);

@@ -6,9 +6,18 @@ export type OperationAuth =
 
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * The input field naming the account(s) an operation acts for. The server refuses (403) a call naming an account
+ * the caller may not act for: its own, or an advisee linked to the calling advisor (ARCHITECTURE §5).
+ * 'ownAccountCode' names the field `accountCode` too, but only the caller's own account passes (an advisor may not
+ * accept a client's agreement).
+ */
+export type ActsFor = 'accountCode' | 'accountCodes' | 'ownAccountCode';
+
 export type OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
   readonly method?: HttpMethod;
   readonly auth: OperationAuth;
+  readonly actsFor?: ActsFor;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -25,6 +34,7 @@ export type Operation<
   readonly method: HttpMethod;
   readonly path: `/api/${S}/${N}`;
   readonly auth: OperationAuth;
+  readonly actsFor: ActsFor | undefined;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -58,6 +68,7 @@ export function defineService<const S extends string, const Specs extends Record
         method: spec.method ?? 'POST',
         path: operationPath(name, operationName),
         auth: spec.auth,
+        actsFor: spec.actsFor,
         summary: spec.summary,
         input: spec.input,
         output: spec.output,

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DatabaseDialect } from '../platform/db';
 import { currencyMigration } from './migrations/0001-currency';
+import { identityMigration } from './migrations/0002-identity';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -9,6 +10,7 @@ import type { PortalMigration } from './migrations/portal-migration';
  */
 export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0001-currency': currencyMigration,
+  '0002-identity': identityMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,18 +1,96 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperationAuth } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { ActsFor, OperationAuth } from '@portal/contract';
+import { rankOf } from '@portal/contract/domain/roles';
+import type { Clock } from './clock';
+import type { Database } from './db';
 import { AppError } from './errors';
+import { findActor, type Actor } from './sessions';
+
+/** The header every call of the web client carries; a form or image on another site cannot send it. */
+export const clientHeaderName = 'x-portal-client';
 
 /**
- * The one place that decides whether a request may call an operation, from the operation's declared auth.
- * Public operations are open. Sessions do not exist yet (issue 3 adds them), so an operation that needs a
- * session or a rank answers 401 until then.
+ * Cross-site request protection for every mutating call (ARCHITECTURE §5): besides the SameSite=Strict cookies, a
+ * POST must carry the client header (a cross-site form cannot, and a cross-site fetch with it needs a CORS preflight
+ * this server never grants), and an Origin, when the browser sends one, must be this server's own.
  */
-export async function authorize(auth: OperationAuth, _request: FastifyRequest): Promise<void> {
-  switch (auth.kind) {
-    case 'public':
-      return;
-    case 'session':
-    case 'rank':
-      throw AppError.unauthenticated();
+export function assertSameSiteRequest(request: FastifyRequest): void {
+  if (request.method !== 'POST') return;
+  const client = request.headers[clientHeaderName];
+  if (typeof client !== 'string' || client === '') {
+    throw AppError.forbidden(`A call that changes something must carry the ${clientHeaderName} header.`);
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== request.headers.host) throw AppError.forbidden('Cross-site requests are refused.');
+  }
+}
+
+export type AccessDependencies = { readonly db: Kysely<Database>; readonly clock: Clock };
+
+/**
+ * The one place that decides whether a request may call an operation, from the operation's declared auth: public
+ * operations are open; the others need a live session (401) of at least the declared rank (403).
+ */
+export async function authorize(
+  auth: OperationAuth,
+  request: FastifyRequest,
+  dependencies: AccessDependencies,
+): Promise<Actor | undefined> {
+  if (auth.kind === 'public') return undefined;
+  const actor = await findActor(dependencies.db, dependencies.clock, request);
+  if (actor === undefined) throw AppError.unauthenticated();
+  if (auth.kind === 'rank' && actor.rank < auth.minimumRank) throw AppError.forbidden();
+  return actor;
+}
+
+/** Whether the actor may act for an account: its own, or an advisee linked to the calling advisor. */
+export async function mayActFor(
+  db: Kysely<Database>,
+  actor: Actor,
+  accountCode: string,
+  source: string | undefined,
+): Promise<boolean> {
+  const code = accountCode.toUpperCase();
+  if (code === actor.accountCode) return source === undefined || source === actor.source;
+  if (actor.rank < rankOf.advisor) return false;
+  const link = await db
+    .selectFrom('advisee_link')
+    .select('advisee_account_code')
+    .where('advisor_account_code', '=', actor.accountCode)
+    .where('advisee_account_code', '=', code)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+/** Refuses (403) a call naming an account the caller may not act for (the operation's declared `actsFor`). */
+export async function assertActsFor(
+  db: Kysely<Database>,
+  actsFor: ActsFor | undefined,
+  input: unknown,
+  actor: Actor | undefined,
+): Promise<void> {
+  if (actsFor === undefined) return;
+  if (actor === undefined) throw AppError.unauthenticated();
+  if (typeof input !== 'object' || input === null) throw AppError.forbidden();
+  const field = actsFor === 'ownAccountCode' ? 'accountCode' : actsFor;
+  const named: unknown = Reflect.get(input, field);
+  const source: unknown = Reflect.get(input, 'source');
+  const codes = Array.isArray(named) ? named : [named];
+  for (const code of codes) {
+    const sourceNamed = typeof source === 'string' ? source : undefined;
+    const allowed =
+      typeof code === 'string' &&
+      (actsFor === 'ownAccountCode'
+        ? code.toUpperCase() === actor.accountCode && (sourceNamed === undefined || sourceNamed === actor.source)
+        : await mayActFor(db, actor, code, sourceNamed));
+    if (!allowed) throw AppError.forbidden('You may not act for this account.');
   }
 }

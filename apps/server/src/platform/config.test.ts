@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webDistDir: defaultWebDistDir,
       frameAncestors: ["'self'"],
       nodeEnv: 'development',
+      devSupport: false,
     });
   });
 
@@ -93,5 +94,16 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL "loud" is not a log level');
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
     expect(message).toContain('FRAME_ANCESTORS must be space-separated origins');
+  });
+});
+
+describe('PORTAL_DEV_SUPPORT', () => {
+  it('is off unless set, on when set, and refused in production', () => {
+    expect(loadConfig({}).devSupport).toBe(false);
+    expect(loadConfig({ PORTAL_DEV_SUPPORT: 'on' }).devSupport).toBe(true);
+    expect(() => loadConfig({ PORTAL_DEV_SUPPORT: 'on', NODE_ENV: 'production' })).toThrow(
+      /refused with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ PORTAL_DEV_SUPPORT: 'yes' })).toThrow(/PORTAL_DEV_SUPPORT must be on or off/);
   });
 });

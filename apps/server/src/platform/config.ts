@@ -26,6 +26,11 @@ export type Config = {
   /** CSP frame-ancestors sources: who may embed the portal in an iframe. */
   readonly frameAncestors: readonly string[];
   readonly nodeEnv: NodeEnvironment;
+  /**
+   * PORTAL_DEV_SUPPORT=on: serve the simulators' outbox and captcha answers under /api/_dev (for browser journeys).
+   * Off unless set, and refused in production.
+   */
+  readonly devSupport: boolean;
 };
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -95,6 +100,13 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  PORTAL_DEV_SUPPORT: optionalVariable(
+    z
+      .enum(['on', 'off'], {
+        error: (issue) => `PORTAL_DEV_SUPPORT must be on or off (got "${String(issue.input)}")`,
+      })
+      .optional(),
+  ),
   NODE_ENV: optionalVariable(
     z
       .enum(nodeEnvironments, {
@@ -113,6 +125,11 @@ export function loadConfig(env: Environment): Config {
     throw new ConfigError(`Invalid configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}.`);
   }
   const parsed = result.data;
+  if (parsed.PORTAL_DEV_SUPPORT === 'on' && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PORTAL_DEV_SUPPORT=on exposes one-time passwords and captcha answers and is refused with NODE_ENV=production.',
+    );
+  }
 
   // `npm start` at the repository root runs the server from the workspace folder, so relative paths are resolved
   // against npm's INIT_CWD (where the command was typed) when it is set.
@@ -129,5 +146,6 @@ export function loadConfig(env: Environment): Config {
     webDistDir: parsed.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(launchDirectory, parsed.WEB_DIST_DIR),
     frameAncestors: parsed.FRAME_ANCESTORS ?? ["'self'"],
     nodeEnv: parsed.NODE_ENV ?? 'development',
+    devSupport: parsed.PORTAL_DEV_SUPPORT === 'on',
   };
 }

@@ -31,10 +31,156 @@ export type ExchangeRateTable = {
   updated_at: string;
 };
 
+/** A flag stored as 0 or 1 (the same on SQLite and PostgreSQL). */
+export type FlagColumn = 0 | 1;
+
+export type AccountTable = {
+  id: string;
+  account_code: string;
+  source: 'gateway' | 'fos';
+  role: string;
+  /** active, inactive, suspended, dormant (inactive for the maximum days). */
+  status: string;
+  display_name: string;
+  password_hash: string;
+  /** The second factor of a login: token (authenticator app), sms, email or push; null for none. */
+  factor: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Base32 TOTP secret of an authenticator-app token. */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: a step is never accepted twice. */
+  totp_last_step: number | null;
+  force_change_password: FlagColumn;
+  password_duration_days: number;
+  alert_change_password_days: number;
+  last_change_password_at: string;
+  agreement_confirmed: FlagColumn;
+  client_type: string;
+  is_professional_investor: FlagColumn;
+  notification_enabled: FlagColumn;
+  /** A temporary lockout after repeated failures; until then a login answers as for a wrong password. */
+  locked_until: string | null;
+  created_at: string;
+};
+
+export type PasswordHistoryTable = {
+  id: string;
+  account_id: string;
+  password_hash: string;
+  changed_at: string;
+};
+
+export type SessionTable = {
+  id: string;
+  /** SHA-256 of the session token; the token itself lives only in the browser's httpOnly cookie. */
+  token_hash: string;
+  refresh_token_hash: string;
+  account_id: string;
+  account_code: string;
+  source: 'gateway' | 'fos';
+  role: string;
+  advisor_account_code: string | null;
+  address: string;
+  created_at: string;
+  expires_at: string;
+  refresh_expires_at: string;
+  ended_at: string | null;
+  /** logout, replaced (a newer login of the account), expired, ... */
+  end_reason: string | null;
+};
+
+export type PendingLoginTable = {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  factor: string;
+  address: string;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+};
+
+export type OneTimePasswordTable = {
+  id: string;
+  pending_login_id: string;
+  /** SHA-256 of the code with the pending login's id (codes are 6 digits, single use, short-lived). */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  tries: number;
+  used_at: string | null;
+};
+
+export type CaptchaTable = {
+  id: string;
+  answer: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** The login audit: every attempt, successful or not (also the source of the rate limits and lockout). */
+export type LoginAttemptTable = {
+  id: string;
+  account_code: string;
+  source: string;
+  address: string;
+  /** password, factor or changePassword */
+  stage: string;
+  /** A login result code (SPEC §8), a token error code or rateLimited. */
+  result: string;
+  succeeded: FlagColumn;
+  attempted_at: string;
+};
+
+/** What the embedded messaging adapter delivered (SMS and e-mail); a real adapter sends instead. */
+export type MessageOutboxTable = {
+  id: string;
+  channel: 'sms' | 'email';
+  destination: string;
+  account_code: string;
+  body: string;
+  created_at: string;
+};
+
+export type PreferenceTable = {
+  account_code: string;
+  source: 'gateway' | 'fos';
+  language: string;
+  currency_code: string;
+  updated_at: string;
+};
+
+export type AdviseeLinkTable = {
+  advisor_account_code: string;
+  advisee_account_code: string;
+};
+
+export type LegalAgreementTable = {
+  variant: string;
+  type: string;
+  language: string;
+  title: string;
+  content: string;
+  updated_at: string;
+};
+
 /** Every table the server reads or writes, as Kysely sees them. */
 export type Database = {
   currency: CurrencyTable;
   exchange_rate: ExchangeRateTable;
+  account: AccountTable;
+  password_history: PasswordHistoryTable;
+  session: SessionTable;
+  pending_login: PendingLoginTable;
+  one_time_password: OneTimePasswordTable;
+  captcha: CaptchaTable;
+  login_attempt: LoginAttemptTable;
+  message_outbox: MessageOutboxTable;
+  preference: PreferenceTable;
+  advisee_link: AdviseeLinkTable;
+  legal_agreement: LegalAgreementTable;
 };
 
 export type OpenDatabase = {

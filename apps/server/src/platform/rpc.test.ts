@@ -3,7 +3,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, defineService, services } from '@portal/contract';
+import { clientHeaders } from '../test/sign-in';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
+import { createPasswordHasher } from './passwords';
 import { createTestClock } from './clock';
 import { AppError, registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './json-body';
@@ -107,7 +109,14 @@ describe('binding contract operations', () => {
     registerErrorHandling(probe);
     registerJsonBodyParser(probe);
     const { config, database } = testDatabase;
-    bindServices(probe, implementations, { config, db: database.db, clock: createTestClock(), serverId: 'probe' });
+    bindServices(probe, implementations, {
+      config,
+      db: database.db,
+      clock: createTestClock(),
+      serverId: 'probe',
+      passwords: createPasswordHasher(config),
+      messaging: { send: async () => undefined },
+    });
     return probe;
   }
 
@@ -144,6 +153,29 @@ describe('binding contract operations', () => {
     expect(empty.json()).toEqual({ count: 1, codes: [] });
   });
 
+  it('lets a GET operation through without the client header, even from another origin (it changes nothing)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/probe/lookup?count=1&codes=HKD',
+      headers: { origin: 'https://attacker.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 1, codes: ['HKD'] });
+  });
+
+  it('refuses a POST operation without the client header (403) before its handler or input is looked at', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe/refuse',
+      payload: { status: 'not a number' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'A call that changes something must carry the x-portal-client header.',
+    });
+  });
+
   it('refuses a GET query that does not fit the schema with field errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/lookup?count=three&codes=HKD&extra=1' });
     expect(response.statusCode).toBe(400);
@@ -169,7 +201,12 @@ describe('binding contract operations', () => {
   });
 
   it('sends only the fields the output schema declares', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: 'Chan Tai Man' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: clientHeaders,
+      payload: { name: 'Chan Tai Man' },
+    });
     expect(response.json()).toEqual({ name: 'Chan Tai Man' });
   });
 
@@ -178,7 +215,7 @@ describe('binding contract operations', () => {
       method: 'POST',
       url: '/api/probe/misshapen',
       payload: {},
-      headers: { 'x-request-id': 'probe-misshapen-1' },
+      headers: { ...clientHeaders, 'x-request-id': 'probe-misshapen-1' },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
@@ -193,7 +230,7 @@ describe('binding contract operations', () => {
   });
 
   it('answers an unexpected failure with a generic 500: no stack, no SQL', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe/crash', payload: {} });
+    const response = await app.inject({ method: 'POST', url: '/api/probe/crash', headers: clientHeaders, payload: {} });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/SQLITE|secret_column|at .*\.ts/);
     expect(apiErrorSchema.parse(response.json()).code).toBe('INTERNAL');
@@ -207,13 +244,18 @@ describe('binding contract operations', () => {
     [429, 'PROBE_REFUSED'],
     [503, 'PROBE_REFUSED'],
   ])('passes an AppError %d from a handler to the client as {code, message, details}', async (status, code) => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe/refuse', payload: { status } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe/refuse',
+      headers: clientHeaders,
+      payload: { status },
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ code, message: `Refused with ${status}.`, details: { reason: 'probe' } });
   });
 
   it.each(['/api/probe/mine', '/api/probe/administer'])('answers 401 for %s, which needs a session', async (url) => {
-    const response = await app.inject({ method: 'POST', url, payload: {} });
+    const response = await app.inject({ method: 'POST', url, headers: clientHeaders, payload: {} });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Sign in to use this operation.' });
   });
@@ -223,14 +265,14 @@ describe('binding contract operations', () => {
       method: 'POST',
       url: '/api/probe/echo',
       payload: { name: 'a' },
-      headers: { 'x-request-id': 'abc-123' },
+      headers: { ...clientHeaders, 'x-request-id': 'abc-123' },
     });
     expect(safe.headers['x-request-id']).toBe('abc-123');
     const unsafe = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
       payload: { name: 'a' },
-      headers: { 'x-request-id': 'evil\\"}{"level":60' },
+      headers: { ...clientHeaders, 'x-request-id': 'evil\\"}{"level":60' },
     });
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

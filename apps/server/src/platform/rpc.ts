@@ -1,12 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { HttpMethod, Operation, OperationAuth, Service } from '@portal/contract';
-import { authorize } from './access';
+import type { ActsFor, HttpMethod, Operation, OperationAuth, Service } from '@portal/contract';
+import { assertActsFor, assertSameSiteRequest, authorize } from './access';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import { validationError } from './errors';
+import type { MessagingAdapter } from '../adapters/messaging/messaging-adapter';
+import type { PasswordHasher } from './passwords';
+import type { Actor } from './sessions';
 
 /** What every handler may use besides its input; the same for every request of a server. */
 export type ServiceDependencies = {
@@ -15,11 +18,18 @@ export type ServiceDependencies = {
   readonly clock: Clock;
   /** Chosen once per server start; example.alive reports it. */
   readonly serverId: string;
+  readonly passwords: PasswordHasher;
+  /** Delivers SMS and e-mail (one-time passwords); the embedded simulator writes an outbox. */
+  readonly messaging: MessagingAdapter;
 };
 
 /** What a handler receives with its input: the server's dependencies plus the request it is answering. */
 export type OperationContext = ServiceDependencies & {
   readonly request: FastifyRequest;
+  /** For cookies: a login sets the session's, a logout clears them. */
+  readonly reply: FastifyReply;
+  /** The live session the call acts for; undefined on a public operation. */
+  readonly actor: Actor | undefined;
   /** The request's logger: every line carries the request id. */
   readonly log: FastifyBaseLogger;
 };
@@ -58,6 +68,7 @@ export type BoundOperation = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: OperationAuth;
+  readonly actsFor: ActsFor | undefined;
 };
 
 const boundOperationsByApp = new WeakMap<FastifyInstance, Map<string, BoundOperation>>();
@@ -124,8 +135,9 @@ function bindOperation(
   app.route({
     method: operation.method,
     url: operation.path,
-    handler: async (request) => {
-      await authorize(operation.auth, request);
+    handler: async (request, reply) => {
+      assertSameSiteRequest(request);
+      const actor = await authorize(operation.auth, request, dependencies);
       // An empty POST body (no Content-Type) is the empty object: operations without input take `{}`.
       const raw =
         querySchema !== undefined
@@ -135,9 +147,10 @@ function bindOperation(
             : request.body;
       const input = operation.input.safeParse(raw);
       if (!input.success) throw validationError(input.error, inputDescription, raw);
+      await assertActsFor(dependencies.db, operation.actsFor, input.data, actor);
 
       // The input was parsed by this operation's own schema, which is the type the handler was written for.
-      const result = await handler(input.data as never, { ...dependencies, request, log: request.log });
+      const result = await handler(input.data as never, { ...dependencies, request, reply, actor, log: request.log });
 
       const output = operation.output.safeParse(result);
       if (!output.success) {
@@ -164,8 +177,8 @@ export function bindServices(
       if (handler === undefined) throw new Error(`${service.name}.${operation.name} has no handler.`);
       if (registry.has(operation.path)) throw new Error(`${operation.path} is bound twice.`);
       bindOperation(app, operation, handler, dependencies);
-      const { name, method, path, auth } = operation;
-      registry.set(path, { service: service.name, name, method, path, auth });
+      const { name, method, path, auth, actsFor } = operation;
+      registry.set(path, { service: service.name, name, method, path, auth, actsFor });
     }
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand, portalVariants, type BrandConfig } from '@portal/contract/brands';
+import { clientHeaders } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { brandMarker, injectBrand } from './spa';
 
@@ -106,7 +107,12 @@ describe('serving the web app before it is built', () => {
     const page = await testApp.app.inject({ method: 'GET', url: '/users/login' });
     expect(page.statusCode).toBe(503);
     expect(page.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('npm run build') });
-    const api = await testApp.app.inject({ method: 'POST', url: '/api/example/alive', payload: {} });
+    const api = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/example/alive',
+      headers: clientHeaders,
+      payload: {},
+    });
     expect(api.statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { seedDatabase } from '../db/seed/seed';
 import { createTestClock, type TestClock } from '../platform/clock';
 import { loadConfig, type Config, type Environment } from '../platform/config';
 import { openDatabase, type OpenDatabase } from '../platform/db';
+import { createPasswordHasher } from '../platform/passwords';
 
 /**
  * Service tests run on a fresh SQLite file in a temporary DATA_DIR. When TEST_DATABASE_URL points at a
@@ -70,6 +71,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     DATABASE_URL: postgres?.url,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    PORTAL_DEV_SUPPORT: 'on',
     ...options.env,
   });
   const database = openDatabase(config);
@@ -105,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock();
   try {
     await migrateToLatest(database);
-    await seedDatabase(database.db, clock);
+    await seedDatabase(database.db, clock, { demoAccounts: true, passwords: createPasswordHasher(config) });
     const app = await buildApp({
       config,
       db: database.db,

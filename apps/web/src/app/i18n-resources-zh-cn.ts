@@ -1,7 +1,9 @@
 import { advisorsZhCN } from '../features/advisors/i18n-zh-cn';
 import { homeZhCN } from '../features/home/i18n-zh-cn';
 import { maintenanceZhCN } from '../features/maintenance/i18n-zh-cn';
+import { loginZhCN } from '../features/users/i18n-login-zh-cn';
 import { usersZhCN } from '../features/users/i18n-zh-cn';
+import { legalZhCN } from '../shared/legal/i18n-zh-cn';
 import { shellZhCN } from '../shared/i18n/shell-translations-zh-cn';
 import type { TranslatedTexts } from './i18n-resources';
 
@@ -9,7 +11,9 @@ import type { TranslatedTexts } from './i18n-resources';
 export const zhCNTexts = {
   shell: shellZhCN,
   users: usersZhCN,
+  login: loginZhCN,
   maintenance: maintenanceZhCN,
   advisors: advisorsZhCN,
   home: homeZhCN,
+  legal: legalZhCN,
 } as const satisfies TranslatedTexts;

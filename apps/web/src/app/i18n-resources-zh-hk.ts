@@ -1,7 +1,9 @@
 import { advisorsZhHK } from '../features/advisors/i18n-zh-hk';
 import { homeZhHK } from '../features/home/i18n-zh-hk';
 import { maintenanceZhHK } from '../features/maintenance/i18n-zh-hk';
+import { loginZhHK } from '../features/users/i18n-login-zh-hk';
 import { usersZhHK } from '../features/users/i18n-zh-hk';
+import { legalZhHK } from '../shared/legal/i18n-zh-hk';
 import { shellZhHK } from '../shared/i18n/shell-translations-zh-hk';
 import type { TranslatedTexts } from './i18n-resources';
 
@@ -9,7 +11,9 @@ import type { TranslatedTexts } from './i18n-resources';
 export const zhHKTexts = {
   shell: shellZhHK,
   users: usersZhHK,
+  login: loginZhHK,
   maintenance: maintenanceZhHK,
   advisors: advisorsZhHK,
   home: homeZhHK,
+  legal: legalZhHK,
 } as const satisfies TranslatedTexts;

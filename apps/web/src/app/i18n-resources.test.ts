@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keyPaths, translationGaps } from '../shared/i18n/translations';
 import type { LanguageTexts, NamespaceTranslations } from '../shared/i18n/translations';
-import { englishTexts, loadTranslatedTexts } from './i18n-resources';
+import { englishTexts, lazyNamespaces, loadLazyEnglishTexts, loadTranslatedTexts } from './i18n-resources';
+import { allEnglishTexts } from './i18n-resources-all';
 
 /** Every namespace in all three languages, the translated ones fetched as the app fetches them. */
 async function allNamespaces(): Promise<Record<string, NamespaceTranslations<unknown>>> {
-  const english: LanguageTexts = englishTexts;
+  const english: LanguageTexts = allEnglishTexts;
   const zhHK: LanguageTexts = await loadTranslatedTexts('zh-HK');
   const zhCN: LanguageTexts = await loadTranslatedTexts('zh-CN');
   // A namespace one language lacks counts as empty there, so all its keys show as missing.
@@ -19,6 +20,11 @@ async function allNamespaces(): Promise<Record<string, NamespaceTranslations<unk
 }
 
 describe('translations', () => {
+  it('keep only the shell, login and legal texts in the first load; the rest is one lazy English chunk', async () => {
+    expect(Object.keys(englishTexts).sort()).toEqual(['legal', 'login', 'shell']);
+    expect(Object.keys(await loadLazyEnglishTexts()).sort()).toEqual([...lazyNamespaces].sort());
+  });
+
   it('have every key in all three languages, and no extra or empty text, in every namespace', async () => {
     expect(translationGaps(await allNamespaces(), ['en', 'zh-HK', 'zh-CN'])).toEqual([]);
   });
@@ -29,13 +35,13 @@ describe('translations', () => {
     const featuresWith = (file: string) =>
       featureFiles.filter((path) => path.endsWith(`/${file}`)).map((path) => path.split('/')[2]);
     expect(featuresWith('i18n.ts')).toContain('users');
-    expect(Object.keys(englishTexts)).toEqual(expect.arrayContaining(featuresWith('i18n.ts')));
+    expect(Object.keys(allEnglishTexts)).toEqual(expect.arrayContaining(featuresWith('i18n.ts')));
     expect(featuresWith('i18n-zh-hk.ts')).toEqual(featuresWith('i18n.ts'));
     expect(featuresWith('i18n-zh-cn.ts')).toEqual(featuresWith('i18n.ts'));
   });
 
   it('use structured keys, never English sentences', () => {
-    const keys = Object.values(englishTexts).flatMap((namespace) => keyPaths(namespace));
+    const keys = Object.values(allEnglishTexts).flatMap((namespace) => keyPaths(namespace));
     expect(keys.filter((key) => !/^[a-zA-Z0-9]+(\.[a-zA-Z0-9]+)*$/.test(key))).toEqual([]);
   });
 });

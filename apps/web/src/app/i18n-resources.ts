@@ -1,25 +1,39 @@
-import { advisorsEnglish } from '../features/advisors/i18n';
-import { homeEnglish } from '../features/home/i18n';
-import { maintenanceEnglish } from '../features/maintenance/i18n';
-import { usersEnglish } from '../features/users/i18n';
+import { loginEnglish } from '../features/users/i18n-login';
 import { shellEnglish } from '../shared/i18n/shell-translations';
 import type { TranslatedLanguage, TranslatedNamespaces } from '../shared/i18n/translations';
+import { legalEnglish } from '../shared/legal/i18n';
+import type { lazyEnglishTexts } from './i18n-resources-en';
 
 /**
- * Every translation namespace of the web app in English: 'shell' from shared, one per feature that has texts.
- * The key of each entry is the namespace a component names in `useTranslation('<namespace>')`. English is part of
- * the first load; the other languages are fetched by `loadTranslatedTexts`.
+ * The translation namespaces of the first load in English: 'shell' (the layout), 'login' (the login page) and
+ * 'legal' (the agreement links). The key of each entry is the namespace a component names in
+ * `useTranslation('<namespace>')`. The other namespaces' English is a chunk of its own (`i18n-resources-en`), fetched
+ * with the first page that needs it (ARCHITECTURE §9 first-load budget); the other languages by `loadTranslatedTexts`.
  */
 export const englishTexts = {
   shell: shellEnglish,
-  users: usersEnglish,
-  maintenance: maintenanceEnglish,
-  advisors: advisorsEnglish,
-  home: homeEnglish,
+  login: loginEnglish,
+  legal: legalEnglish,
 } as const;
 
+/** Every namespace in English, as components and i18next.d.ts know them. */
+export type AllEnglishTexts = typeof englishTexts & typeof lazyEnglishTexts;
+
+/** The namespaces whose English is fetched on demand. */
+export const lazyNamespaces = [
+  'users',
+  'maintenance',
+  'advisors',
+  'home',
+] as const satisfies readonly (keyof typeof lazyEnglishTexts)[];
+
 /** Every namespace in a language besides English; each language's resource file must list them all. */
-export type TranslatedTexts = TranslatedNamespaces<typeof englishTexts>;
+export type TranslatedTexts = TranslatedNamespaces<AllEnglishTexts>;
+
+/** Fetches the English of the namespaces not in the first load. */
+export function loadLazyEnglishTexts(): Promise<typeof lazyEnglishTexts> {
+  return import('./i18n-resources-en').then((module) => module.lazyEnglishTexts);
+}
 
 /** Fetches a language's texts, one chunk per language, the first time that language is shown. */
 export function loadTranslatedTexts(language: TranslatedLanguage): Promise<TranslatedTexts> {

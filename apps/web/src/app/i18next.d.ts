@@ -1,6 +1,6 @@
-import type { englishTexts } from './i18n-resources';
+import type { AllEnglishTexts } from './i18n-resources';
 
-type Namespaces = typeof englishTexts;
+type Namespaces = AllEnglishTexts;
 
 declare module 'i18next' {
   // Declaration merging needs an interface: this is how i18next learns the keys, so `t` refuses an unknown one.

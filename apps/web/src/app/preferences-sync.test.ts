@@ -6,7 +6,8 @@ import type { LanguageTexts, TranslatedLanguage } from '../shared/i18n/translati
 import { createPreferencesStore } from '../shared/preferences/preferences-store';
 import { createExpiringStorage } from '../shared/storage/expiring-storage';
 import { MemoryStorage } from '../shared/storage/memory-storage';
-import { englishTexts, loadTranslatedTexts } from './i18n-resources';
+import { loadTranslatedTexts } from './i18n-resources';
+import { allEnglishTexts } from './i18n-resources-all';
 import { syncPreferences } from './preferences-sync';
 import type { PreferenceTarget } from './preferences-sync';
 
@@ -43,7 +44,7 @@ describe('showing the preferences', () => {
   it('sets the language, <html lang>, the brand page title in that language and the colour mode, and follows changes', async () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
-    const i18n = createPortalI18n(englishTexts, 'en', loadTranslatedTexts);
+    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTranslatedTexts);
     const target = fakeDocument();
     syncPreferences(store, target, brand, i18n);
     expect(target.title).toBe(brand.pageTitle.en);
@@ -59,12 +60,12 @@ describe('showing the preferences', () => {
     expect(target.title).toBe(brand.pageTitle['zh-HK']);
 
     store.setLanguage('zh-CN');
-    await vi.waitFor(() => expect(i18n.t('users:login.heading')).toBe('登录'));
+    await vi.waitFor(() => expect(i18n.t('login:login.heading')).toBe('登录'));
     expect(target.documentElement.lang).toBe('zh-CN');
 
     store.setLanguage('en');
     // English is bundled: the switch back is immediate.
-    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(i18n.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
   });
 
@@ -72,7 +73,7 @@ describe('showing the preferences', () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
     const network = heldLoader();
-    const i18n = createPortalI18n(englishTexts, 'en', network.load);
+    const i18n = createPortalI18n(allEnglishTexts, 'en', network.load);
     const target = fakeDocument();
     syncPreferences(store, target, brand, i18n);
 
@@ -80,13 +81,13 @@ describe('showing the preferences', () => {
     expect(network.fetched()).toEqual(['zh-HK']);
     await new Promise((wait) => setTimeout(wait, 10));
     expect(i18n.t('header.language')).toBe('Language');
-    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(i18n.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
     expect(target.title).toBe(brand.pageTitle.en);
 
     network.release('zh-HK');
     await vi.waitFor(() => expect(i18n.t('header.language')).toBe('語言'));
-    expect(i18n.t('users:login.heading')).toBe('登入');
+    expect(i18n.t('login:login.heading')).toBe('登入');
     expect(target.documentElement.lang).toBe('zh-HK');
     expect(target.title).toBe(brand.pageTitle['zh-HK']);
   });
@@ -95,7 +96,7 @@ describe('showing the preferences', () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
     const network = heldLoader();
-    const i18n = createPortalI18n(englishTexts, 'en', network.load);
+    const i18n = createPortalI18n(allEnglishTexts, 'en', network.load);
     const target = fakeDocument();
     syncPreferences(store, target, brand, i18n);
 
@@ -104,13 +105,13 @@ describe('showing the preferences', () => {
     network.release('zh-HK');
     await new Promise((wait) => setTimeout(wait, 10));
     expect(i18n.language).toBe('en');
-    expect(i18n.t('users:login.heading')).toBe('Sign in');
+    expect(i18n.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
   });
 
   it('starts in a stored language once its texts are in, fetching only that language', async () => {
     const network = heldLoader();
-    const i18n = createPortalI18n(englishTexts, 'zh-CN', network.load);
+    const i18n = createPortalI18n(allEnglishTexts, 'zh-CN', network.load);
     let loaded = false;
     void firstLanguageLoaded(i18n).then(() => (loaded = true));
     await new Promise((wait) => setTimeout(wait, 10));
@@ -119,6 +120,6 @@ describe('showing the preferences', () => {
 
     network.release('zh-CN');
     await vi.waitFor(() => expect(loaded).toBe(true));
-    expect(i18n.t('users:login.heading')).toBe('登录');
+    expect(i18n.t('login:login.heading')).toBe('登录');
   });
 });

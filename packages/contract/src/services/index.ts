@@ -1,6 +1,15 @@
+import { accountService } from './account';
 import { currencyService } from './currency';
 import { exampleService } from './example';
+import { legalAgreementService } from './legal-agreement';
+import { preferenceService } from './preference';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
-export const services = [exampleService, currencyService] as const;
+export const services = [
+  exampleService,
+  currencyService,
+  accountService,
+  preferenceService,
+  legalAgreementService,
+] as const;
 export type Services = typeof services;

@@ -2,13 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../platform/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
+import { createPasswordHasher } from '../../platform/passwords';
 import { seedDatabase } from './seed';
+
+const seedOptions = { demoAccounts: true, passwords: createPasswordHasher({ nodeEnv: 'test' }) };
 
 async function contents(testDatabase: TestDatabase) {
   const { db } = testDatabase.database;
   return {
     currencies: await db.selectFrom('currency').selectAll().orderBy('code').execute(),
     exchangeRates: await db.selectFrom('exchange_rate').selectAll().orderBy('from_code').orderBy('to_code').execute(),
+    accounts: await db
+      .selectFrom('account')
+      .select(['account_code', 'password_hash'])
+      .orderBy('account_code')
+      .execute(),
+    legalAgreements: await db.selectFrom('legal_agreement').select(['variant', 'type', 'language']).execute(),
   };
 }
 
@@ -17,7 +26,7 @@ describe('seedDatabase', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     await migrateToLatest(testDatabase.database);
-    await seedDatabase(testDatabase.database.db, createTestClock('2025-01-15T02:00:00.000Z'));
+    await seedDatabase(testDatabase.database.db, createTestClock('2025-01-15T02:00:00.000Z'), seedOptions);
   });
   afterAll(async () => {
     await testDatabase.dispose();
@@ -41,7 +50,25 @@ describe('seedDatabase', () => {
 
   it('is idempotent: a second run, even later, changes nothing', async () => {
     const before = await contents(testDatabase);
-    await seedDatabase(testDatabase.database.db, createTestClock('2025-06-30T09:00:00.000Z'));
+    await seedDatabase(testDatabase.database.db, createTestClock('2025-06-30T09:00:00.000Z'), seedOptions);
     expect(await contents(testDatabase)).toEqual(before);
+  });
+});
+
+describe('seedDatabase in production', () => {
+  it('seeds no demo account, but the legal agreements all the same', async () => {
+    const testDatabase = await createTestDatabase();
+    try {
+      await migrateToLatest(testDatabase.database);
+      await seedDatabase(testDatabase.database.db, createTestClock('2025-01-15T02:00:00.000Z'), {
+        ...seedOptions,
+        demoAccounts: false,
+      });
+      const { accounts, legalAgreements } = await contents(testDatabase);
+      expect(accounts).toEqual([]);
+      expect(legalAgreements.length).toBe(10 * 6 * 3);
+    } finally {
+      await testDatabase.dispose();
+    }
   });
 });

@@ -1,13 +1,22 @@
 import type { Kysely } from 'kysely';
-import { systemClock, type Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
+import type { PasswordHasher } from '../../platform/passwords';
 import { seededCurrencies, seededExchangeRates } from './currencies';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedLegalAgreements } from './legal-agreements';
+
+export type SeedOptions = {
+  /** The demo accounts of the README; never in production (NODE_ENV=production). */
+  readonly demoAccounts: boolean;
+  readonly passwords: PasswordHasher;
+};
 
 /**
  * Inserts the demo data a fresh portal needs. Idempotent: rows that already exist are left untouched, so it runs
  * at every start and running it twice changes nothing.
  */
-export async function seedDatabase(db: Kysely<Database>, clock: Clock = systemClock): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: SeedOptions): Promise<void> {
   const seededAt = clock.now().toISOString();
   await db.transaction().execute(async (transaction) => {
     await transaction
@@ -27,5 +36,7 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock = systemCl
       )
       .onConflict((conflict) => conflict.doNothing())
       .execute();
+    await seedLegalAgreements(transaction, seededAt);
   });
+  if (options.demoAccounts) await seedDemoAccounts(db, options.passwords, clock.now());
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('currency service', () => {
@@ -11,7 +12,7 @@ describe('currency service', () => {
   });
 
   async function call(operation: string, payload: object) {
-    return testApp.app.inject({ method: 'POST', url: `/api/currency/${operation}`, payload });
+    return testApp.app.inject({ method: 'POST', url: `/api/currency/${operation}`, headers: clientHeaders, payload });
   }
 
   it.each([

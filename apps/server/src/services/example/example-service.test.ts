@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 async function alive(testApp: TestApp): Promise<{ status: number; serverId: unknown }> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/example/alive', payload: {} });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/example/alive',
+    headers: clientHeaders,
+    payload: {},
+  });
   return { status: response.statusCode, serverId: response.json<{ serverId: unknown }>().serverId };
 }
 
@@ -28,7 +34,7 @@ describe('example.alive', () => {
   });
 
   it('accepts an empty body with no Content-Type, as the keep-alive poller may send', async () => {
-    const response = await first.app.inject({ method: 'POST', url: '/api/example/alive' });
+    const response = await first.app.inject({ method: 'POST', url: '/api/example/alive', headers: clientHeaders });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ serverId: (await alive(first)).serverId });
   });

@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences } from '../../shared/preferences/preferences-context';
-import { desktopBreakpointPx } from '@portal/contract';
+import { desktopBreakpointPx } from '@portal/contract/domain/storage-lifetimes';
 import { DesktopHeader } from './desktop-header';
 import { PortalFooter } from './footer';
 import { MobileHeader } from './mobile-header';
+import { activeSession } from '../../shared/session/session-store';
+import { useSessions } from '../../shared/session/session-context';
 import { useMediaQuery } from './use-media-query';
 import { usePortalNavigation } from './use-portal-navigation';
 import classes from './portal-layout.module.css';
+
+/** Only a signed-in visitor has a password to be reminded of: the login page's first load goes without it. */
+const PasswordReminder = lazy(() =>
+  import('./password-reminder').then((module) => ({ default: module.PasswordReminder })),
+);
 
 /** SPEC §9: the desktop layout from 1200 px wide. */
 const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`;
@@ -21,6 +29,7 @@ export function PortalLayout() {
   const { layout } = usePreferences();
   const navigation = usePortalNavigation();
   const isDesktop = useMediaQuery(desktopQuery);
+  const signedIn = activeSession(useSessions()) !== undefined;
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
@@ -28,6 +37,11 @@ export function PortalLayout() {
       </a>
       {layout !== 'simple' &&
         (isDesktop ? <DesktopHeader navigation={navigation} /> : <MobileHeader navigation={navigation} />)}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PasswordReminder />
+        </Suspense>
+      )}
       <main id="main" className={classes.main}>
         <Outlet />
       </main>

@@ -123,6 +123,28 @@ describe('guards', () => {
     });
   });
 
+  it('show only the change screen while a password change is forced, for every role and area (SPEC §4)', () => {
+    const forcedAdmin = session('admin', { forceChangePassword: true });
+    const forcedUser = session('user', { forceChangePassword: true });
+    for (const [path, facts] of [
+      ['/admins/account', forcedAdmin],
+      ['/stocks/dashboard', forcedUser],
+      ['/accounts/information', forcedUser],
+      ['/none', forcedUser],
+    ] as const) {
+      expect(guard(path, context(demo, facts)), path).toEqual({ kind: 'redirect', to: '/users/login' });
+    }
+    // Still reachable: logging out, the settings, and the funds pages outside the gate.
+    for (const path of ['/users/logout', '/users/setting', '/funds/comparer', '/funds/detail/:id']) {
+      expect(guard(path, context(demo, forcedUser)), path).toEqual({ kind: 'allow' });
+    }
+    // The agreement holds a plain client out of every signed-in area, not only funds.
+    expect(guard('/stocks/dashboard', context(demo, session('user', { agreementConfirmed: false })))).toEqual({
+      kind: 'redirect',
+      to: '/users/login',
+    });
+  });
+
   it('show the advisor placeholder on every /advisors path, signed in or not, where the advisor flag is off', () => {
     const team = brandWith('team');
     expect(team.flags.advisorEnabled).toBe(false);

@@ -56,9 +56,16 @@ export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResu
     if (guard.sources && !guard.sources.includes(session.source)) return redirectTo(homePath);
     if (guard.minimumRank !== undefined && rank < guard.minimumRank) return redirectTo(homePath);
   }
-  if (guards.some((guard) => guard.gates)) {
-    if (session.role === 'user' && !session.agreementConfirmed) return redirectTo(firstLoginAgreementPath);
+  const gated = guards.some(
+    (guard) =>
+      guard.gates === true ||
+      guard.access === 'signedIn' ||
+      guard.minimumRank !== undefined ||
+      guard.sources !== undefined,
+  );
+  if (gated && !guards.some((guard) => guard.gates === false)) {
     if (session.forceChangePassword) return redirectTo(forcedPasswordChangePath);
+    if (session.role === 'user' && !session.agreementConfirmed) return redirectTo(firstLoginAgreementPath);
   }
   return allow;
 }

@@ -22,7 +22,11 @@ export type Guard = {
   readonly enabled?: (brand: BrandConfig) => boolean;
   /** Login sources the active session must be on (SPEC §2: funds are gateway, crypto is fos). */
   readonly sources?: readonly LoginSource[];
-  /** The first-login agreement and forced-password-change gates of the funds routes (SPEC §2, §4). */
+  /**
+   * The first-login agreement and forced-password-change gates (SPEC §2, §4): while either is pending only its
+   * screen shows, so every signed-in page sends the visitor to it. `false` exempts a route and its children (the
+   * funds comparer, selector and detail, settings, logout).
+   */
   readonly gates?: boolean;
 };
 

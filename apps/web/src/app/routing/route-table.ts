@@ -1,5 +1,6 @@
 import type { BrandConfig, BrandFlags } from '@portal/contract/brands';
 import { rankOf } from '@portal/contract/domain/roles';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { isAdmin, isStaff, landingPath, loginPath } from './guards';
 import { notAvailableYet } from './route-model';
 import type { Guard, GuardContext, PortalRoute } from './route-model';
@@ -16,18 +17,34 @@ const adminFlag = (name: keyof BrandConfig['adminFlags']) => (brand: BrandConfig
 const signedIn: Guard = { access: 'signedIn' };
 /** Funds behind the first-login agreement and forced-password gates (SPEC §2 Funds routes). */
 const fundGate: Guard = { gates: true };
+/** Reachable while the agreement or a forced password change is pending (SPEC §2: comparer, selector, detail). */
+const outsideGates: Guard = { gates: false };
 
-/** The pages that exist today, each its own chunk. */
+/**
+ * The pages that exist today, each its own chunk. All but the login page (the first load) wait for the texts of
+ * the namespaces outside the first load.
+ */
 const pages = {
   login: () => import('../../features/users/login-page').then((module) => module.LoginPage),
-  setting: () => import('../../features/users/setting-page').then((module) => module.SettingPage),
-  inactiveLogout: () => import('../../features/users/inactive-logout-page').then((module) => module.InactiveLogoutPage),
-  invalidSession: () => import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
-  exit: () => import('../../features/users/exit-page').then((module) => module.ExitPage),
-  maintenance: () => import('../../features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
-  none: () => import('../../features/home/none-page').then((module) => module.NonePage),
-  estimatedCompletion: () =>
+  setting: withLazyTexts(() => import('../../features/users/setting-page').then((module) => module.SettingPage)),
+  changePassword: withLazyTexts(() =>
+    import('../../features/users/change-password-page').then((module) => module.ChangePasswordPage),
+  ),
+  logout: withLazyTexts(() => import('../../features/users/logout-page').then((module) => module.LogoutPage)),
+  inactiveLogout: withLazyTexts(() =>
+    import('../../features/users/inactive-logout-page').then((module) => module.InactiveLogoutPage),
+  ),
+  invalidSession: withLazyTexts(() =>
+    import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
+  ),
+  exit: withLazyTexts(() => import('../../features/users/exit-page').then((module) => module.ExitPage)),
+  maintenance: withLazyTexts(() =>
+    import('../../features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
+  ),
+  none: withLazyTexts(() => import('../../features/home/none-page').then((module) => module.NonePage)),
+  estimatedCompletion: withLazyTexts(() =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
+  ),
 };
 
 /** A page of an area that has not landed yet. */
@@ -74,9 +91,9 @@ export const routeTable: readonly PortalRoute[] = [
       comingPage('funds.history', 'history', { guard: fundGate, nav: { labelKey: 'nav.funds.history' } }),
       comingPage('funds.document', 'document', { guard: fundGate, nav: { labelKey: 'nav.funds.document' } }),
       // Outside the gate (SPEC §2).
-      comingPage('funds.selector', 'selector', { nav: { labelKey: 'nav.funds.selector' } }),
-      comingPage('funds.comparer', 'comparer'),
-      comingPage('funds.detail', 'detail/:id'),
+      comingPage('funds.selector', 'selector', { guard: outsideGates, nav: { labelKey: 'nav.funds.selector' } }),
+      comingPage('funds.comparer', 'comparer', { guard: outsideGates }),
+      comingPage('funds.detail', 'detail/:id', { guard: outsideGates }),
       comingPage('funds.subscribe', 'subscribe/:id?', { guard: fundGate }),
       comingPage('funds.bulkSubscribe', 'bulkSubscribe/:id?', {
         guard: { ...fundGate, enabled: flag('bulkFundSubscribeEnabled') },
@@ -248,7 +265,12 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('tourEnabled') },
         nav: { labelKey: 'nav.accounts.tour' },
       }),
-      comingPage('accounts.changePassword', 'changePassword', { nav: { labelKey: 'nav.accounts.changePassword' } }),
+      {
+        id: 'accounts.changePassword',
+        path: 'changePassword',
+        page: pages.changePassword,
+        nav: { labelKey: 'nav.accounts.changePassword' },
+      },
       comingPage('accounts.changeTradePassword', 'changeTradePassword', {
         guard: { enabled: flag('tradePasswordRequired') },
         nav: { labelKey: 'nav.accounts.changeTradePassword' },
@@ -344,7 +366,7 @@ export const routeTable: readonly PortalRoute[] = [
         nav: { labelKey: 'nav.users.login', placement: 'user', hiddenFor: (context) => context.session !== undefined },
       },
       comingPage('users.switcher', 'switcher', {
-        guard: signedIn,
+        guard: { ...signedIn, gates: false },
         nav: { labelKey: 'nav.users.switcher', placement: 'user' },
       }),
       {
@@ -353,8 +375,12 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.setting,
         nav: { labelKey: 'nav.users.setting', placement: 'user' },
       },
-      comingPage('users.logout', 'logout', {
-        guard: { enabled: flag('passwordLoginMode'), access: 'signedIn' },
+      {
+        id: 'users.logout',
+        path: 'logout',
+        page: pages.logout,
+        // Logging out stays possible while a forced change or the agreement is pending.
+        guard: { enabled: flag('passwordLoginMode'), access: 'signedIn', gates: false },
         nav: {
           labelKey: 'nav.users.logout',
           placement: 'user',
@@ -362,7 +388,7 @@ export const routeTable: readonly PortalRoute[] = [
           hiddenFor: (context) =>
             context.session?.isSessionLogin === true || context.session?.advisorAccountCode !== undefined,
         },
-      }),
+      },
       { id: 'users.inactiveLogout', path: 'inactiveLogout', page: pages.inactiveLogout },
       comingPage('users.sessionLogin', 'sessionLogin', {
         guard: { enabled: flag('sessionLoginMode') },

@@ -18,6 +18,9 @@ export function session(role: Role, facts: Partial<SessionFacts> = {}): SessionF
     isSessionLogin: false,
     agreementConfirmed: true,
     forceChangePassword: false,
+    passwordDuration: 0,
+    alertChangePasswordOption: 0,
+    lastChangePasswordAt: Date.UTC(2026, 0, 1),
     ...facts,
   };
 }

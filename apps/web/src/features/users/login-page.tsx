@@ -1,16 +1,90 @@
-import { useTranslation } from '../../shared/i18n/use-translation';
+import { lazy, Suspense, useReducer, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { FactorRequired, LoggedIn } from '@portal/contract';
 import { useBrand } from '../../shared/brand/brand-context';
-import { usePreferences } from '../../shared/preferences/preferences-context';
-import { MessageText } from '../../shared/ui/message-page';
+import { LegalAgreementLink } from '../../shared/legal/legal-agreement-link';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
+import { useSessions, useSessionStore } from '../../shared/session/session-context';
+import { sessionFactsOf } from '../../shared/session/session-facts';
+import { activeSession, withLogin, withSessionFacts } from '../../shared/session/session-store';
+import type { SessionFacts } from '../../shared/session/session-store';
 import classes from './login-page.module.css';
+import { initialPasswordForm, passwordFormReducer } from './login/password-form';
+import type { PasswordLoginOutcome } from './login/password-login';
+import { PasswordStep } from './login/password-step';
+import { isSignedOutState } from './login/signed-out-notice';
+
+/*
+ * The login page is the first load (ARCHITECTURE §9): it holds plain elements and the form's state only. The calls
+ * (api client, contract schemas) load when the visitor starts on the form; the later steps load when reached.
+ */
+// The call's result messages ('users' texts) arrive with it.
+const loadPasswordLogin = withLazyTexts(() => import('./login/password-login'));
+const OtpStep = lazy(withLazyTexts(() => import('./login/otp-step').then((module) => ({ default: module.OtpStep }))));
+// Their texts are in the 'users' namespace, outside the first load: fetched with the step.
+const ForcedPasswordChange = lazy(
+  withLazyTexts(() => import('./forced-password-change').then((module) => ({ default: module.ForcedPasswordChange }))),
+);
+const FirstLoginAgreement = lazy(
+  withLazyTexts(() => import('./first-login-agreement').then((module) => ({ default: module.FirstLoginAgreement }))),
+);
 
 /**
- * /users/login. Signing in arrives with the identity release (issue 3); until then the page says so plainly
- * instead of showing a form that cannot work. The language and colour-mode controls of the shell work here.
- * Plain elements in the look of Mantine's components: this page is the first load (ARCHITECTURE §9).
+ * /users/login (SPEC §2 Users area, §4 Login): the password step, then the one-time password when the login asks
+ * for a second factor. Once a session is active the same page shows the forced password change, then the first-login
+ * agreement, while either is pending; otherwise it hands over to the home route, which lands on the page of the
+ * role and source (SPEC §2 Redirect after login).
  */
 export function LoginPage() {
-  const { t } = useTranslation('users');
+  const session = activeSession(useSessions());
+  return session ? <SignedInStep session={session} /> : <SignInSteps />;
+}
+
+function SignedInStep({ session }: { session: SessionFacts }) {
+  const sessions = useSessionStore();
+  const { accountCode, source } = session;
+  if (session.forceChangePassword) {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <ForcedPasswordChange
+          onChanged={(lastChangePasswordDate) =>
+            sessions.update((state) =>
+              withSessionFacts(state, accountCode, {
+                forceChangePassword: false,
+                lastChangePasswordAt: Date.parse(lastChangePasswordDate),
+              }),
+            )
+          }
+        />
+      </Suspense>
+    );
+  }
+  // Only the plain client role is held to the first-login agreement (SPEC §4).
+  if (session.role === 'user' && !session.agreementConfirmed) {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <FirstLoginAgreement
+          accountCode={accountCode}
+          source={source}
+          onConfirmed={() =>
+            sessions.update((state) => withSessionFacts(state, accountCode, { agreementConfirmed: true }))
+          }
+        />
+      </Suspense>
+    );
+  }
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * The brand, the heading, the current step and the links to the privacy policy and the terms, in the look of
+ * Mantine's Container, Stack, Image and Title.
+ */
+function LoginFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('login');
   const brand = useBrand();
   const { language } = usePreferences();
   return (
@@ -22,15 +96,111 @@ export function LoginPage() {
           <p className={classes.brandName}>{brand.name[language]}</p>
         </div>
         <h1 className={classes.heading}>{t('login.heading')}</h1>
-        <div className={classes.notice} role="note" aria-labelledby="login-notice-title" data-testid="login-notice">
-          <div className={classes.noticeStack}>
-            <h2 className={classes.noticeTitle} id="login-notice-title">
-              {t('login.noticeTitle')}
-            </h2>
-            <MessageText>{t('login.noticeBody')}</MessageText>
-          </div>
+        {children}
+        <div className={classes.legalLinks}>
+          <LegalAgreementLink type="privacyPolicy" />
+          <LegalAgreementLink type="termsAndConditions" />
         </div>
       </div>
     </div>
+  );
+}
+
+function StepLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.stepLoading} role="status" aria-label={t('loading')}>
+      <span className={classes.spinner} />
+    </div>
+  );
+}
+
+function SignInSteps() {
+  const { t } = useTranslation('login');
+  const brand = useBrand();
+  const sessions = useSessionStore();
+  const preferencesStore = usePreferencesStore();
+  const location = useLocation();
+  const [form, dispatch] = useReducer(passwordFormReducer, brand.sources, initialPasswordForm);
+  const [challenge, setChallenge] = useState<FactorRequired | undefined>(undefined);
+  // The logout page's 'You have signed out.' stays until the next attempt.
+  const [signedOut, setSignedOut] = useState(() => isSignedOutState(location.state));
+
+  const loggedIn = async (login: LoggedIn) => {
+    // The account's saved language and reporting currency apply before its first page (SPEC §7 loadPreference); a
+    // failure to load them leaves the device's and does not stop the login.
+    await import('../../shared/preferences/account-preferences')
+      .then(({ loadAccountPreferences }) => loadAccountPreferences(preferencesStore, login))
+      .catch(() => undefined);
+    // The page re-renders with the new active session: the gates, or on to the landing page.
+    sessions.update((state) => withLogin(state, sessionFactsOf(login)));
+  };
+
+  const submit = async () => {
+    dispatch({ type: 'sent' });
+    setSignedOut(false);
+    const { captcha } = form;
+    const outcome: PasswordLoginOutcome = await loadPasswordLogin().then(
+      ({ submitPasswordLogin }) =>
+        submitPasswordLogin({
+          source: form.source,
+          accountCode: form.accountCode,
+          password: form.password,
+          ...(captcha ? { captcha: { captchaId: captcha.captchaId, captchaText: form.captchaText } } : {}),
+        }),
+      // The calls' chunk did not arrive: the server cannot be reached (or was just redeployed).
+      () => ({ kind: 'failed', failure: { kind: 'unreachable' } }),
+    );
+    switch (outcome.kind) {
+      case 'loggedIn':
+        dispatch({ type: 'passed' });
+        await loggedIn(outcome.login);
+        return;
+      case 'factorRequired':
+        dispatch({ type: 'passed' });
+        setChallenge(outcome.challenge);
+        return;
+      case 'failed':
+        dispatch(
+          outcome.captcha
+            ? { type: 'failed', failure: outcome.failure, captcha: outcome.captcha }
+            : { type: 'failed', failure: outcome.failure },
+        );
+        return;
+    }
+  };
+
+  const refreshCaptcha = async () => {
+    const captcha = await loadPasswordLogin().then(
+      (module) => module.refreshCaptcha(form.captcha?.captchaId),
+      () => undefined,
+    );
+    if (captcha) dispatch({ type: 'captchaRefreshed', captcha });
+  };
+
+  return (
+    <LoginFrame>
+      {challenge ? (
+        <Suspense fallback={<StepLoading />}>
+          <OtpStep challenge={challenge} onLoggedIn={loggedIn} onBack={() => setChallenge(undefined)} />
+        </Suspense>
+      ) : (
+        <PasswordStep
+          form={form}
+          dispatch={dispatch}
+          sources={brand.sources}
+          onStart={() => void loadPasswordLogin().catch(() => undefined)}
+          onSubmit={() => void submit()}
+          onRefreshCaptcha={() => void refreshCaptcha()}
+          notice={
+            signedOut && (
+              <p className={classes.notice} role="status">
+                {t('login.signedOut')}
+              </p>
+            )
+          }
+        />
+      )}
+    </LoginFrame>
   );
 }

@@ -1,7 +1,11 @@
-import { Container, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
@@ -9,22 +13,102 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
+import { useApiQuery } from '../../shared/api/api-query';
+import { useBrand } from '../../shared/brand/brand-context';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { languageNames } from '../../shared/i18n/language-names';
+import type { PreferenceOwner } from '../../shared/preferences/account-preferences';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
-import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
+import { reportingCurrencyFor } from '../../shared/preferences/preferences-store';
+import { useSessionStore } from '../../shared/session/session-context';
+import { activeSession } from '../../shared/session/session-store';
+import { changePreference, type AccountPreferenceChange } from './setting-changes';
 
-/** /users/setting: colour mode, display language and the simple layout (reporting currency comes with sign-in). */
+type SaveState = 'idle' | 'saving' | 'failed';
+
+/** The state of saving one preference to the account; only the latest save of the field decides it. */
+function useAccountSave() {
+  const [state, setState] = useState<SaveState>('idle');
+  const latest = useRef(0);
+  const track = useCallback((saving: Promise<unknown> | undefined) => {
+    latest.current += 1;
+    const attempt = latest.current;
+    if (saving === undefined) {
+      setState('idle');
+      return;
+    }
+    setState('saving');
+    saving.then(
+      () => {
+        if (attempt === latest.current) setState('idle');
+      },
+      () => {
+        if (attempt === latest.current) setState('failed');
+      },
+    );
+  }, []);
+  return { state, track };
+}
+
+function SaveStatus({ state, onRetry }: { readonly state: SaveState; readonly onRetry: () => void }) {
+  const { t } = useTranslation('users');
+  if (state === 'saving') {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {t('setting.saving')}
+      </Text>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('setting.saveFailed')}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            {t('setting.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * /users/setting: colour mode, reporting currency, display language and the simple layout (SPEC §2 Settings).
+ * Every choice applies on this device; signed in, language and reporting currency are also saved to the account.
+ */
 export function SettingPage() {
   const { t } = useTranslation('users');
+  const brand = useBrand();
   const preferences = usePreferences();
   const store = usePreferencesStore();
+  const sessions = useSessionStore();
+  // useSessions() without a server snapshot cannot render in the page's static-markup tests; this is the same read.
+  const session = activeSession(useSyncExternalStore(sessions.subscribe, sessions.getSnapshot, sessions.getSnapshot));
+  const owner: PreferenceOwner | undefined =
+    session === undefined ? undefined : { accountCode: session.accountCode, source: session.source };
+  const reportingCurrency = reportingCurrencyFor(brand, preferences.reportingCurrency);
+  // Names are a nicety: until they arrive (or if they fail) the codes alone label the choices.
+  const currencies = useApiQuery('currency', 'searchCurrencies', { language: preferences.language });
+  const nameOf = (code: string) => currencies.data?.currencies.find((currency) => currency.code === code)?.name;
+  const languageSave = useAccountSave();
+  const currencySave = useAccountSave();
+
+  function change(next: AccountPreferenceChange) {
+    const saving = changePreference(store, owner, next);
+    (next.kind === 'language' ? languageSave : currencySave).track(saving);
+  }
+
   return (
     <Container size="sm" py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t('setting.heading')}</Title>
           <Text c="dimmed">{t('setting.intro')}</Text>
+          {owner !== undefined && <Text c="dimmed">{t('setting.savedToAccount')}</Text>}
         </Stack>
         <Radio.Group
           label={t('setting.colourMode')}
@@ -38,19 +122,45 @@ export function SettingPage() {
             <Radio value="dark" label={t('setting.dark')} />
           </Group>
         </Radio.Group>
-        <Radio.Group
-          label={t('setting.language')}
-          value={preferences.language}
-          onChange={(value) => {
-            if (isLanguage(value)) store.setLanguage(value);
-          }}
-        >
-          <Group mt="xs">
-            {languages.map((language) => (
-              <Radio key={language} value={language} label={languageNames[language]} lang={language} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Stack gap="xs">
+          <Radio.Group
+            label={t('setting.reportingCurrency')}
+            value={reportingCurrency}
+            onChange={(value) => {
+              const currency = brand.reportingCurrencies.find((offered) => offered === value);
+              if (currency !== undefined) change({ kind: 'currency', currency });
+            }}
+          >
+            <Group mt="xs" align="flex-start">
+              {brand.reportingCurrencies.map((code) => (
+                <Radio key={code} value={code} label={code} description={nameOf(code)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SaveStatus
+            state={currencySave.state}
+            onRetry={() => change({ kind: 'currency', currency: reportingCurrency })}
+          />
+        </Stack>
+        <Stack gap="xs">
+          <Radio.Group
+            label={t('setting.language')}
+            value={preferences.language}
+            onChange={(value) => {
+              if (isLanguage(value)) change({ kind: 'language', language: value });
+            }}
+          >
+            <Group mt="xs">
+              {languages.map((language) => (
+                <Radio key={language} value={language} label={languageNames[language]} lang={language} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SaveStatus
+            state={languageSave.state}
+            onRetry={() => change({ kind: 'language', language: preferences.language })}
+          />
+        </Stack>
         <Switch
           label={t('setting.simpleLayout')}
           description={t('setting.simpleLayoutDescription')}

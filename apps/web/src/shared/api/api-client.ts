@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { services } from '@portal/contract';
 import type { Operation, OperationInput, OperationOutput, Services } from '@portal/contract';
+import { actingAccount, actingAccountHeaders } from './acting-account';
 import { apiErrorOf } from './api-error';
 
 export type CallOptions = { readonly signal?: AbortSignal };
@@ -61,6 +62,11 @@ export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
   const isGet = operation.method === 'GET';
   const headers: Record<string, string> = { accept: 'application/json', [clientHeader.name]: clientHeader.value };
   if (!isGet) headers['content-type'] = 'application/json';
+  const acting = actingAccount();
+  if (acting) {
+    headers[actingAccountHeaders.accountCode] = acting.accountCode;
+    headers[actingAccountHeaders.source] = acting.source;
+  }
   const response = await fetcher(isGet ? `${operation.path}${toQuery(input)}` : operation.path, {
     method: operation.method,
     headers,

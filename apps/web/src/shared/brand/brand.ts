@@ -25,7 +25,7 @@ export const injectedBrandSchema = z.object({
   footer: localisedText,
   logo: z.string().check(z.regex(/^\/brands\/[a-z0-9-]+\.svg$/)),
   theme: z.object({
-    primaryShades: z.tuple([colour, colour, colour, colour, colour, colour, colour, colour, colour, colour]),
+    primaryShades: z.array(colour).check(z.length(10)),
     primaryShade: z.object({ light: shade, dark: shade }),
     headerBackground: light,
     headerText: light,

@@ -62,7 +62,12 @@ describe('listening to the host page', () => {
     post({ type: 'setColourMode', colourMode: 'dark' }, host);
     post({ type: 'setLanguage', language: 'zh-HK' }, host);
     post({ type: 'setLayout', layout: 'simple' }, host);
-    expect(preferences.getSnapshot()).toEqual({ colourMode: 'dark', language: 'zh-HK', layout: 'simple' });
+    expect(preferences.getSnapshot()).toEqual({
+      colourMode: 'dark',
+      language: 'zh-HK',
+      layout: 'simple',
+      reportingCurrency: 'HKD',
+    });
     stop();
     post({ type: 'setLanguage', language: 'en' }, host);
     expect(preferences.getSnapshot().language).toBe('zh-HK');
@@ -76,7 +81,12 @@ describe('listening to the host page', () => {
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('purple');
     post({ type: 'setLanguage', language: 'fr' }, host);
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(preferences.getSnapshot()).toEqual({ colourMode: 'light', language: 'en', layout: 'default' });
+    expect(preferences.getSnapshot()).toEqual({
+      colourMode: 'light',
+      language: 'en',
+      layout: 'default',
+      reportingCurrency: 'HKD',
+    });
     consoleError.mockClear();
   });
 });

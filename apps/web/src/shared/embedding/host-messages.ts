@@ -3,7 +3,7 @@ import { colourModeSchema, languageSchema, layoutSchema } from '../preferences/p
 import type { PreferencesStore } from '../preferences/preferences-store';
 
 /** What a host page may ask of an embedded portal (SPEC §1). */
-export const hostCommandSchema = z.discriminatedUnion('type', [
+export const hostCommandSchema = z.union([
   z.object({ type: z.literal('setColourMode'), colourMode: colourModeSchema }),
   z.object({ type: z.literal('setLanguage'), language: languageSchema }),
   z.object({ type: z.literal('setLayout'), layout: layoutSchema }),

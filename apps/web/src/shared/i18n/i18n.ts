@@ -7,17 +7,23 @@ import type { LanguageTexts, TranslatedLanguage } from './translations';
 /** Fetches the texts of a language besides English (a chunk of its own), every namespace at once. */
 export type TextsLoader = (language: TranslatedLanguage) => Promise<LanguageTexts>;
 
-/** i18next's way in for the fetched languages: it asks per namespace; the loader answers from one chunk. */
-function translatedTextsBackend(loadTexts: TextsLoader): BackendModule {
+/** Fetches the English of the namespaces outside the first load (a chunk of its own). */
+export type LazyEnglishLoader = () => Promise<LanguageTexts>;
+
+const noLazyEnglish: LazyEnglishLoader = () => Promise.resolve({});
+
+/**
+ * i18next's way in for the fetched texts: it asks per language and namespace; the loaders answer from one chunk per
+ * language (and one for the English of the namespaces outside the first load).
+ */
+function translatedTextsBackend(loadTexts: TextsLoader, loadLazyEnglish: LazyEnglishLoader): BackendModule {
   return {
     type: 'backend',
     callbackApi: false,
     init: () => undefined,
     read: async (language: string, namespace: string) => {
-      if (!isLanguage(language) || language === 'en') {
-        throw new Error(`No texts to fetch for language '${language}': English is bundled, others are not offered`);
-      }
-      const texts = (await loadTexts(language))[namespace];
+      if (!isLanguage(language)) throw new Error(`No texts to fetch for language '${language}': it is not offered`);
+      const texts = (language === 'en' ? await loadLazyEnglish() : await loadTexts(language))[namespace];
       if (!texts) throw new Error(`The ${language} texts have no namespace '${namespace}'`);
       return texts;
     },
@@ -25,13 +31,19 @@ function translatedTextsBackend(loadTexts: TextsLoader): BackendModule {
 }
 
 /**
- * An i18next instance showing `language`. English, the fallback for any gap, is bundled; another language's texts
- * are fetched the first time it is shown. On a change of language i18next keeps showing the current language until
+ * An i18next instance showing `language`. The English of `english` (the first load's namespaces) is bundled and is
+ * the fallback for any gap; the other namespaces load with `loadNamespaces` (see lazy-texts.ts); another language's
+ * texts are fetched the first time it is shown. On a change of language i18next keeps showing the current language until
  * the new one's texts are in, then switches (so no key and no half-translated screen ever shows).
  */
-export function createPortalI18n(english: LanguageTexts, language: Language, loadTexts: TextsLoader): i18n {
+export function createPortalI18n(
+  english: LanguageTexts,
+  language: Language,
+  loadTexts: TextsLoader,
+  loadLazyEnglish: LazyEnglishLoader = noLazyEnglish,
+): i18n {
   const instance = i18next.createInstance();
-  void instance.use(translatedTextsBackend(loadTexts)).init({
+  void instance.use(translatedTextsBackend(loadTexts, loadLazyEnglish)).init({
     resources: { [defaultLanguage]: english },
     partialBundledLanguages: true,
     lng: language,

@@ -5,14 +5,14 @@ import type { TextsLoader } from './i18n';
 import { I18nContext, textChanges, useTranslation } from './use-translation';
 
 /** A slice of the portal's texts: two namespaces in the three languages. */
-const englishTexts = { shell: { header: { language: 'Language' } }, users: { login: { heading: 'Sign in' } } };
+const englishTexts = { shell: { header: { language: 'Language' } }, login: { login: { heading: 'Sign in' } } };
 const loadTranslatedTexts: TextsLoader = async (language) =>
   language === 'zh-HK'
-    ? { shell: { header: { language: '語言' } }, users: { login: { heading: '登入' } } }
-    : { shell: { header: { language: '语言' } }, users: { login: { heading: '登录' } } };
+    ? { shell: { header: { language: '語言' } }, login: { login: { heading: '登入' } } }
+    : { shell: { header: { language: '语言' } }, login: { login: { heading: '登录' } } };
 
 function LoginHeading() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('login');
   return <h1>{t('login.heading')}</h1>;
 }
 
@@ -51,7 +51,7 @@ describe('the text changes components follow', () => {
     const before = changes.getSnapshot();
 
     await i18n.changeLanguage('zh-CN');
-    expect(i18n.t('users:login.heading')).toBe('登录');
+    expect(i18n.t('login:login.heading')).toBe('登录');
     expect(changes.getSnapshot()).toBeGreaterThan(before);
     expect(first).toHaveBeenCalled();
     expect(second).toHaveBeenCalled();

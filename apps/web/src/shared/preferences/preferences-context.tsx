@@ -12,5 +12,6 @@ export function usePreferencesStore(): PreferencesStore {
 /** The current preferences; the component re-renders when one changes. */
 export function usePreferences(): Preferences {
   const store = usePreferencesStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // The same snapshot serves a server render (renderToStaticMarkup in tests).
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

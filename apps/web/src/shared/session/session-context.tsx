@@ -12,5 +12,5 @@ export function useSessionStore(): SessionStore {
 /** The sessions this browser holds and which one is active. */
 export function useSessions(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -22,6 +22,9 @@ function session(accountCode: string, facts: Partial<SessionFacts> = {}): Sessio
     isSessionLogin: false,
     agreementConfirmed: true,
     forceChangePassword: false,
+    passwordDuration: 0,
+    alertChangePasswordOption: 0,
+    lastChangePasswordAt: Date.UTC(2026, 0, 1),
     ...facts,
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { LoginSource } from '@portal/contract/brands';
 import type { ExpiringStorage } from '../storage/expiring-storage';
-import { storageLifetimes } from '@portal/contract';
+import { storageLifetimes } from '@portal/contract/domain/storage-lifetimes';
 import { roles } from '@portal/contract/domain/roles';
 import type { Role } from '@portal/contract/domain/roles';
 
@@ -23,6 +23,14 @@ export type SessionFacts = {
   readonly forceChangePassword: boolean;
   /** Set on an advisee session: the advisor who switched into this account. */
   readonly advisorAccountCode?: string;
+  /** The password facts behind the reminders (SPEC §3 Password information, §4 Password reminders). */
+  readonly passwordDuration: number;
+  readonly alertChangePasswordOption: number;
+  /** Epoch milliseconds. */
+  readonly lastChangePasswordAt: number;
+  /** The previous login of this account, shown after signing in; epoch milliseconds. */
+  readonly lastLoginTime?: number;
+  readonly lastLoginStatus?: string;
 };
 
 export type SessionState = {
@@ -43,6 +51,11 @@ const sessionFactsSchema = z.object({
   agreementConfirmed: z.boolean(),
   forceChangePassword: z.boolean(),
   advisorAccountCode: z.optional(z.string().check(z.minLength(1))),
+  passwordDuration: z.number(),
+  alertChangePasswordOption: z.number(),
+  lastChangePasswordAt: z.number(),
+  lastLoginTime: z.optional(z.number()),
+  lastLoginStatus: z.optional(z.string()),
 }) satisfies z.ZodMiniType<SessionFacts>;
 
 const sessionStateSchema = z.object({
@@ -76,6 +89,21 @@ export function withLogout(state: SessionState, accountCode: string): SessionSta
     ? state.activeAccountCode
     : (sessions[0]?.accountCode ?? null);
   return { sessions, activeAccountCode };
+}
+
+/** Updates the facts of one stored session (a password changed, the agreement confirmed). */
+export function withSessionFacts(
+  state: SessionState,
+  accountCode: string,
+  change: Partial<Omit<SessionFacts, 'accountCode' | 'source'>>,
+): SessionState {
+  if (!state.sessions.some((session) => session.accountCode === accountCode)) return state;
+  return {
+    ...state,
+    sessions: state.sessions.map((session) =>
+      session.accountCode === accountCode ? { ...session, ...change } : session,
+    ),
+  };
 }
 
 export function withActiveAccount(state: SessionState, accountCode: string): SessionState {

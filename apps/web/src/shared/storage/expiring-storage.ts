@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storageCleanup } from '@portal/contract';
+import { storageCleanup } from '@portal/contract/domain/storage-lifetimes';
 
 /** Every key the portal writes starts with this, so entries of other scripts on the origin are left alone. */
 export const storageKeyPrefix = 'portal:';

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountTable, Database } from '../../platform/db';
+import type { PasswordHasher } from '../../platform/passwords';
+
+/** Every demo account's password (README "Demo accounts"). */
+export const demoPassword = 'Demo#2026pass';
+
+/**
+ * C10004's authenticator-app secret (base32), printed in the README so a person can add it to an authenticator.
+ * Demo data only: production seeds no demo account.
+ */
+export const demoTotpSecret = 'LTLXG5QPUWCVJ4NCRCVSA4X7KZ7EYG4O';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+type DemoAccount = Pick<AccountTable, 'account_code' | 'source' | 'role' | 'display_name'> &
+  Partial<Omit<AccountTable, 'id' | 'password_hash' | 'created_at' | 'last_change_password_at'>> & {
+    /** Days before the seed that the password was last changed. */
+    readonly passwordChangedDaysAgo?: number;
+  };
+
+/** The demo accounts of issue 3, each showing one login path. */
+export const demoAccounts: readonly DemoAccount[] = [
+  // A plain client: no second factor, agreement confirmed; holds stocks, funds and cash.
+  { account_code: 'C10001', source: 'gateway', role: 'user', display_name: 'Chan Tai Man' },
+  // Needs an SMS one-time password.
+  {
+    account_code: 'C10002',
+    source: 'gateway',
+    role: 'user',
+    display_name: 'Wong Siu Ling',
+    factor: 'sms',
+    phone: '+85291234567',
+    email: 'wong.siuling@example.com',
+  },
+  // First login: must accept the agreement and change the password (result code 1).
+  {
+    account_code: 'C10003',
+    source: 'gateway',
+    role: 'user',
+    display_name: 'Lee Ka Yan',
+    force_change_password: 1,
+    agreement_confirmed: 0,
+  },
+  // Authenticator-app (TOTP) token.
+  {
+    account_code: 'C10004',
+    source: 'gateway',
+    role: 'user',
+    display_name: 'Cheung Wing Kei',
+    factor: 'token',
+    totp_secret: demoTotpSecret,
+  },
+  // Password expiring in 3 days: the reminder shows.
+  {
+    account_code: 'C10005',
+    source: 'gateway',
+    role: 'user',
+    display_name: 'Ho Chi Wai',
+    passwordChangedDaysAgo: 87,
+  },
+  // A virtual-asset client on the FOS back end.
+  { account_code: 'V20001', source: 'fos', role: 'user', display_name: 'Lam Hoi Yan' },
+  // An advisor with advisees C10001 and C10002.
+  { account_code: 'A30001', source: 'gateway', role: 'advisor', display_name: 'Ng Ka Ho', client_type: 'Advisor' },
+  {
+    account_code: 'ADMIN01',
+    source: 'gateway',
+    role: 'admin',
+    display_name: 'Portal Administrator',
+    client_type: 'Staff',
+  },
+];
+
+export const demoAdviseeLinks = [
+  { advisor_account_code: 'A30001', advisee_account_code: 'C10001' },
+  { advisor_account_code: 'A30001', advisee_account_code: 'C10002' },
+] as const;
+
+/** The row of a new account: active, no factor, a 90-day password with a 14-day reminder, unless told otherwise. */
+export function accountRow(account: DemoAccount, passwordHash: string, now: Date): AccountTable {
+  const { passwordChangedDaysAgo = 10, ...fields } = account;
+  return {
+    id: randomUUID(),
+    status: 'active',
+    factor: null,
+    phone: null,
+    email: null,
+    totp_secret: null,
+    totp_last_step: null,
+    force_change_password: 0,
+    password_duration_days: 90,
+    alert_change_password_days: 14,
+    agreement_confirmed: 1,
+    client_type: 'Individual',
+    is_professional_investor: 0,
+    notification_enabled: 1,
+    locked_until: null,
+    ...fields,
+    password_hash: passwordHash,
+    last_change_password_at: new Date(now.getTime() - passwordChangedDaysAgo * dayMs).toISOString(),
+    created_at: now.toISOString(),
+  };
+}
+
+/** Seeds the demo accounts that do not exist yet (hashing only for those) and the advisor's linkages. */
+export async function seedDemoAccounts(db: Kysely<Database>, passwords: PasswordHasher, now: Date): Promise<void> {
+  const existing = new Set(
+    (await db.selectFrom('account').select(['source', 'account_code']).execute()).map(
+      (row) => `${row.source}:${row.account_code}`,
+    ),
+  );
+  const missing = demoAccounts.filter((account) => !existing.has(`${account.source}:${account.account_code}`));
+  if (missing.length > 0) {
+    const hash = await passwords.hash(demoPassword);
+    await db
+      .insertInto('account')
+      .values(missing.map((account) => accountRow(account, hash, now)))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  await db
+    .insertInto('advisee_link')
+    .values([...demoAdviseeLinks])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}

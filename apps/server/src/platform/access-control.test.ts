@@ -1,0 +1,336 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineService, services, type Operation, type OperationAuth } from '@portal/contract';
+import type { LoginSource } from '@portal/contract/brands';
+import { rankOf, type Role } from '@portal/contract/domain/roles';
+import { demoPassword } from '../db/seed/demo-accounts';
+import { clientHeaders, signIn } from '../test/sign-in';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { registerErrorHandling } from './errors';
+import { registerJsonBodyParser } from './json-body';
+import { createPasswordHasher } from './passwords';
+import { bindServices, implementService, listBoundOperations, type BoundOperation } from './rpc';
+
+/** A signed-in demo account a call is made as. */
+type Caller = { readonly accountCode: string; readonly source: LoginSource; readonly role: Role };
+
+const user: Caller = { accountCode: 'C10001', source: 'gateway', role: 'user' };
+const advisor: Caller = { accountCode: 'A30001', source: 'gateway', role: 'advisor' };
+const admin: Caller = { accountCode: 'ADMIN01', source: 'gateway', role: 'admin' };
+const fosUser: Caller = { accountCode: 'V20001', source: 'fos', role: 'user' };
+/** A client no other demo account is linked to: A30001 advises C10001 and C10002 only. */
+const otherClient: Caller = { accountCode: 'C10005', source: 'gateway', role: 'user' };
+
+/**
+ * A valid input of every operation, as the caller (or, with no session, the plain client) would send it: valid for
+ * the schema, so that the answer shows the access decision and not the input check. A new operation must be added
+ * here, or the test fails. Operations that would change what later calls rely on get inputs the service refuses on
+ * its own terms (a wrong old password), which still proves the call got past access control.
+ */
+const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, unknown>>> = {
+  'example.alive': () => ({}),
+  'currency.searchCurrencies': () => ({ language: 'en' }),
+  'currency.searchExchangeRates': () => ({ tos: ['HKD'] }),
+  'account.gatewayPasswordLogin': () => ({ accountCode: otherClient.accountCode, password: demoPassword }),
+  'account.fosPasswordLogin': () => ({ accountCode: fosUser.accountCode, password: demoPassword }),
+  'account.factorLogin': () => ({ password: '123456', factor: 'sms' }),
+  'account.resendOneTimePassword': () => ({ factor: 'sms' }),
+  'account.refreshCaptcha': () => ({}),
+  'account.accountLogout': (caller) => ({ role: caller.role, source: caller.source }),
+  'account.retrievePasswordRule': () => ({}),
+  'account.changePassword': () => ({ oldLoginPassword: 'Not#TheOldOne1', newLoginPassword: 'Fresh#2026pass' }),
+  'account.confirmAgreement': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'account.retrieveInactiveTimes': () => ({}),
+  'preference.loadPreference': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'preference.setCurrency': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    currencyCode: 'USD',
+  }),
+  'preference.setLanguage': (caller) => ({ accountCode: caller.accountCode, source: caller.source, language: 'zh-HK' }),
+  'legalAgreement.searchLegalAgreements': () => ({ types: ['privacyPolicy'], language: 'en' }),
+};
+
+/** Operations after which the caller's session is over, so its next call signs in again. */
+const operationsEndingTheSession = new Set(['account.accountLogout']);
+
+const declaredOperations = new Map<string, Operation>(
+  services.flatMap((service) => Object.values(service.operations)).map((operation) => [operation.path, operation]),
+);
+
+function nameOf(operation: Pick<BoundOperation, 'service' | 'name'>): string {
+  return `${operation.service}.${operation.name}`;
+}
+
+/** Whether a caller of this role (none: no session) may call an operation with this declared auth. */
+function admits(auth: OperationAuth, role: Role | undefined): boolean {
+  if (auth.kind === 'public') return true;
+  if (role === undefined) return false;
+  return auth.kind === 'session' || rankOf[role] >= auth.minimumRank;
+}
+
+/** The status a refused call must answer: no session 401, a session of too low a rank 403. */
+function refusalStatus(auth: OperationAuth, role: Role | undefined): number {
+  return role === undefined && auth.kind !== 'public' ? 401 : 403;
+}
+
+/**
+ * Let through: neither refusal of access control. A business answer (422 wrong old password, 422 no pending login)
+ * is fine; a 400 would mean the table's input is not valid, a 500 a broken handler, so neither is accepted.
+ */
+function expectAllowed(response: LightMyRequestResponse, what: string) {
+  expect([400, 401, 403], `${what}: ${response.body}`).not.toContain(response.statusCode);
+  expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
+}
+
+function expectRefused(response: LightMyRequestResponse, status: number, what: string) {
+  expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+  expect(response.json(), what).toMatchObject({ code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN' });
+}
+
+describe('access control of every operation the server answers', () => {
+  let testApp: TestApp;
+  let bound: readonly BoundOperation[];
+  const sessions = new Map<string, Record<string, string>>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    bound = listBoundOperations(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** The caller's headers, signing in again when an earlier call ended its session. */
+  async function headersOf(caller: Caller | undefined): Promise<Record<string, string>> {
+    if (caller === undefined) return { ...clientHeaders };
+    const cached = sessions.get(caller.accountCode);
+    if (cached !== undefined) return cached;
+    const { headers } = await signIn(testApp, caller.accountCode, { source: caller.source });
+    sessions.set(caller.accountCode, headers);
+    return headers;
+  }
+
+  async function call(operation: BoundOperation, caller: Caller | undefined, input: Record<string, unknown>) {
+    const headers = await headersOf(caller);
+    const response = await testApp.app.inject(
+      operation.method === 'GET'
+        ? { method: 'GET', url: operation.path, query: stringQuery(input), headers }
+        : { method: 'POST', url: operation.path, payload: input, headers },
+    );
+    if (caller !== undefined && operationsEndingTheSession.has(nameOf(operation)) && response.statusCode === 200) {
+      sessions.delete(caller.accountCode);
+    }
+    return response;
+  }
+
+  it('has a valid input for every bound operation, and none for an operation that is gone', () => {
+    const names = bound.map(nameOf);
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.filter((name) => validInputs[name] === undefined),
+      'add a valid input to validInputs',
+    ).toEqual([]);
+    expect(Object.keys(validInputs).filter((name) => !names.includes(name))).toEqual([]);
+    for (const operation of bound) {
+      const declared = declaredOperations.get(operation.path);
+      expect(declared, operation.path).toBeDefined();
+      for (const caller of [user, advisor, admin, fosUser]) {
+        const input = validInputs[nameOf(operation)]?.(caller);
+        expect(declared?.input.safeParse(input).success, `${nameOf(operation)} as ${caller.accountCode}`).toBe(true);
+      }
+    }
+  });
+
+  const roles: readonly (readonly [string, Caller | undefined])[] = [
+    ['none', undefined],
+    ['user', user],
+    ['advisor', advisor],
+    ['admin', admin],
+  ];
+
+  it.each(roles)('calls every operation as %s and is allowed or refused exactly as declared', async (label, caller) => {
+    for (const operation of bound) {
+      const input = validInputs[nameOf(operation)]?.(caller ?? user) ?? {};
+      const response = await call(operation, caller, input);
+      const what = `${nameOf(operation)} (${JSON.stringify(operation.auth)}) as ${label}`;
+      if (admits(operation.auth, caller?.role)) expectAllowed(response, what);
+      else expectRefused(response, refusalStatus(operation.auth, caller?.role), what);
+    }
+  });
+
+  it('ends the session on logout: the next call with the same cookie answers 401', async () => {
+    const headers = await headersOf(user);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/accountLogout',
+      headers,
+      payload: { role: 'user', source: 'gateway' },
+    });
+    expect(logout.statusCode).toBe(200);
+    sessions.delete(user.accountCode);
+    const after = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/retrievePasswordRule',
+      headers,
+      payload: {},
+    });
+    expectRefused(after, 401, 'after logout');
+  });
+
+  /** Every operation that acts for a named account, with its valid input now naming `named`. */
+  function namingInputs(caller: Caller, named: Caller) {
+    const actsForOperations = bound.filter((operation) => operation.actsFor !== undefined);
+    return actsForOperations.map((operation) => {
+      const field = operation.actsFor === 'accountCodes' ? 'accountCodes' : 'accountCode';
+      const input = {
+        ...validInputs[nameOf(operation)]?.(caller),
+        [field]: field === 'accountCodes' ? [named.accountCode] : named.accountCode,
+        source: named.source,
+      };
+      return { operation, input };
+    });
+  }
+
+  it("refuses an advisor accepting its advisee's first-login agreement (ownAccountCode)", async () => {
+    const operation = bound.find((candidate) => nameOf(candidate) === 'account.confirmAgreement');
+    expect(operation?.actsFor).toBe('ownAccountCode');
+    if (operation === undefined) return;
+    expectRefused(await call(operation, advisor, { accountCode: 'C10001', source: 'gateway' }), 403, 'advisor');
+  });
+
+  it('has operations that act for a named account to check', () => {
+    expect(bound.filter((operation) => operation.actsFor !== undefined).map(nameOf)).toEqual(
+      expect.arrayContaining(['preference.loadPreference', 'preference.setCurrency', 'account.confirmAgreement']),
+    );
+  });
+
+  it.each([
+    ['a client naming another client', user, otherClient, false],
+    ['a client naming its own account', user, user, true],
+    ['an advisor naming its advisee', advisor, user, true],
+    ['an advisor naming its own account', advisor, advisor, true],
+    ['an advisor naming a client that is not its advisee', advisor, otherClient, false],
+    ['a virtual-asset (fos) client naming a gateway client', fosUser, user, false],
+    ['an admin naming a client (no linkage: the SPEC gives admins no client access yet)', admin, otherClient, false],
+  ] as const)('actsFor: %s is %s', async (_label, caller, named, allowed) => {
+    for (const { operation, input } of namingInputs(caller, named)) {
+      const response = await call(operation, caller, input);
+      const what = `${nameOf(operation)} as ${caller.accountCode} naming ${named.accountCode}`;
+      // 'ownAccountCode' operations (accepting the first-login agreement) admit the caller's own account only.
+      const admitted = allowed && (operation.actsFor !== 'ownAccountCode' || caller === named);
+      if (admitted) expectAllowed(response, what);
+      else expectRefused(response, 403, what);
+    }
+  });
+
+  it('actsFor: a client naming its own account code with the other source is refused', async () => {
+    for (const { operation, input } of namingInputs(user, { ...user, source: 'fos' })) {
+      expectRefused(await call(operation, user, input), 403, `${nameOf(operation)} as C10001 naming fos C10001`);
+    }
+  });
+
+  it('actsFor: account codes are compared uppercased, as the login compares them', async () => {
+    for (const { operation, input } of namingInputs(advisor, { ...user, accountCode: 'c10001' })) {
+      const response = await call(operation, advisor, input);
+      if (operation.actsFor === 'ownAccountCode') expectRefused(response, 403, `${nameOf(operation)} as A30001`);
+      else expectAllowed(response, `${nameOf(operation)} as A30001 naming c10001`);
+    }
+    for (const { operation, input } of namingInputs(user, { ...user, accountCode: 'c10001' })) {
+      expectAllowed(await call(operation, user, input), `${nameOf(operation)} as C10001 naming c10001`);
+    }
+  });
+});
+
+/** GET inputs travel as a query string: every value as text, lists as repeated keys. */
+function stringQuery(input: Record<string, unknown>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+}
+
+/**
+ * No contract operation declares a rank yet (issue 3 has only public and session operations), so the rank rule and
+ * the list form of actsFor are proven on probe operations bound by the same binder, with real sessions.
+ */
+const rankProbe = defineService('rankProbe', {
+  forAdvisors: {
+    auth: { kind: 'rank', minimumRank: rankOf.advisor },
+    summary: 'Advisors and above.',
+    input: z.object({}).strict(),
+    output: z.object({ role: z.string() }),
+  },
+  forAdmins: {
+    auth: { kind: 'rank', minimumRank: rankOf.admin },
+    summary: 'Admins and above.',
+    input: z.object({}).strict(),
+    output: z.object({ role: z.string() }),
+  },
+  forClients: {
+    auth: { kind: 'rank', minimumRank: rankOf.advisor },
+    actsFor: 'accountCodes',
+    summary: 'Acts for several accounts at once.',
+    input: z.object({ accountCodes: z.array(z.string()).min(1) }).strict(),
+    output: z.object({ role: z.string() }),
+  },
+});
+
+describe('ranked operations and lists of accounts', () => {
+  let testApp: TestApp;
+  let probe: FastifyInstance;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    probe = Fastify({ logger: false });
+    registerErrorHandling(probe);
+    registerJsonBodyParser(probe);
+    const roleOf = async (_input: unknown, context: { actor: { role: string } | undefined }) => ({
+      role: context.actor?.role ?? 'none',
+    });
+    bindServices(probe, [implementService(rankProbe, { forAdvisors: roleOf, forAdmins: roleOf, forClients: roleOf })], {
+      config: testApp.config,
+      db: testApp.database.db,
+      clock: testApp.clock,
+      serverId: 'probe',
+      passwords: createPasswordHasher(testApp.config),
+      messaging: { send: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await probe.close();
+    await testApp.close();
+  });
+
+  async function callProbe(name: string, caller: Caller | undefined, payload: Record<string, unknown> = {}) {
+    const headers =
+      caller === undefined
+        ? clientHeaders
+        : (await signIn(testApp, caller.accountCode, { source: caller.source })).headers;
+    return probe.inject({ method: 'POST', url: `/api/rankProbe/${name}`, headers, payload });
+  }
+
+  it.each([
+    ['forAdvisors', 'none', undefined, 401],
+    ['forAdvisors', 'user', user, 403],
+    ['forAdvisors', 'fos user', fosUser, 403],
+    ['forAdvisors', 'advisor', advisor, 200],
+    ['forAdvisors', 'admin', admin, 200],
+    ['forAdmins', 'none', undefined, 401],
+    ['forAdmins', 'user', user, 403],
+    ['forAdmins', 'advisor', advisor, 403],
+    ['forAdmins', 'admin', admin, 200],
+  ] as const)('%s as %s answers %i', async (name, _label, caller, status) => {
+    const response = await callProbe(name, caller);
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 200) expect(response.json()).toEqual({ role: caller?.role });
+  });
+
+  it('lets an advisor act for all of its advisees at once, and refuses a list with one account that is not', async () => {
+    expect((await callProbe('forClients', advisor, { accountCodes: ['C10001', 'C10002'] })).statusCode).toBe(200);
+    expect((await callProbe('forClients', advisor, { accountCodes: ['A30001', 'c10002'] })).statusCode).toBe(200);
+    const mixed = await callProbe('forClients', advisor, { accountCodes: ['C10001', 'C10005'] });
+    expectRefused(mixed, 403, 'advisor naming C10001 and C10005');
+    expectRefused(await callProbe('forClients', admin, { accountCodes: ['C10001'] }), 403, 'admin naming C10001');
+  });
+});

@@ -1,0 +1,29 @@
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { useTranslation } from '../../shared/i18n/use-translation';
+import { ChangePasswordForm } from './change-password-form';
+import type { ChangePasswordFormProps } from './change-password-form';
+
+export type ForcedPasswordChangeProps = ChangePasswordFormProps;
+
+/**
+ * The force-change-password screen (SPEC §4): while the flag is set it is all the user sees, a red warning above the
+ * change form. The caller moves on when `onChanged` reports the new lastChangePasswordDate.
+ */
+export function ForcedPasswordChange({ onChanged }: ForcedPasswordChangeProps) {
+  const { t } = useTranslation('users');
+  return (
+    <Container size="xs" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('changePassword.heading')}</Title>
+        <Alert color="red" variant="light" data-testid="forced-password-warning">
+          {t('changePassword.forcedWarning')}
+        </Alert>
+        <ChangePasswordForm onChanged={onChanged} />
+      </Stack>
+    </Container>
+  );
+}

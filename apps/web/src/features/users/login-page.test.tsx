@@ -1,0 +1,121 @@
+/// <reference types="node" />
+import { readFileSync, existsSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '@portal/contract/brands';
+import type { PortalVariant } from '@portal/contract/brands';
+import { BrandContext } from '../../shared/brand/brand-context';
+import { PreferencesContext } from '../../shared/preferences/preferences-context';
+import { createPreferencesStore } from '../../shared/preferences/preferences-store';
+import { SessionContext } from '../../shared/session/session-context';
+import { createSessionStore, withLogin } from '../../shared/session/session-store';
+import type { SessionFacts } from '../../shared/session/session-store';
+import { createExpiringStorage } from '../../shared/storage/expiring-storage';
+import { MemoryStorage } from '../../shared/storage/memory-storage';
+import { withTexts } from './login/login-fixtures';
+import { signedOutState } from './login/signed-out-notice';
+import { LoginPage } from './login-page';
+
+const client: SessionFacts = {
+  accountCode: 'C1001',
+  source: 'gateway',
+  role: 'user',
+  sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
+  refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
+  isSessionLogin: false,
+  agreementConfirmed: true,
+  forceChangePassword: false,
+  passwordDuration: 90,
+  alertChangePasswordOption: 14,
+  lastChangePasswordAt: Date.UTC(2026, 9, 1),
+};
+
+async function loginPage({
+  variant = 'demo',
+  session,
+  state,
+}: { variant?: PortalVariant; session?: SessionFacts; state?: unknown } = {}): Promise<string> {
+  const storage = createExpiringStorage(new MemoryStorage());
+  const sessions = createSessionStore(storage);
+  if (session) sessions.update((current) => withLogin(current, session));
+  return renderToStaticMarkup(
+    <BrandContext value={getBrand(variant)}>
+      <PreferencesContext value={createPreferencesStore(storage)}>
+        <SessionContext value={sessions}>
+          <MemoryRouter initialEntries={[{ pathname: '/users/login', state }]}>
+            {await withTexts(<LoginPage />)}
+          </MemoryRouter>
+        </SessionContext>
+      </PreferencesContext>
+    </BrandContext>,
+  );
+}
+
+describe('the login page', () => {
+  it('shows the brand, the heading and the password step to a visitor', async () => {
+    const markup = await loginPage();
+    expect(markup).toContain('<h1');
+    expect(markup).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(markup).toContain('Securities Account Login');
+    expect(markup).toContain('for="login-account-code">Account Code</label>');
+  });
+
+  it('links the privacy policy and the terms', async () => {
+    const markup = await loginPage();
+    expect(markup).toMatch(/<button type="button"[^>]*aria-haspopup="dialog"[^>]*>Privacy Policy<\/button>/);
+    expect(markup).toMatch(/<button type="button"[^>]*aria-haspopup="dialog"[^>]*>Terms and Conditions<\/button>/);
+  });
+
+  it('has no source switch where the brand offers one source', async () => {
+    expect(await loginPage({ variant: 'team' })).not.toContain('VA Account Login');
+    expect(await loginPage({ variant: 'vademo' })).not.toContain('Securities Account Login');
+  });
+
+  it('says the visitor has signed out when the logout page sent them here', async () => {
+    expect(await loginPage({ state: signedOutState })).toContain('role="status">You have signed out.<');
+    expect(await loginPage()).not.toContain('You have signed out.');
+  });
+
+  it('does not ask a signed-in account to sign in again', async () => {
+    const markup = await loginPage({ session: client });
+    expect(markup).not.toContain('login-account-code');
+  });
+});
+
+/** Every module `file` loads at once, itself included, following relative imports (type-only and import() load nothing now). */
+function modulesLoadedBy(file: string, seen = new Map<string, string[]>()): Map<string, string[]> {
+  if (seen.has(file)) return seen;
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)]
+    .concat([...source.matchAll(/^\s*import\s+'([^']+)'/gm)])
+    .map((match) => match[1] ?? '');
+  seen.set(file, specifiers);
+  for (const specifier of specifiers.filter((name) => name.startsWith('.'))) {
+    const base = new URL(specifier, `file://${file}`).pathname;
+    const resolved = [base, `${base}.ts`, `${base}.tsx`].find(
+      (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+    );
+    if (resolved && !resolved.endsWith('.css')) modulesLoadedBy(resolved, seen);
+  }
+  return seen;
+}
+
+describe('the login page’s first load (ARCHITECTURE §9)', () => {
+  const loaded = modulesLoadedBy(new URL('./login-page.tsx', import.meta.url).pathname);
+  const files = [...loaded.keys()];
+  const packages = [...loaded.values()].flat().filter((specifier) => !specifier.startsWith('.'));
+
+  it('loads neither the api client nor the full zod, nor Mantine’s components, until they are needed', () => {
+    expect(files.filter((file) => /shared\/api\/|password-login|otp-|log-out/.test(file))).toEqual([]);
+    expect(
+      packages.filter((name) => name === 'zod' || name.startsWith('@mantine/') || name === '@tanstack/react-query'),
+    ).toEqual([]);
+  });
+
+  it('notices such an import when there is one', () => {
+    const logout = modulesLoadedBy(new URL('./logout-page.tsx', import.meta.url).pathname);
+    expect([...logout.values()].flat()).toContain('@mantine/core');
+    expect([...logout.keys()].some((file) => file.endsWith('shared/api/api-client.ts'))).toBe(true);
+  });
+});

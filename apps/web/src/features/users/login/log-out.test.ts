@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, withLogin } from '../../../shared/session/session-store';
+import type { SessionFacts } from '../../../shared/session/session-store';
+import { createExpiringStorage } from '../../../shared/storage/expiring-storage';
+import { MemoryStorage } from '../../../shared/storage/memory-storage';
+import { fakeServer } from './login-fixtures';
+import type { Answer } from './login-fixtures';
+import { logOutActiveSession } from './log-out';
+
+const logoutPath = '/api/account/accountLogout';
+
+const client: SessionFacts = {
+  accountCode: 'C1001',
+  source: 'gateway',
+  role: 'user',
+  sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
+  refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
+  isSessionLogin: false,
+  agreementConfirmed: true,
+  forceChangePassword: false,
+  passwordDuration: 90,
+  alertChangePasswordOption: 14,
+  lastChangePasswordAt: Date.UTC(2026, 9, 1),
+};
+
+function signedIn() {
+  const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
+  sessions.update((state) => withLogin(state, client));
+  return sessions;
+}
+
+async function logOutWith(answer: Answer) {
+  const sessions = signedIn();
+  const server = fakeServer({ [logoutPath]: answer });
+  const outcome = await logOutActiveSession(sessions, server.api);
+  return { outcome, sessions: sessions.getSnapshot(), calls: server.calls };
+}
+
+describe('logging out', () => {
+  it('ends the session on the server with its role and source, then forgets it', async () => {
+    const { outcome, sessions, calls } = await logOutWith({ status: 200, body: { success: true } });
+    expect(outcome).toEqual({ kind: 'signedOut' });
+    expect(sessions).toEqual({ sessions: [], activeAccountCode: null });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      path: logoutPath,
+      body: { role: 'user', source: 'gateway' },
+      headers: { 'x-portal-client': 'web' },
+    });
+  });
+
+  it('keeps the session when the server fails to end it (SPEC §7: a failure aborts the logout)', async () => {
+    const { outcome, sessions } = await logOutWith({ status: 500, body: { code: 'INTERNAL', message: 'Oops' } });
+    expect(outcome).toEqual({ kind: 'failed', reason: 'refused' });
+    expect(sessions.activeAccountCode).toBe('C1001');
+    expect(sessions.sessions).toEqual([client]);
+  });
+
+  it('keeps the session when the server cannot be reached', async () => {
+    const { outcome, sessions } = await logOutWith('unreachable');
+    expect(outcome).toEqual({ kind: 'failed', reason: 'unreachable' });
+    expect(sessions.sessions).toEqual([client]);
+  });
+
+  it('forgets a session the server no longer knows (401), which could otherwise never sign out', async () => {
+    const { outcome, sessions } = await logOutWith({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'No session' },
+    });
+    expect(outcome).toEqual({ kind: 'signedOut' });
+    expect(sessions.sessions).toEqual([]);
+  });
+
+  it('has nothing to do when nobody is signed in', async () => {
+    const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
+    const server = fakeServer({});
+    expect(await logOutActiveSession(sessions, server.api)).toEqual({ kind: 'signedOut' });
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineService } from '../rpc';
+import { changePasswordResults } from '../domain/codes/change-password-result';
+import { loginFactors } from '../domain/codes/login-result';
+import { passwordRuleSchema } from '../domain/password-rule';
+import { roleSchema } from '../domain/roles-schema';
+
+/** A login source of SPEC §1: the securities gateway or the virtual-asset back end (FOS). */
+export const loginSourceSchema = z.enum(['gateway', 'fos']);
+
+/** Account codes are uppercased by the login form (SPEC §5); the server compares them uppercased too. */
+export const accountCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your account code')
+  .max(32, 'An account code has at most 32 characters');
+
+const passwordInput = z.string().min(1, 'Enter your password').max(256, 'A password has at most 256 characters');
+
+export const loginFactorSchema = z.enum(loginFactors);
+
+/** An ISO-8601 instant in UTC, e.g. "2026-11-22T08:30:00.000Z". */
+export const instantSchema = z.iso.datetime({ offset: true });
+
+/** A captcha to show: its id (sent back with the answer) and the image as a data: URL (SPEC §3). */
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  captchaImage: z.string().startsWith('data:image/'),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** What a completed login tells the browser: non-secret session facts (the tokens travel in httpOnly cookies). */
+export const loggedInSchema = z.object({
+  /** Y success, or 1: first-time success that forces a password change (SPEC §8). */
+  result: z.enum(['Y', '1']),
+  accountCode: z.string(),
+  source: loginSourceSchema,
+  role: roleSchema,
+  /** When the server's login happened (SPEC §7 `time`). */
+  time: instantSchema,
+  sessionExpirationTime: instantSchema,
+  refreshExpirationTime: instantSchema,
+  /** The previous login attempt of this account, if any (SPEC §3 lastLoginTime / lastLoginStatus). */
+  lastLoginTime: instantSchema.optional(),
+  lastLoginStatus: z.string().optional(),
+  isForceChangePassword: z.boolean(),
+  /** Days a password stays valid; 0 when it never expires. */
+  passwordDuration: z.number().int().min(0),
+  /** Days before expiry from which the reminder shows; 0 for no reminder. */
+  alertChangePasswordOption: z.number().int().min(0),
+  lastChangePasswordDate: instantSchema,
+  agreementConfirmed: z.boolean(),
+  clientType: z.string(),
+  isProfessionalInvestor: z.boolean(),
+  isSessionLogin: z.boolean(),
+  notificationEnabled: z.boolean(),
+});
+export type LoggedIn = z.infer<typeof loggedInSchema>;
+
+/** Result 2: the password was right and a second factor is needed; a pending-login cookie carries the step. */
+export const factorRequiredSchema = z.object({
+  result: z.literal('2'),
+  accountCode: z.string(),
+  source: loginSourceSchema,
+  factor: loginFactorSchema,
+  /** Where the code went, masked ("+852 ****5678", "c***@example.com"); absent for an authenticator token. */
+  destination: z.string().optional(),
+  /** The earliest time a new code may be asked for (SPEC §9: 60 s cooldown). */
+  resendAvailableAt: instantSchema,
+  /** When the code sent with this step stops working. */
+  expirationTime: instantSchema,
+});
+export type FactorRequired = z.infer<typeof factorRequiredSchema>;
+
+export const passwordLoginResultSchema = z.discriminatedUnion('result', [loggedInSchema, factorRequiredSchema]);
+export type PasswordLoginResult = z.infer<typeof passwordLoginResultSchema>;
+
+/**
+ * Details of a refused login (HTTP 422, `code` one of the login result codes of SPEC §8; `details.captcha` carries a
+ * fresh captcha whenever the next attempt needs one).
+ */
+export const loginFailureDetailsSchema = z.object({ captcha: captchaSchema.optional() });
+
+const captchaAnswer = {
+  captchaId: z.string().max(64).optional(),
+  captchaText: z.string().max(16, 'A captcha has at most 16 characters').optional(),
+};
+
+export const accountService = defineService('account', {
+  gatewayPasswordLogin: {
+    auth: { kind: 'public' },
+    summary:
+      'Signs in to the securities gateway. 200: logged in (Y, 1) or a second factor is needed (2); 422 with a login result code of SPEC §8 otherwise; 429 when rate limited.',
+    input: z.object({ accountCode: accountCodeSchema, password: passwordInput, ...captchaAnswer }).strict(),
+    output: passwordLoginResultSchema,
+  },
+  fosPasswordLogin: {
+    auth: { kind: 'public' },
+    summary: 'Signs in to the virtual-asset back end (FOS); answers as gatewayPasswordLogin.',
+    input: z.object({ accountCode: accountCodeSchema, password: passwordInput, ...captchaAnswer }).strict(),
+    output: passwordLoginResultSchema,
+  },
+  factorLogin: {
+    auth: { kind: 'public' },
+    summary:
+      'Completes a login waiting for its second factor (the pending-login cookie) with the one-time password; 422 with a token error code (ERR001-ERR008, ERR999) otherwise.',
+    input: z
+      .object({
+        password: z.string().trim().min(1, 'Enter the one-time password').max(16, 'A one-time password is short'),
+        factor: loginFactorSchema,
+      })
+      .strict(),
+    output: loggedInSchema,
+  },
+  resendOneTimePassword: {
+    auth: { kind: 'public' },
+    summary: 'Sends a new one-time password for the pending login; 429 during the 60 s cooldown.',
+    input: z.object({ factor: loginFactorSchema }).strict(),
+    output: z.object({
+      destination: z.string().optional(),
+      resendAvailableAt: instantSchema,
+      expirationTime: instantSchema,
+    }),
+  },
+  refreshCaptcha: {
+    auth: { kind: 'public' },
+    summary: 'A new captcha; the one named (if any) stops working.',
+    input: z.object({ captchaId: z.string().max(64).optional() }).strict(),
+    output: captchaSchema,
+  },
+  accountLogout: {
+    auth: { kind: 'session' },
+    summary: 'Ends the calling session on the server and clears its cookies.',
+    input: z.object({ role: roleSchema, source: loginSourceSchema }).strict(),
+    output: z.object({ success: z.literal(true) }),
+  },
+  retrievePasswordRule: {
+    auth: { kind: 'session' },
+    summary: 'The password rule a new password must meet (SPEC §3, §5).',
+    input: z.object({}).strict(),
+    output: passwordRuleSchema,
+  },
+  changePassword: {
+    auth: { kind: 'session' },
+    summary:
+      'Changes the login password of the calling account; 422 with a change result of SPEC §8 (incorrectOldLoginPassword, violatesPasswordPolicy, newPasswordUsedBefore ...) when refused.',
+    input: z
+      .object({
+        oldLoginPassword: passwordInput,
+        newLoginPassword: z.string().min(1, 'Enter a new password').max(256, 'A password has at most 256 characters'),
+      })
+      .strict(),
+    output: z.object({
+      success: z.literal(true),
+      result: z.enum(changePasswordResults),
+      message: z.string(),
+      lastChangePasswordDate: instantSchema,
+    }),
+  },
+  confirmAgreement: {
+    auth: { kind: 'session' },
+    actsFor: 'ownAccountCode',
+    summary: 'Records that the client has read and agreed to the first-login agreement.',
+    input: z.object({ accountCode: accountCodeSchema, source: loginSourceSchema }).strict(),
+    output: z.object({ confirmAgreementStatus: z.literal('confirmed') }),
+  },
+  retrieveInactiveTimes: {
+    auth: { kind: 'session' },
+    summary: 'Inactivity kick and reminder times in milliseconds (SPEC §9 defaults 1,800,000 and 300,000).',
+    input: z.object({}).strict(),
+    output: z.object({
+      inactivityKickTime: z.number().int().positive(),
+      inactivityReminderTime: z.number().int().positive(),
+    }),
+  },
+});
