@@ -17,6 +17,7 @@ import { buildOpenApiDocument } from './platform/openapi';
 import { registerRequestIdEcho, requestIdOf } from './platform/request-id';
 import { assertEveryOperationBound, bindServices } from './platform/rpc';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createActorCache } from './platform/sessions';
 import { registerSpa } from './platform/spa';
 import { accountImplementation } from './services/account/account-service';
 import { currencyImplementation } from './services/currency/currency-service';
@@ -74,6 +75,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     serverId,
     passwords: createPasswordHasher(config),
     messaging,
+    actorCache: createActorCache(),
   });
   registerDevSupport(app, config, db);
   assertEveryOperationBound(app, services);

@@ -1,3 +1,4 @@
+import { createActorCache } from './sessions';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -295,6 +296,7 @@ describe('ranked operations and lists of accounts', () => {
       serverId: 'probe',
       passwords: createPasswordHasher(testApp.config),
       messaging: { send: async () => undefined },
+      actorCache: createActorCache(),
     });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { rankOf } from '@portal/contract/domain/roles';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { AppError } from './errors';
-import { findActor, type Actor } from './sessions';
+import { findActor, type Actor, type ActorCache } from './sessions';
 
 /** The header every call of the web client carries; a form or image on another site cannot send it. */
 export const clientHeaderName = 'x-portal-client';
@@ -33,7 +33,11 @@ export function assertSameSiteRequest(request: FastifyRequest): void {
   }
 }
 
-export type AccessDependencies = { readonly db: Kysely<Database>; readonly clock: Clock };
+export type AccessDependencies = {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly actorCache?: ActorCache;
+};
 
 /**
  * The one place that decides whether a request may call an operation, from the operation's declared auth: public
@@ -45,7 +49,7 @@ export async function authorize(
   dependencies: AccessDependencies,
 ): Promise<Actor | undefined> {
   if (auth.kind === 'public') return undefined;
-  const actor = await findActor(dependencies.db, dependencies.clock, request);
+  const actor = await findActor(dependencies.db, dependencies.clock, request, dependencies.actorCache);
   if (actor === undefined) throw AppError.unauthenticated();
   if (auth.kind === 'rank' && actor.rank < auth.minimumRank) throw AppError.forbidden();
   return actor;

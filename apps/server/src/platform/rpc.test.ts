@@ -1,3 +1,4 @@
+import { createActorCache } from './sessions';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,7 @@ describe('binding contract operations', () => {
       serverId: 'probe',
       passwords: createPasswordHasher(config),
       messaging: { send: async () => undefined },
+      actorCache: createActorCache(),
     });
     return probe;
   }

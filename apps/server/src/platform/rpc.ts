@@ -9,7 +9,7 @@ import type { Database } from './db';
 import { validationError } from './errors';
 import type { MessagingAdapter } from '../adapters/messaging/messaging-adapter';
 import type { PasswordHasher } from './passwords';
-import type { Actor } from './sessions';
+import type { Actor, ActorCache } from './sessions';
 
 /** What every handler may use besides its input; the same for every request of a server. */
 export type ServiceDependencies = {
@@ -21,6 +21,8 @@ export type ServiceDependencies = {
   readonly passwords: PasswordHasher;
   /** Delivers SMS and e-mail (one-time passwords); the embedded simulator writes an outbox. */
   readonly messaging: MessagingAdapter;
+  /** Sessions looked up in the last second (platform/sessions); dropped here when a session ends. */
+  readonly actorCache: ActorCache;
 };
 
 /** What a handler receives with its input: the server's dependencies plus the request it is answering. */

@@ -169,22 +169,69 @@ function sessionTokenOf(request: FastifyRequest): string | undefined {
   return all.length === 1 ? all[0]?.[1] : undefined;
 }
 
+/**
+ * Actors found in the last second, by token digest: a burst of calls from one page (a dashboard asks for a dozen
+ * things at once) looks its session up once. The database stays the truth: an entry lives at most
+ * `actorCacheLifetimeMs`, and this process drops it at once when it ends or replaces the session; another process
+ * of a multi-process deployment honours a just-ended session for at most that long (ADR 010).
+ */
+export const actorCacheLifetimeMs = 1_000;
+const actorCacheLimit = 10_000;
+
+export type ActorCache = {
+  get(digest: string, nowMs: number): Actor | undefined;
+  set(digest: string, actor: Actor, untilMs: number): void;
+  /** Drops the entries of one session (logout) or of every session of an account (a new login replaced them). */
+  evict(match: { readonly sessionId?: string; readonly accountId?: string }): void;
+};
+
+export function createActorCache(): ActorCache {
+  const entries = new Map<string, { readonly actor: Actor; readonly untilMs: number }>();
+  return {
+    get(digest, nowMs) {
+      const entry = entries.get(digest);
+      if (entry === undefined) return undefined;
+      if (entry.untilMs <= nowMs) {
+        entries.delete(digest);
+        return undefined;
+      }
+      return entry.actor;
+    },
+    set(digest, actor, untilMs) {
+      // A bound on memory: a flood of distinct sessions only costs lookups, never a growing map.
+      if (entries.size >= actorCacheLimit) entries.clear();
+      entries.set(digest, { actor, untilMs });
+    },
+    evict({ sessionId, accountId }) {
+      for (const [digest, { actor }] of entries) {
+        if (actor.sessionId === sessionId || actor.accountId === accountId) entries.delete(digest);
+      }
+    },
+  };
+}
+
 /** The live session the request acts for, or undefined (no cookie, unknown token, ended or expired session). */
 export async function findActor(
   db: Kysely<Database>,
   clock: Clock,
   request: FastifyRequest,
+  cache?: ActorCache,
 ): Promise<Actor | undefined> {
   const token = sessionTokenOf(request);
   if (token === undefined || token.length > 200) return undefined;
+  const digest = digestOf(token);
+  const nowMs = clock.now().getTime();
+  const cached = cache?.get(digest, nowMs);
+  if (cached !== undefined) return cached;
   const row = await db
     .selectFrom('session')
     .select(['id', 'account_id', 'account_code', 'source', 'role', 'advisor_account_code', 'expires_at'])
-    .where('token_hash', '=', digestOf(token))
+    .where('token_hash', '=', digest)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  if (row === undefined || Date.parse(row.expires_at) <= clock.now().getTime() || !isRole(row.role)) return undefined;
-  return {
+  const expiresAtMs = row === undefined ? 0 : Date.parse(row.expires_at);
+  if (row === undefined || expiresAtMs <= nowMs || !isRole(row.role)) return undefined;
+  const actor: Actor = {
     sessionId: row.id,
     accountId: row.account_id,
     accountCode: row.account_code,
@@ -193,6 +240,8 @@ export async function findActor(
     rank: rankOf[row.role],
     advisorAccountCode: row.advisor_account_code,
   };
+  cache?.set(digest, actor, Math.min(expiresAtMs, nowMs + actorCacheLifetimeMs));
+  return actor;
 }
 
 /** Ends a session on the server: its tokens stop working at once. */

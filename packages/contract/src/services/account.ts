@@ -8,12 +8,22 @@ import { roleSchema } from '../domain/roles-schema';
 /** A login source of SPEC §1: the securities gateway or the virtual-asset back end (FOS). */
 export const loginSourceSchema = z.enum(['gateway', 'fos']);
 
-/** Account codes are uppercased by the login form (SPEC §5); the server compares them uppercased too. */
+/**
+ * Account codes are letters and digits (with . _ -), uppercased by the login form (SPEC §5) and compared uppercased
+ * by the server. Anything else (control characters, other scripts) is refused before it reaches the database.
+ */
 export const accountCodeSchema = z
   .string()
   .trim()
   .min(1, 'Enter your account code')
-  .max(32, 'An account code has at most 32 characters');
+  .max(32, 'An account code has at most 32 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'An account code has only letters, digits and . _ -');
+
+/** The id of a captcha the server issued (a UUID). */
+const captchaIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Not a captcha id');
 
 const passwordInput = z.string().min(1, 'Enter your password').max(256, 'A password has at most 256 characters');
 
@@ -82,7 +92,7 @@ export type PasswordLoginResult = z.infer<typeof passwordLoginResultSchema>;
 export const loginFailureDetailsSchema = z.object({ captcha: captchaSchema.optional() });
 
 const captchaAnswer = {
-  captchaId: z.string().max(64).optional(),
+  captchaId: captchaIdSchema.optional(),
   captchaText: z.string().max(16, 'A captcha has at most 16 characters').optional(),
 };
 
@@ -125,7 +135,7 @@ export const accountService = defineService('account', {
   refreshCaptcha: {
     auth: { kind: 'public' },
     summary: 'A new captcha; the one named (if any) stops working.',
-    input: z.object({ captchaId: z.string().max(64).optional() }).strict(),
+    input: z.object({ captchaId: captchaIdSchema.optional() }).strict(),
     output: captchaSchema,
   },
   accountLogout: {

@@ -82,6 +82,8 @@ async function completeLogin(
 ): Promise<LoggedIn> {
   if (!isRole(account.role)) throw new Error(`Account ${account.account_code} has an unknown role.`);
   const session = await openSession(context.db, context.clock, account, { address: addressOf(context.request) });
+  // A gateway login ended the account's older sessions: this process forgets them at once.
+  if (account.source === 'gateway') context.actorCache.evict({ accountId: account.id });
   setSessionCookies(context.reply, context.config, account, session);
   return {
     result: account.force_change_password === 1 ? '1' : 'Y',
@@ -383,6 +385,7 @@ export const accountImplementation = implementService(accountService, {
   async accountLogout(_input, context) {
     const actor = requireActor(context);
     await endSession(context.db, context.clock, actor.sessionId, 'logout');
+    context.actorCache.evict({ sessionId: actor.sessionId });
     clearSessionCookies(context.reply, context.config, { account_code: actor.accountCode, source: actor.source });
     return { success: true } as const;
   },

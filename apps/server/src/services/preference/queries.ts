@@ -21,51 +21,56 @@ export async function findPreference(db: Kysely<Database>, key: PreferenceKey): 
   return row === undefined ? undefined : { language: row.language, currencyCode: row.currency_code };
 }
 
-/** Sets the reporting currency, creating the row with the default language when there is none. */
-export async function saveCurrency(
+/** One column of the preference: the language or the reporting currency. */
+export type PreferenceChange = { readonly language: string } | { readonly currencyCode: string };
+
+/**
+ * Sets one column of the preference, creating the row with the defaults for the other when there is none. An upsert
+ * in one statement: two tabs saving at once cannot both insert (the same SQL on SQLite and PostgreSQL).
+ */
+export async function savePreference(
   db: Kysely<Database>,
   key: PreferenceKey,
-  currencyCode: string,
+  change: PreferenceChange,
   defaults: PreferenceDefaults,
   now: Date,
 ): Promise<void> {
   const updatedAt = now.toISOString();
-  // An upsert in one statement: two tabs saving at once cannot both insert (same SQL on SQLite and PostgreSQL).
+  const column = 'language' in change ? { language: change.language } : { currency_code: change.currencyCode };
   await db
     .insertInto('preference')
     .values({
       account_code: key.accountCode,
       source: key.source,
       language: defaults.language,
-      currency_code: currencyCode,
+      currency_code: defaults.currencyCode,
+      ...column,
       updated_at: updatedAt,
     })
     .onConflict((conflict) =>
-      conflict.columns(['source', 'account_code']).doUpdateSet({ currency_code: currencyCode, updated_at: updatedAt }),
+      conflict.columns(['source', 'account_code']).doUpdateSet({ ...column, updated_at: updatedAt }),
     )
     .execute();
 }
 
-/** Sets the language, creating the row with the default reporting currency when there is none. */
-export async function saveLanguage(
+/** Sets the reporting currency. */
+export function saveCurrency(
+  db: Kysely<Database>,
+  key: PreferenceKey,
+  currencyCode: string,
+  defaults: PreferenceDefaults,
+  now: Date,
+): Promise<void> {
+  return savePreference(db, key, { currencyCode }, defaults, now);
+}
+
+/** Sets the language. */
+export function saveLanguage(
   db: Kysely<Database>,
   key: PreferenceKey,
   language: string,
   defaults: PreferenceDefaults,
   now: Date,
 ): Promise<void> {
-  const updatedAt = now.toISOString();
-  await db
-    .insertInto('preference')
-    .values({
-      account_code: key.accountCode,
-      source: key.source,
-      language,
-      currency_code: defaults.currencyCode,
-      updated_at: updatedAt,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['source', 'account_code']).doUpdateSet({ language, updated_at: updatedAt }),
-    )
-    .execute();
+  return savePreference(db, key, { language }, defaults, now);
 }

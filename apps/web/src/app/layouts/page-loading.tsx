@@ -1,15 +1,8 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import classes from './page-loading.module.css';
+import { Spinner } from '../../shared/ui/spinner';
 
-/**
- * Shown while a page's chunk loads, the first page included: a spinner in the look of Mantine's Loader, drawn with
- * CSS alone so the first load does not carry the Loader component (ARCHITECTURE §9).
- */
+/** Shown while a page's chunk loads, the first page included. */
 export function PageLoading() {
   const { t } = useTranslation();
-  return (
-    <div className={classes.center} role="status" aria-label={t('loading')}>
-      <span className={classes.spinner} />
-    </div>
-  );
+  return <Spinner label={t('loading')} />;
 }

@@ -18,11 +18,11 @@ export const changePasswordPath = '/accounts/changePassword';
 /** sessionStorage: a dismissal lasts for this browser tab only. */
 export const passwordReminderDismissedKey = 'portal:passwordReminderDismissed';
 
-/** The `t` of the shell namespace, as useTranslation gives it. */
-type ShellT = ReturnType<typeof useTranslation<'shell'>>['t'];
+/** The `t` of the users namespace, as useTranslation gives it. */
+type UsersT = ReturnType<typeof useTranslation<'users'>>['t'];
 
 /** What the reminder says, in whole days with the English singular for one (SPEC §4 Password reminders). */
-export function passwordReminderText(reminder: ShownPasswordReminder, t: ShellT): string {
+export function passwordReminderText(reminder: ShownPasswordReminder, t: UsersT): string {
   switch (reminder.kind) {
     case 'forced':
       return t('passwordReminder.forced');
@@ -49,7 +49,7 @@ export type PasswordReminderBannerProps = {
 
 /** The reminder band: red for a forced change, yellow for an expiry. Plain elements, as it is on the first load. */
 export function PasswordReminderBanner({ reminder, withChangePasswordLink, onDismiss }: PasswordReminderBannerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const forced = reminder.kind === 'forced';
   return (
     <div

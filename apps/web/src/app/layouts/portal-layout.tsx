@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences } from '../../shared/preferences/preferences-context';
 import { desktopBreakpointPx } from '@portal/contract/domain/storage-lifetimes';
@@ -13,8 +14,8 @@ import { usePortalNavigation } from './use-portal-navigation';
 import classes from './portal-layout.module.css';
 
 /** Only a signed-in visitor has a password to be reminded of: the login page's first load goes without it. */
-const PasswordReminder = lazy(() =>
-  import('./password-reminder').then((module) => ({ default: module.PasswordReminder })),
+const PasswordReminder = lazy(
+  withLazyTexts(() => import('./password-reminder').then((module) => ({ default: module.PasswordReminder }))),
 );
 
 /** SPEC §9: the desktop layout from 1200 px wide. */

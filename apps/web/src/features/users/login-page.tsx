@@ -11,6 +11,7 @@ import { useSessions, useSessionStore } from '../../shared/session/session-conte
 import { sessionFactsOf } from '../../shared/session/session-facts';
 import { activeSession, withLogin, withSessionFacts } from '../../shared/session/session-store';
 import type { SessionFacts } from '../../shared/session/session-store';
+import { Spinner } from '../../shared/ui/spinner';
 import classes from './login-page.module.css';
 import { initialPasswordForm, passwordFormReducer } from './login/password-form';
 import type { PasswordLoginOutcome } from './login/password-login';
@@ -108,11 +109,7 @@ function LoginFrame({ children }: { children: ReactNode }) {
 
 function StepLoading() {
   const { t } = useTranslation();
-  return (
-    <div className={classes.stepLoading} role="status" aria-label={t('loading')}>
-      <span className={classes.spinner} />
-    </div>
-  );
+  return <Spinner label={t('loading')} />;
 }
 
 function SignInSteps() {

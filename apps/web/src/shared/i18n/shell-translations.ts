@@ -140,16 +140,7 @@ export const shellEnglish = {
       reload: 'Reload',
     },
   },
-  passwordReminder: {
-    forced: 'You must change your password before you continue.',
-    expiresInOneDay: 'Your password will expire in 1 day.',
-    expiresInDays: 'Your password will expire in {{days}} days.',
-    expiresToday: 'Your password expires today.',
-    expiredOneDayAgo: 'Your password expired 1 day ago.',
-    expiredDaysAgo: 'Your password expired {{days}} days ago.',
-    changePassword: 'Change password',
-    dismiss: 'Dismiss',
-  },
+
   loading: 'Loading…',
 } as const satisfies TranslationTree;
 
