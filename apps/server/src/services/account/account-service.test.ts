@@ -228,6 +228,8 @@ describe('second factor', () => {
     );
     expect(right.statusCode).toBe(200);
     expect(right.json()).toMatchObject({ result: 'Y', accountCode: 'C10002' });
+    // The first login of the account: its own password step is not "the previous login".
+    expect(right.json().lastLoginTime).toBeUndefined();
     const again = await call(
       '/api/account/factorLogin',
       { password: code, factor: 'sms' },

@@ -133,8 +133,9 @@ async function requireFactor(
   context: OperationContext,
   account: Account,
   factor: LoginFactor,
+  /** The instant of the password step: the pending login starts then, so the audit row and it agree. */
+  now: Date,
 ): Promise<PasswordLoginResult> {
-  const now = context.clock.now();
   const token = randomToken();
   const id = randomUUID();
   await context.db
@@ -238,7 +239,7 @@ async function passwordLogin(
   const factor = account.factor;
   if (factor === 'token' || factor === 'sms' || factor === 'email' || factor === 'push') {
     await recordAttempt(db, { ...attempt, result: '2', succeeded: true });
-    return requireFactor(context, account, factor);
+    return requireFactor(context, account, factor, now);
   }
   const loggedIn = await completeLogin(context, account, previous);
   await recordAttempt(db, { ...attempt, result: loggedIn.result, succeeded: true });
@@ -346,7 +347,7 @@ export const accountImplementation = implementService(accountService, {
     clearPendingCookie(context.reply, context.config.nodeEnv === 'production');
     const account = await findAccount(context, pending.source, pending.account_code);
     if (account === undefined) return fail('ERR999');
-    const previous = await previousLogin(db, pending.account_code, pending.source);
+    const previous = await previousLogin(db, pending.account_code, pending.source, pending.pending_created_at);
     const loggedIn = await completeLogin(context, account, previous);
     await recordAttempt(db, { ...attempt, result: loggedIn.result, succeeded: true });
     return loggedIn;

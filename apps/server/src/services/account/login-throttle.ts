@@ -124,17 +124,18 @@ export async function previousLogin(
   db: Kysely<Database>,
   accountCode: string,
   source: string,
+  /** Only attempts before this instant: a second-factor login skips its own password step. */
+  before?: string,
 ): Promise<{ readonly time: string; readonly status: 'success' | 'failure' } | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('login_attempt')
     .select(['attempted_at', 'succeeded'])
     .where('account_code', '=', accountCode)
     .where('source', '=', source)
     .where('stage', '=', 'password')
-    .where('result', '!=', 'rateLimited')
-    .orderBy('attempted_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('result', '!=', 'rateLimited');
+  if (before !== undefined) query = query.where('attempted_at', '<', before);
+  const row = await query.orderBy('attempted_at', 'desc').limit(1).executeTakeFirst();
   return row === undefined
     ? undefined
     : { time: row.attempted_at, status: row.succeeded === 1 ? 'success' : 'failure' };
