@@ -65,6 +65,8 @@ export const usersZhCN = {
     retry: '重试',
   },
   setting: {
+    lastLogin: '上次登录：{{time}}（香港时间）。',
+    lastLoginFailed: '上次登录尝试失败：{{time}}（香港时间）。如非本人操作，请更改密码。',
     heading: '设置',
     intro: '你的选择会在此设备上保存一年。',
     colourMode: '颜色模式',

@@ -65,6 +65,8 @@ export const usersZhHK = {
     retry: '再試一次',
   },
   setting: {
+    lastLogin: '上次登入：{{time}}（香港時間）。',
+    lastLoginFailed: '上次登入嘗試失敗：{{time}}（香港時間）。如非本人操作，請更改密碼。',
     heading: '設定',
     intro: '你的選擇會在此裝置上保存一年。',
     colourMode: '顏色模式',

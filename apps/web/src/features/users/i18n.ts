@@ -69,6 +69,9 @@ export const usersEnglish = {
     retry: 'Try again',
   },
   setting: {
+    lastLogin: 'Previous sign-in: {{time}} (Hong Kong time).',
+    lastLoginFailed:
+      'Previous sign-in attempt failed: {{time}} (Hong Kong time). If it was not you, change your password.',
     heading: 'Settings',
     intro: 'Your choices are kept on this device for a year.',
     colourMode: 'Colour mode',

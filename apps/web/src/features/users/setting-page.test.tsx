@@ -99,6 +99,24 @@ describe('the settings page', () => {
     signedIn.sessions.update((state) => withLogin(state, session('user', { accountCode: 'C10001' })));
     expect(await settingPage(getBrand('demo'), signedIn)).toContain(savedNote);
   });
+
+  it('shows the previous sign-in of the account in Hong Kong time, warning when it failed', async () => {
+    const lastLoginTime = Date.parse('2026-11-20T07:05:00Z');
+    const succeeded = stores();
+    succeeded.sessions.update((state) =>
+      withLogin(state, session('user', { accountCode: 'C10001', lastLoginTime, lastLoginStatus: 'success' })),
+    );
+    expect(await settingPage(getBrand('demo'), succeeded)).toContain(
+      'Previous sign-in: 2026-11-20 3:05pm (Hong Kong time).',
+    );
+    const failed = stores();
+    failed.sessions.update((state) =>
+      withLogin(state, session('user', { accountCode: 'C10001', lastLoginTime, lastLoginStatus: 'failure' })),
+    );
+    expect(await settingPage(getBrand('demo'), failed)).toContain(
+      'Previous sign-in attempt failed: 2026-11-20 3:05pm (Hong Kong time).',
+    );
+  });
 });
 
 describe('changing a preference on the settings page', () => {

@@ -17,6 +17,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 import { useApiQuery } from '../../shared/api/api-query';
 import { useBrand } from '../../shared/brand/brand-context';
+import { formatDate, formatTime12 } from '@portal/contract/domain/date-format';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { languageNames } from '../../shared/i18n/language-names';
 import type { PreferenceOwner } from '../../shared/preferences/account-preferences';
@@ -109,6 +110,13 @@ export function SettingPage() {
           <Title order={1}>{t('setting.heading')}</Title>
           <Text c="dimmed">{t('setting.intro')}</Text>
           {owner !== undefined && <Text c="dimmed">{t('setting.savedToAccount')}</Text>}
+          {session?.lastLoginTime !== undefined && (
+            <Text c={session.lastLoginStatus === 'failure' ? 'red' : 'dimmed'} data-testid="last-login">
+              {t(session.lastLoginStatus === 'failure' ? 'setting.lastLoginFailed' : 'setting.lastLogin', {
+                time: `${formatDate(session.lastLoginTime, brand.marketTimeZone)} ${formatTime12(session.lastLoginTime, brand.marketTimeZone)}`,
+              })}
+            </Text>
+          )}
         </Stack>
         <Radio.Group
           label={t('setting.colourMode')}
