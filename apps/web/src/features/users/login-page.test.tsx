@@ -13,23 +13,9 @@ import { createSessionStore, withLogin } from '../../shared/session/session-stor
 import type { SessionFacts } from '../../shared/session/session-store';
 import { createExpiringStorage } from '../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
-import { withTexts } from './login/login-fixtures';
+import { signedInClient, withTexts } from './login/login-fixtures';
 import { signedOutState } from './login/signed-out-notice';
 import { LoginPage } from './login-page';
-
-const client: SessionFacts = {
-  accountCode: 'C1001',
-  source: 'gateway',
-  role: 'user',
-  sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
-  refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
-  isSessionLogin: false,
-  agreementConfirmed: true,
-  forceChangePassword: false,
-  passwordDuration: 90,
-  alertChangePasswordOption: 14,
-  lastChangePasswordAt: Date.UTC(2026, 9, 1),
-};
 
 async function loginPage({
   variant = 'demo',
@@ -78,7 +64,7 @@ describe('the login page', () => {
   });
 
   it('does not ask a signed-in account to sign in again', async () => {
-    const markup = await loginPage({ session: client });
+    const markup = await loginPage({ session: signedInClient });
     expect(markup).not.toContain('login-account-code');
   });
 });

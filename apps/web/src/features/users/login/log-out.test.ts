@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, withLogin } from '../../../shared/session/session-store';
-import type { SessionFacts } from '../../../shared/session/session-store';
 import { createExpiringStorage } from '../../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../../shared/storage/memory-storage';
-import { fakeServer } from './login-fixtures';
+import { fakeServer, signedInClient } from './login-fixtures';
 import type { Answer } from './login-fixtures';
 import { logOutActiveSession } from './log-out';
 
 const logoutPath = '/api/account/accountLogout';
 
-const client: SessionFacts = {
-  accountCode: 'C1001',
-  source: 'gateway',
-  role: 'user',
-  sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
-  refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
-  isSessionLogin: false,
-  agreementConfirmed: true,
-  forceChangePassword: false,
-  passwordDuration: 90,
-  alertChangePasswordOption: 14,
-  lastChangePasswordAt: Date.UTC(2026, 9, 1),
-};
-
 function signedIn() {
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
-  sessions.update((state) => withLogin(state, client));
+  sessions.update((state) => withLogin(state, signedInClient));
   return sessions;
 }
 
@@ -53,13 +38,13 @@ describe('logging out', () => {
     const { outcome, sessions } = await logOutWith({ status: 500, body: { code: 'INTERNAL', message: 'Oops' } });
     expect(outcome).toEqual({ kind: 'failed', reason: 'refused' });
     expect(sessions.activeAccountCode).toBe('C1001');
-    expect(sessions.sessions).toEqual([client]);
+    expect(sessions.sessions).toEqual([signedInClient]);
   });
 
   it('keeps the session when the server cannot be reached', async () => {
     const { outcome, sessions } = await logOutWith('unreachable');
     expect(outcome).toEqual({ kind: 'failed', reason: 'unreachable' });
-    expect(sessions.sessions).toEqual([client]);
+    expect(sessions.sessions).toEqual([signedInClient]);
   });
 
   it('forgets a session the server no longer knows (401), which could otherwise never sign out', async () => {

@@ -1,3 +1,4 @@
+import type { SessionFacts } from '../../../shared/session/session-store';
 /* Test fixtures of the sign-in flow: a fake server behind the real api client, answers, and the English texts. */
 import type { ReactNode } from 'react';
 import type { FactorRequired, LoggedIn } from '@portal/contract';
@@ -94,3 +95,18 @@ export async function portalI18n(language: Language = 'en') {
 export async function withTexts(children: ReactNode, language: Language = 'en'): Promise<ReactNode> {
   return <I18nContext value={await portalI18n(language)}>{children}</I18nContext>;
 }
+
+/** The session facts of a plain signed-in client, as the store keeps them after a login. */
+export const signedInClient: SessionFacts = {
+  accountCode: 'C1001',
+  source: 'gateway',
+  role: 'user',
+  sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
+  refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
+  isSessionLogin: false,
+  agreementConfirmed: true,
+  forceChangePassword: false,
+  passwordDuration: 90,
+  alertChangePasswordOption: 14,
+  lastChangePasswordAt: Date.UTC(2026, 9, 1),
+};
