@@ -6,7 +6,7 @@ import { getBrand } from '@portal/contract/brands';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import { registerApiDocs } from './platform/api-docs';
-import { systemClock, type Clock } from './platform/clock';
+import { createAdjustableClock, systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
@@ -28,7 +28,7 @@ import { preferenceImplementation } from './services/preference/preference-servi
 export type AppDependencies = {
   readonly config: Config;
   readonly db: Kysely<Database>;
-  /** Defaults to the system clock. */
+  /** Defaults to the system clock (one that POST /api/_dev/clock can move forward, with PORTAL_DEV_SUPPORT=on). */
   readonly clock?: Clock;
   /** A pino logger to use, or false for none; by default one is made at config.logLevel. */
   readonly logger?: FastifyBaseLogger | false;
@@ -49,7 +49,11 @@ const implementations = [
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
-  const { config, db, clock = systemClock, serverId = randomUUID() } = dependencies;
+  const { config, db, serverId = randomUUID() } = dependencies;
+  // With PORTAL_DEV_SUPPORT=on the journeys may move the server's clock forward (POST /api/_dev/clock).
+  const clock =
+    dependencies.clock ??
+    (config.devSupport && config.nodeEnv !== 'production' ? createAdjustableClock() : systemClock);
   const app = Fastify({
     ...(dependencies.logger === undefined
       ? { logger: { level: config.logLevel } }
@@ -77,7 +81,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     messaging,
     actorCache: createActorCache(),
   });
-  registerDevSupport(app, config, db);
+  registerDevSupport(app, config, db, clock);
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 

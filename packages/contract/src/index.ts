@@ -11,6 +11,7 @@ export * from './services/preference';
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
 export * from './domain/codes/login-result';
+export * from './domain/codes/reset-password-result';
 export * from './domain/codes/token-error';
 export * from './domain/cut-off-time';
 export * from './domain/date-format';

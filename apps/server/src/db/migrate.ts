@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database, DatabaseDialect } from '../platform/db';
 import { currencyMigration } from './migrations/0001-currency';
 import { identityMigration } from './migrations/0002-identity';
+import { sessionsMigration } from './migrations/0003-sessions';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -11,6 +12,7 @@ import type { PortalMigration } from './migrations/portal-migration';
 export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0001-currency': currencyMigration,
   '0002-identity': identityMigration,
+  '0003-sessions': sessionsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -43,6 +43,21 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'account.changePassword': () => ({ oldLoginPassword: 'Not#TheOldOne1', newLoginPassword: 'Fresh#2026pass' }),
   'account.confirmAgreement': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'account.retrieveInactiveTimes': () => ({}),
+  // No caller holds C10005's refresh cookie: the service refuses (401), and nobody's tokens are rotated.
+  'account.refreshToken': () => ({ accountCode: otherClient.accountCode, source: otherClient.source }),
+  'account.searchSessions': () => ({}),
+  // Ends the caller's other sessions only: its calling session (the one these tests reuse) stays.
+  'account.endOtherSessions': () => ({}),
+  'account.searchAdvisees': () => ({}),
+  // A30001's advisee: an advisee session apart from C10001's and C10002's own sessions, so nothing later relies on.
+  'account.adviseeLogin': () => ({ accountCode: 'C10002' }),
+  // The demo brand has no session login (404); elsewhere an unknown token answers 401.
+  'account.sessionLogin': () => ({ token: 'not-a-hand-off-token' }),
+  // Wrong client codes, codes and no reset in progress: refused on the service's terms (422), nothing sent or changed.
+  'account.verifyClientCode': () => ({ clientCode: 'Z99999', verificationKey: 'not-the-key' }),
+  'account.resendResetCode': () => ({}),
+  'account.verifyResetCode': () => ({ oneTimePassword: '000000' }),
+  'account.resetPassword': () => ({ newLoginPassword: 'Fresh#2026pass' }),
   'preference.loadPreference': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'preference.setCurrency': (caller) => ({
     accountCode: caller.accountCode,
@@ -53,8 +68,31 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'legalAgreement.searchLegalAgreements': () => ({ types: ['privacyPolicy'], language: 'en' }),
 };
 
-/** Operations after which the caller's session is over, so its next call signs in again. */
-const operationsEndingTheSession = new Set(['account.accountLogout']);
+/**
+ * Operations after which the caller's session is over, so its next call signs in again: a logout, and a login on a
+ * source, which replaces the sessions of that source the browser holds (SPEC §4 Login).
+ */
+const operationsEndingTheSession = new Set([
+  'account.accountLogout',
+  'account.gatewayPasswordLogin',
+  'account.fosPasswordLogin',
+]);
+
+/**
+ * The refusal a handler gives on its own terms, after access control let the call through, with the status access
+ * control would use; told apart by its message. A refresh without the named account's refresh cookie is 401 (a public
+ * operation, so never access control's); an advisee login by an admin is 403: the rank lets it in, but an admin has no
+ * advisees.
+ */
+function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
+  if (operationName === 'account.refreshToken') {
+    return { status: 401, message: 'This session cannot be refreshed; sign in again.' };
+  }
+  if (operationName === 'account.adviseeLogin' && caller === admin) {
+    return { status: 403, message: 'This account is not one of your advisees.' };
+  }
+  return undefined;
+}
 
 const declaredOperations = new Map<string, Operation>(
   services.flatMap((service) => Object.values(service.operations)).map((operation) => [operation.path, operation]),
@@ -80,7 +118,16 @@ function refusalStatus(auth: OperationAuth, role: Role | undefined): number {
  * Let through: neither refusal of access control. A business answer (422 wrong old password, 422 no pending login)
  * is fine; a 400 would mean the table's input is not valid, a 500 a broken handler, so neither is accepted.
  */
-function expectAllowed(response: LightMyRequestResponse, what: string) {
+function expectAllowed(
+  response: LightMyRequestResponse,
+  what: string,
+  serviceRefusal?: { readonly status: number; readonly message: string },
+) {
+  if (serviceRefusal !== undefined) {
+    expect(response.statusCode, `${what}: ${response.body}`).toBe(serviceRefusal.status);
+    expect(response.json(), what).toMatchObject({ message: serviceRefusal.message });
+    return;
+  }
   expect([400, 401, 403], `${what}: ${response.body}`).not.toContain(response.statusCode);
   expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
 }
@@ -156,8 +203,9 @@ describe('access control of every operation the server answers', () => {
       const input = validInputs[nameOf(operation)]?.(caller ?? user) ?? {};
       const response = await call(operation, caller, input);
       const what = `${nameOf(operation)} (${JSON.stringify(operation.auth)}) as ${label}`;
-      if (admits(operation.auth, caller?.role)) expectAllowed(response, what);
-      else expectRefused(response, refusalStatus(operation.auth, caller?.role), what);
+      if (admits(operation.auth, caller?.role)) {
+        expectAllowed(response, what, serviceRefusalOf(nameOf(operation), caller));
+      } else expectRefused(response, refusalStatus(operation.auth, caller?.role), what);
     }
   });
 
@@ -252,8 +300,8 @@ function stringQuery(input: Record<string, unknown>): Record<string, string | st
 }
 
 /**
- * No contract operation declares a rank yet (issue 3 has only public and session operations), so the rank rule and
- * the list form of actsFor are proven on probe operations bound by the same binder, with real sessions.
+ * The rank rule at every rank boundary and the list form of actsFor (no contract operation has it yet) are proven on
+ * probe operations bound by the same binder, with real sessions.
  */
 const rankProbe = defineService('rankProbe', {
   forAdvisors: {

@@ -31,3 +31,27 @@ export function createTestClock(start: Date | string = '2025-01-15T02:00:00.000Z
     },
   };
 }
+
+/**
+ * The system clock moved forward by a chosen offset: what the server runs on with PORTAL_DEV_SUPPORT=on, so a browser
+ * journey can step past a session's expiry in a second instead of waiting an hour (POST /api/_dev/clock).
+ */
+export type AdjustableClock = Clock & {
+  advance(milliseconds: number): void;
+  offsetMs(): number;
+};
+
+export function createAdjustableClock(base: Clock = systemClock): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+export function isAdjustableClock(clock: Clock): clock is AdjustableClock {
+  return 'advance' in clock && 'offsetMs' in clock;
+}

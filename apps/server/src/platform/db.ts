@@ -62,6 +62,8 @@ export type AccountTable = {
   /** A temporary lockout after repeated failures; until then a login answers as for a wrong password. */
   locked_until: string | null;
   created_at: string;
+  /** Argon2 hash of the secret a client proves itself with before a password reset; null: no self-service reset. */
+  verification_key_hash: string | null;
 };
 
 export type PasswordHistoryTable = {
@@ -88,6 +90,53 @@ export type SessionTable = {
   ended_at: string | null;
   /** logout, replaced (a newer login of the account), expired, ... */
   end_reason: string | null;
+  /** The browser's User-Agent at login (the sessions page names the browser from it). */
+  user_agent: string | null;
+  /** The last call made with this session (updated at most once a minute). */
+  last_seen_at: string | null;
+  /** Opened from a host app's hand-off (session login mode): no logout from the menu. */
+  is_session_login: FlagColumn;
+  /** No refresh carries the session past this instant; null for sessions opened before refresh existed. */
+  family_expires_at: string | null;
+};
+
+/** A refresh token rotated away; presenting it again ends its session (refresh-token reuse). */
+export type RotatedRefreshTokenTable = {
+  token_hash: string;
+  session_id: string;
+  rotated_at: string;
+};
+
+/** A one-time hand-off token for session login (SPEC §2 sessionLogin), stored as its digest. */
+export type SessionHandoffTable = {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** A password reset in progress (its own httpOnly cookie holds the token). */
+export type PasswordResetTable = {
+  id: string;
+  token_hash: string;
+  account_id: string;
+  /** sms or email: where its one-time code went. */
+  factor: string;
+  address: string;
+  /** The whole reset ends 15 minutes after it began. */
+  created_at: string;
+  expires_at: string;
+  /** SHA-256 of the current one-time code with the reset's id; a resend replaces it. */
+  code_hash: string;
+  code_created_at: string;
+  code_expires_at: string;
+  /** Wrong codes tried in this reset (all its codes together). */
+  code_tries: number;
+  code_used_at: string | null;
+  code_verified_at: string | null;
+  completed_at: string | null;
 };
 
 export type PendingLoginTable = {
@@ -126,12 +175,14 @@ export type LoginAttemptTable = {
   account_code: string;
   source: string;
   address: string;
-  /** password, factor or changePassword */
+  /** password, factor, changePassword, sessionLogin (a host app's hand-off) or reset (a password reset step) */
   stage: string;
   /** A login result code (SPEC §8), a token error code or rateLimited. */
   result: string;
   succeeded: FlagColumn;
   attempted_at: string;
+  /** On an advisee login: the advisor who opened it. */
+  advisor_account_code: string | null;
 };
 
 /** What the embedded messaging adapter delivered (SMS and e-mail); a real adapter sends instead. */
@@ -181,6 +232,9 @@ export type Database = {
   preference: PreferenceTable;
   advisee_link: AdviseeLinkTable;
   legal_agreement: LegalAgreementTable;
+  rotated_refresh_token: RotatedRefreshTokenTable;
+  session_handoff: SessionHandoffTable;
+  password_reset: PasswordResetTable;
 };
 
 export type OpenDatabase = {

@@ -4,6 +4,7 @@ import { changePasswordResults } from '../domain/codes/change-password-result';
 import { loginFactors } from '../domain/codes/login-result';
 import { passwordRuleSchema } from '../domain/password-rule';
 import { roleSchema } from '../domain/roles-schema';
+import { rankOf } from '../domain/roles';
 
 /** A login source of SPEC §1: the securities gateway or the virtual-asset back end (FOS). */
 export const loginSourceSchema = z.enum(['gateway', 'fos']);
@@ -64,6 +65,8 @@ export const loggedInSchema = z.object({
   isProfessionalInvestor: z.boolean(),
   isSessionLogin: z.boolean(),
   notificationEnabled: z.boolean(),
+  /** On an advisee session: the advisor who opened it (SPEC §3 Linkage). */
+  advisorAccountCode: z.string().optional(),
 });
 export type LoggedIn = z.infer<typeof loggedInSchema>;
 
@@ -95,6 +98,52 @@ const captchaAnswer = {
   captchaId: captchaIdSchema.optional(),
   captchaText: z.string().max(16, 'A captcha has at most 16 characters').optional(),
 };
+
+/** The session facts a refresh hands back (SPEC §7 refreshToken returns {role, sessionToken, time}; the token is a cookie). */
+export const refreshedSessionSchema = z.object({
+  accountCode: z.string(),
+  source: loginSourceSchema,
+  role: roleSchema,
+  /** When the refresh happened. */
+  time: instantSchema,
+  sessionExpirationTime: instantSchema,
+  refreshExpirationTime: instantSchema,
+});
+export type RefreshedSession = z.infer<typeof refreshedSessionSchema>;
+
+/** One live session of the caller's account, as the sessions page lists it. */
+export const liveSessionSchema = z.object({
+  sessionId: z.string(),
+  /** The browser and system named from the User-Agent at login ("Chrome on Windows"), or "Unknown browser". */
+  browser: z.string(),
+  address: z.string(),
+  startTime: instantSchema,
+  lastSeenTime: instantSchema,
+  /** The session this call was made with. */
+  current: z.boolean(),
+  isSessionLogin: z.boolean(),
+  /** An advisee session an advisor opened. */
+  advisorAccountCode: z.string().optional(),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/** An advisee an advisor may open a session for (SPEC §3 Linkage). */
+export const adviseeSchema = z.object({
+  accountCode: z.string(),
+  source: loginSourceSchema,
+  displayName: z.string(),
+});
+export type Advisee = z.infer<typeof adviseeSchema>;
+
+/** Where a password reset's one-time code went. */
+export const resetCodeSentSchema = z.object({
+  factor: z.enum(['sms', 'email']),
+  /** Masked, as on the login's second-factor step. */
+  destination: z.string(),
+  resendAvailableAt: instantSchema,
+  expirationTime: instantSchema,
+});
+export type ResetCodeSent = z.infer<typeof resetCodeSentSchema>;
 
 export const accountService = defineService('account', {
   gatewayPasswordLogin: {
@@ -173,6 +222,97 @@ export const accountService = defineService('account', {
     summary: 'Records that the client has read and agreed to the first-login agreement.',
     input: z.object({ accountCode: accountCodeSchema, source: loginSourceSchema }).strict(),
     output: z.object({ confirmAgreementStatus: z.literal('confirmed') }),
+  },
+  refreshToken: {
+    auth: { kind: 'public' },
+    summary:
+      'Replaces the session and refresh tokens of the named session (the refresh cookie proves it) and moves its expiry on; the old refresh token stops working. Honoured up to 5 minutes past the refresh expiry (SPEC §9); presenting a rotated refresh token again ends that session. 401 otherwise.',
+    input: z.object({ accountCode: accountCodeSchema, source: loginSourceSchema }).strict(),
+    output: refreshedSessionSchema,
+  },
+  searchSessions: {
+    auth: { kind: 'session' },
+    summary: "The calling account's live sessions (browser, address, start, last seen), newest first.",
+    input: z.object({}).strict(),
+    output: z.object({ sessions: z.array(liveSessionSchema) }),
+  },
+  endOtherSessions: {
+    auth: { kind: 'session' },
+    summary: 'Ends every live session of the calling account except the calling one; returns how many ended.',
+    input: z.object({}).strict(),
+    output: z.object({ ended: z.number().int().min(0) }),
+  },
+  searchAdvisees: {
+    auth: { kind: 'rank', minimumRank: rankOf.advisor },
+    summary: 'The advisees linked to the calling advisor.',
+    input: z.object({}).strict(),
+    output: z.object({ advisees: z.array(adviseeSchema) }),
+  },
+  adviseeLogin: {
+    auth: { kind: 'rank', minimumRank: rankOf.advisor },
+    summary:
+      "Opens a session for one of the calling advisor's advisees, linked to the advisor (SPEC §4 Advisee login) and audited with the advisor's code; 403 (audited too) for an account that is not the advisor's advisee.",
+    input: z.object({ accountCode: accountCodeSchema }).strict(),
+    output: loggedInSchema,
+  },
+  sessionLogin: {
+    auth: { kind: 'public' },
+    summary:
+      "Signs in from a one-time hand-off token issued by the host app's back end (session login mode, SPEC §2); 401 for an unknown, used or expired token, 404 where the brand has no session login.",
+    input: z
+      .object({
+        token: z
+          .string()
+          .min(1, 'The hand-off token is missing')
+          .max(200)
+          .regex(/^[A-Za-z0-9_-]+$/, 'Not a hand-off token'),
+      })
+      .strict(),
+    output: loggedInSchema,
+  },
+  verifyClientCode: {
+    auth: { kind: 'public' },
+    summary:
+      'Starts a password reset (brands with resetPasswordEnabled): checks the client code and verification key, then sends a one-time code to the registered channel. 422 with a client-code verification result of SPEC §8 otherwise; rate limited.',
+    input: z
+      .object({
+        clientCode: z.string().trim().max(32, 'A client code has at most 32 characters'),
+        verificationKey: z.string().trim().max(64, 'A verification key has at most 64 characters'),
+      })
+      .strict(),
+    output: resetCodeSentSchema,
+  },
+  resendResetCode: {
+    auth: { kind: 'public' },
+    summary: 'Sends a new one-time code for the password reset in progress; 422 ERR009 during the 60 s cooldown.',
+    input: z.object({}).strict(),
+    output: resetCodeSentSchema,
+  },
+  verifyResetCode: {
+    auth: { kind: 'public' },
+    summary:
+      'Checks the one-time code of the password reset in progress and answers the password rule the new password must meet; 422 with a reset error code (ERR001-ERR013) otherwise.',
+    input: z
+      .object({
+        oneTimePassword: z
+          .string()
+          .trim()
+          .min(1, 'Enter the one-time password')
+          .max(16, 'A one-time password is short'),
+      })
+      .strict(),
+    output: z.object({ passwordRule: passwordRuleSchema }),
+  },
+  resetPassword: {
+    auth: { kind: 'public' },
+    summary:
+      "Sets the new password of a verified password reset, ends the account's sessions and tells the client through the messaging channel; 422 with a reset error code otherwise.",
+    input: z
+      .object({
+        newLoginPassword: z.string().min(1, 'Enter a new password').max(256, 'A password has at most 256 characters'),
+      })
+      .strict(),
+    output: z.object({ success: z.literal(true) }),
   },
   retrieveInactiveTimes: {
     auth: { kind: 'session' },

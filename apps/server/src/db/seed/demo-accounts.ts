@@ -12,24 +12,34 @@ export const demoPassword = 'Demo#2026pass';
  */
 export const demoTotpSecret = 'LTLXG5QPUWCVJ4NCRCVSA4X7KZ7EYG4O';
 
+/**
+ * The demo clients' verification key for a password reset (an identity document number in real life), printed in the
+ * README. Only C10002 has a registered channel (its phone), so it is the one that can finish a reset; the others
+ * answer serviceNotAvailable once the key is right.
+ */
+export const demoVerificationKey = 'A1234567';
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 type DemoAccount = Pick<AccountTable, 'account_code' | 'source' | 'role' | 'display_name'> &
   Partial<Omit<AccountTable, 'id' | 'password_hash' | 'created_at' | 'last_change_password_at'>> & {
     /** Days before the seed that the password was last changed. */
     readonly passwordChangedDaysAgo?: number;
+    /** Holds the demo verification key, so it can start a password reset. */
+    readonly hasVerificationKey?: boolean;
   };
 
 /** The demo accounts of issue 3, each showing one login path. */
 export const demoAccounts: readonly DemoAccount[] = [
   // A plain client: no second factor, agreement confirmed; holds stocks, funds and cash.
-  { account_code: 'C10001', source: 'gateway', role: 'user', display_name: 'Chan Tai Man' },
+  { account_code: 'C10001', source: 'gateway', role: 'user', display_name: 'Chan Tai Man', hasVerificationKey: true },
   // Needs an SMS one-time password.
   {
     account_code: 'C10002',
     source: 'gateway',
     role: 'user',
     display_name: 'Wong Siu Ling',
+    hasVerificationKey: true,
     factor: 'sms',
     phone: '+85291234567',
     email: 'wong.siuling@example.com',
@@ -40,6 +50,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     source: 'gateway',
     role: 'user',
     display_name: 'Lee Ka Yan',
+    hasVerificationKey: true,
     force_change_password: 1,
     agreement_confirmed: 0,
   },
@@ -49,6 +60,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     source: 'gateway',
     role: 'user',
     display_name: 'Cheung Wing Kei',
+    hasVerificationKey: true,
     factor: 'token',
     totp_secret: demoTotpSecret,
   },
@@ -58,10 +70,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     source: 'gateway',
     role: 'user',
     display_name: 'Ho Chi Wai',
+    hasVerificationKey: true,
     passwordChangedDaysAgo: 87,
   },
   // A virtual-asset client on the FOS back end.
-  { account_code: 'V20001', source: 'fos', role: 'user', display_name: 'Lam Hoi Yan' },
+  { account_code: 'V20001', source: 'fos', role: 'user', display_name: 'Lam Hoi Yan', hasVerificationKey: true },
   // An advisor with advisees C10001 and C10002.
   { account_code: 'A30001', source: 'gateway', role: 'advisor', display_name: 'Ng Ka Ho', client_type: 'Advisor' },
   {
@@ -78,9 +91,17 @@ export const demoAdviseeLinks = [
   { advisor_account_code: 'A30001', advisee_account_code: 'C10002' },
 ] as const;
 
-/** The row of a new account: active, no factor, a 90-day password with a 14-day reminder, unless told otherwise. */
-export function accountRow(account: DemoAccount, passwordHash: string, now: Date): AccountTable {
-  const { passwordChangedDaysAgo = 10, ...fields } = account;
+/**
+ * The row of a new account: active, no factor, a 90-day password with a 14-day reminder, no verification key, unless
+ * told otherwise.
+ */
+export function accountRow(
+  account: DemoAccount,
+  passwordHash: string,
+  now: Date,
+  verificationKeyHash?: string,
+): AccountTable {
+  const { passwordChangedDaysAgo = 10, hasVerificationKey = false, ...fields } = account;
   return {
     id: randomUUID(),
     status: 'active',
@@ -97,6 +118,7 @@ export function accountRow(account: DemoAccount, passwordHash: string, now: Date
     is_professional_investor: 0,
     notification_enabled: 1,
     locked_until: null,
+    verification_key_hash: hasVerificationKey ? (verificationKeyHash ?? null) : null,
     ...fields,
     password_hash: passwordHash,
     last_change_password_at: new Date(now.getTime() - passwordChangedDaysAgo * dayMs).toISOString(),
@@ -104,20 +126,38 @@ export function accountRow(account: DemoAccount, passwordHash: string, now: Date
   };
 }
 
-/** Seeds the demo accounts that do not exist yet (hashing only for those) and the advisor's linkages. */
+/**
+ * Seeds the demo accounts that do not exist yet (hashing only for those), gives the demo clients seeded before
+ * verification keys existed their key, and the advisor's linkages.
+ */
 export async function seedDemoAccounts(db: Kysely<Database>, passwords: PasswordHasher, now: Date): Promise<void> {
-  const existing = new Set(
-    (await db.selectFrom('account').select(['source', 'account_code']).execute()).map(
-      (row) => `${row.source}:${row.account_code}`,
-    ),
-  );
+  const rows = await db.selectFrom('account').select(['source', 'account_code', 'verification_key_hash']).execute();
+  const existing = new Map(rows.map((row) => [`${row.source}:${row.account_code}`, row]));
   const missing = demoAccounts.filter((account) => !existing.has(`${account.source}:${account.account_code}`));
+  const keyless = demoAccounts.filter(
+    (account) =>
+      account.hasVerificationKey === true &&
+      existing.get(`${account.source}:${account.account_code}`)?.verification_key_hash === null,
+  );
+  const keyHash =
+    missing.some((account) => account.hasVerificationKey === true) || keyless.length > 0
+      ? await passwords.hash(demoVerificationKey)
+      : undefined;
   if (missing.length > 0) {
     const hash = await passwords.hash(demoPassword);
     await db
       .insertInto('account')
-      .values(missing.map((account) => accountRow(account, hash, now)))
+      .values(missing.map((account) => accountRow(account, hash, now, keyHash)))
       .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const account of keyless) {
+    await db
+      .updateTable('account')
+      .set({ verification_key_hash: keyHash ?? null })
+      .where('source', '=', account.source)
+      .where('account_code', '=', account.account_code)
+      .where('verification_key_hash', 'is', null)
       .execute();
   }
   await db

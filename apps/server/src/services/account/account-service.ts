@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   accountService,
   changePasswordMessages,
   isPasswordAcceptable,
   loginFailureMessageKey,
   loginFailureMessages,
-  passwordHistoryDepth,
   tokenErrorMessageKeyOf,
   tokenErrorMessages,
   type ChangePasswordFailure,
-  type LoggedIn,
   type LoginFactor,
   type LoginFailureCode,
   type PasswordLoginResult,
 } from '@portal/contract';
 import { getBrand, type LoginSource } from '@portal/contract/brands';
-import { isRole } from '@portal/contract/domain/roles';
+import { rankOf } from '@portal/contract/domain/roles';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
-import type { AccountTable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
-import { clearSessionCookies, endSession, openSession, setSessionCookies } from '../../platform/sessions';
+import { clearSessionCookies, endAdviseeSessionsOf, endSession } from '../../platform/sessions';
 import { digestOf, randomToken } from '../../platform/tokens';
 import { verifyTotp } from '../../platform/totp';
 import { issueCaptcha, solveCaptcha } from './captcha';
@@ -43,7 +40,13 @@ import {
   oneTimePasswordTries,
   resendCooldownMs,
 } from './one-time-password';
+import { statusFailure } from './login-status';
+import { isRecentPassword, replacePassword } from './password-history';
 import { inactiveTimes, portalPasswordRule } from './password-rule';
+import { addressOf, completeLogin, findAccount, type Account } from './complete-login';
+import { resetPasswordHandlers } from './reset-password';
+import { sessionHandlers } from './session-handlers';
+import { sessionLoginHandlers } from './session-login';
 
 /** The cookie of a login waiting for its second factor (httpOnly, only sent to the account operations). */
 const pendingCookie = 'portal_pending';
@@ -51,59 +54,12 @@ const pendingCookiePath = '/api/account';
 /** How long the second-factor step stays open. */
 const pendingLoginLifetimeMs = 10 * 60 * 1000;
 
-type Account = AccountTable;
-
-function addressOf(request: FastifyRequest): string {
-  return request.ip || 'unknown';
-}
-
-async function findAccount(context: OperationContext, source: LoginSource, accountCode: string) {
-  return context.db
-    .selectFrom('account')
-    .selectAll()
-    .where('source', '=', source)
-    .where('account_code', '=', accountCode)
-    .executeTakeFirst();
-}
-
 function loginFailure(code: LoginFailureCode, details?: { captcha?: unknown }): AppError {
   return AppError.businessRule(code, loginFailureMessages[loginFailureMessageKey[code]], details);
 }
 
 function tokenFailure(code: string): AppError {
   return AppError.businessRule(code, tokenErrorMessages[tokenErrorMessageKeyOf(code)]);
-}
-
-/** The session facts of a completed login, and its cookies set. */
-async function completeLogin(
-  context: OperationContext,
-  account: Account,
-  previous: Awaited<ReturnType<typeof previousLogin>>,
-): Promise<LoggedIn> {
-  if (!isRole(account.role)) throw new Error(`Account ${account.account_code} has an unknown role.`);
-  const session = await openSession(context.db, context.clock, account, { address: addressOf(context.request) });
-  // A gateway login ended the account's older sessions: this process forgets them at once.
-  if (account.source === 'gateway') context.actorCache.evict({ accountId: account.id });
-  setSessionCookies(context.reply, context.config, account, session);
-  return {
-    result: account.force_change_password === 1 ? '1' : 'Y',
-    accountCode: account.account_code,
-    source: account.source,
-    role: account.role,
-    time: session.createdAt.toISOString(),
-    sessionExpirationTime: session.expiresAt.toISOString(),
-    refreshExpirationTime: session.refreshExpiresAt.toISOString(),
-    ...(previous === undefined ? {} : { lastLoginTime: previous.time, lastLoginStatus: previous.status }),
-    isForceChangePassword: account.force_change_password === 1,
-    passwordDuration: account.password_duration_days,
-    alertChangePasswordOption: account.alert_change_password_days,
-    lastChangePasswordDate: account.last_change_password_at,
-    agreementConfirmed: account.agreement_confirmed === 1,
-    clientType: account.client_type,
-    isProfessionalInvestor: account.is_professional_investor === 1,
-    isSessionLogin: false,
-    notificationEnabled: account.notification_enabled === 1,
-  };
 }
 
 function destinationOf(account: Account, factor: LoginFactor): string | undefined {
@@ -168,20 +124,6 @@ async function requireFactor(
     resendAvailableAt: new Date(now.getTime() + (usesCode ? resendCooldownMs : 0)).toISOString(),
     expirationTime: (issued?.expiresAt ?? new Date(now.getTime() + pendingLoginLifetimeMs)).toISOString(),
   };
-}
-
-/** The status of an account that blocks a login whose password was right, if any (SPEC §8 V, S, G). */
-function statusFailure(account: Account): LoginFailureCode | undefined {
-  switch (account.status) {
-    case 'active':
-      return undefined;
-    case 'suspended':
-      return 'S';
-    case 'dormant':
-      return 'G';
-    default:
-      return 'V';
-  }
 }
 
 async function passwordLogin(
@@ -284,6 +226,9 @@ async function countFactorFailures(context: OperationContext, accountCode: strin
 }
 
 export const accountImplementation = implementService(accountService, {
+  ...sessionHandlers,
+  ...sessionLoginHandlers,
+  ...resetPasswordHandlers,
   gatewayPasswordLogin: (input, context) => passwordLogin('gateway', input, context),
   fosPasswordLogin: (input, context) => passwordLogin('fos', input, context),
 
@@ -388,6 +333,10 @@ export const accountImplementation = implementService(accountService, {
     await endSession(context.db, context.clock, actor.sessionId, 'logout');
     context.actorCache.evict({ sessionId: actor.sessionId });
     clearSessionCookies(context.reply, context.config, { account_code: actor.accountCode, source: actor.source });
+    // An advisor logging out ends every advisee session it opened, and this browser forgets their cookies (SPEC §4).
+    if (actor.advisorAccountCode === null && actor.rank >= rankOf.advisor) {
+      await endAdviseeSessionsOf(context, context.request, context.reply, actor.accountCode);
+    }
     return { success: true } as const;
   },
 
@@ -413,39 +362,10 @@ export const accountImplementation = implementService(accountService, {
       throw refuse('incorrectOldLoginPassword');
     }
     if (!isPasswordAcceptable(input.newLoginPassword, portalPasswordRule)) throw refuse('violatesPasswordPolicy');
-    const history = await db
-      .selectFrom('password_history')
-      .select('password_hash')
-      .where('account_id', '=', account.id)
-      .orderBy('changed_at', 'desc')
-      .limit(passwordHistoryDepth - 1)
-      .execute();
-    for (const hash of [account.password_hash, ...history.map((row) => row.password_hash)]) {
-      if (await passwords.verify(hash, input.newLoginPassword)) throw refuse('newPasswordUsedBefore');
-    }
+    if (await isRecentPassword(db, passwords, account, input.newLoginPassword)) throw refuse('newPasswordUsedBefore');
     const newHash = await passwords.hash(input.newLoginPassword);
     const changedAt = clock.now().toISOString();
-    await db.transaction().execute(async (transaction) => {
-      await transaction
-        .insertInto('password_history')
-        .values({
-          id: randomUUID(),
-          account_id: account.id,
-          password_hash: account.password_hash,
-          changed_at: changedAt,
-        })
-        .execute();
-      await transaction
-        .updateTable('account')
-        .set({
-          password_hash: newHash,
-          force_change_password: 0,
-          last_change_password_at: changedAt,
-          locked_until: null,
-        })
-        .where('id', '=', account.id)
-        .execute();
-    });
+    await db.transaction().execute((transaction) => replacePassword(transaction, account, newHash, changedAt));
     await recordAttempt(db, { ...attempt, result: 'success', succeeded: true });
     return {
       success: true,

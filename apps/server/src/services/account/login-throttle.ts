@@ -21,10 +21,12 @@ export type AttemptRecord = {
   readonly accountCode: string;
   readonly source: string;
   readonly address: string;
-  readonly stage: 'password' | 'factor' | 'changePassword';
+  readonly stage: 'password' | 'factor' | 'changePassword' | 'sessionLogin' | 'reset' | 'advisee';
   readonly result: string;
   readonly succeeded: boolean;
   readonly at: Date;
+  /** On an advisee login: the advisor who opened it (or tried to). */
+  readonly advisorAccountCode?: string;
 };
 
 /** Writes one row of the login audit (every attempt: account, source, address, result, time). */
@@ -40,6 +42,7 @@ export async function recordAttempt(db: Kysely<Database>, attempt: AttemptRecord
       result: attempt.result,
       succeeded: attempt.succeeded ? 1 : 0,
       attempted_at: attempt.at.toISOString(),
+      advisor_account_code: attempt.advisorAccountCode ?? null,
     })
     .execute();
 }
