@@ -11,7 +11,13 @@ export type Portal = {
   readonly url: string;
   readonly variant: string;
   readonly output: () => string;
+  /** Stops the server and removes its data. */
   readonly stop: () => Promise<void>;
+  /**
+   * Stops the server (as a deployment does) and starts it again on the same port and database, as a new process with
+   * a new serverId. `whileDown` runs between the two, while nothing answers on the port.
+   */
+  readonly restart: (whileDown?: () => Promise<void>) => Promise<void>;
 };
 
 export type PortalOptions = {
@@ -50,11 +56,14 @@ async function waitUntilAlive(url: string, child: ChildProcess, output: () => st
   throw new Error(`The portal server did not answer within 30 s:\n${output()}`);
 }
 
-/** Starts the real server (as `npm start` does, minus the build) on a free port with a fresh database. */
-export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
-  const variant = options.variant ?? 'demo';
-  const dataDir = await mkdtemp(join(tmpdir(), `portal-e2e-${variant}-`));
-  const port = await freePort();
+/** Starts the server process on `port` over `dataDir`; resolves once it answers the keep-alive. */
+async function spawnPortal(
+  port: number,
+  dataDir: string,
+  variant: string,
+  env: Readonly<Record<string, string>>,
+  output: { log: string },
+): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -67,26 +76,44 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       LOG_LEVEL: 'warn',
       // The journeys read SMS codes and captcha answers as a person would with a phone and eyes.
       PORTAL_DEV_SUPPORT: 'on',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const output = (): string => log;
-  await waitUntilAlive(url, child, output);
+  child.stdout?.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  await waitUntilAlive(url, child, () => output.log);
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the real server (as `npm start` does, minus the build) on a free port with a fresh database. */
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const variant = options.variant ?? 'demo';
+  const env = options.env ?? {};
+  const dataDir = await mkdtemp(join(tmpdir(), `portal-e2e-${variant}-`));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output = { log: '' };
+  let child = await spawnPortal(port, dataDir, variant, env, output);
   return {
     url,
     variant,
-    output,
+    output: () => output.log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
+    },
+    restart: async (whileDown) => {
+      await stopProcess(child);
+      await whileDown?.();
+      child = await spawnPortal(port, dataDir, variant, env, output);
     },
   };
 }

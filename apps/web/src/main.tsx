@@ -7,14 +7,16 @@ import { englishTexts, lazyNamespaces, loadLazyEnglishTexts, loadTranslatedTexts
 import { PortalApp } from './app/portal-app';
 import { syncPreferences } from './app/preferences-sync';
 import { createPortalRouter } from './app/routing/router';
+import { checkServerAlive, maintenancePath, recoveryPath, startKeepAlive } from './app/session/keep-alive';
+import { serverHealth } from './shared/api/server-health';
 import { setActingAccount } from './shared/api/acting-account';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
 import { createPortalI18n, firstLanguageLoaded } from './shared/i18n/i18n';
 import { setLazyTextsLoader } from './shared/i18n/lazy-texts';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
-import { activeSession, createSessionStore } from './shared/session/session-store';
-import { createExpiringStorage, startExpiryCleanup } from './shared/storage/expiring-storage';
+import { activeSession, createSessionStore, sessionsStorageKey } from './shared/session/session-store';
+import { createExpiringStorage, startExpiryCleanup, storageKeyPrefix } from './shared/storage/expiring-storage';
 import { browserStorage } from './shared/storage/memory-storage';
 
 async function start(rootElement: HTMLElement) {
@@ -38,12 +40,33 @@ async function start(rootElement: HTMLElement) {
   const t = i18n.t.bind(i18n);
   try {
     const sessions = createSessionStore(storage);
+    // Another tab signed in, out or refreshed: this one follows (the sessions live in the shared localStorage).
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === `${storageKeyPrefix}${sessionsStorageKey}`) sessions.reloadFromStorage();
+    });
     setActingAccount(() => activeSession(sessions.getSnapshot()));
     listenToHostMessages(window, preferences);
     // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
     const [brand] = await Promise.all([loadBrand(document), firstLanguageLoaded(i18n)]);
     syncPreferences(preferences, document, brand, i18n);
     const router = createPortalRouter(brand, sessions);
+    // Server health (SPEC §4): from the start, signed in or not.
+    const recovery = recoveryPath(brand.flags);
+    startKeepAlive({
+      check: (signal) => checkServerAlive(signal),
+      timers: {
+        setTimeout: (run, delayMs) => window.setTimeout(run, delayMs),
+        clearTimeout: (handle) => window.clearTimeout(handle),
+      },
+      health: serverHealth,
+      onMaintenancePage: () => router.state.location.pathname === maintenancePath,
+      openMaintenance: () => void router.navigate(maintenancePath),
+      leaveMaintenance: () => void router.navigate(recovery, { replace: true }),
+      reload: (fromMaintenance) => {
+        if (fromMaintenance) window.location.replace(recovery);
+        else window.location.reload();
+      },
+    });
     root.render(
       <StrictMode>
         <SiteErrorBoundary t={t}>

@@ -6,6 +6,8 @@ import { usersZhCN } from '../features/users/i18n-zh-cn';
 import { legalZhCN } from '../shared/legal/i18n-zh-cn';
 import { shellZhCN } from '../shared/i18n/shell-translations-zh-cn';
 import type { TranslatedTexts } from './i18n-resources';
+import { accessZhCN } from '../features/users/i18n-access-zh-cn';
+import { sessionZhCN } from './session/i18n-zh-cn';
 
 /** Every namespace in Simplified Chinese: the chunk fetched the first time zh-CN is shown. */
 export const zhCNTexts = {
@@ -15,5 +17,7 @@ export const zhCNTexts = {
   maintenance: maintenanceZhCN,
   advisors: advisorsZhCN,
   home: homeZhCN,
+  session: sessionZhCN,
+  access: accessZhCN,
   legal: legalZhCN,
 } as const satisfies TranslatedTexts;

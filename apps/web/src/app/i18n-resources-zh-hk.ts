@@ -6,6 +6,8 @@ import { usersZhHK } from '../features/users/i18n-zh-hk';
 import { legalZhHK } from '../shared/legal/i18n-zh-hk';
 import { shellZhHK } from '../shared/i18n/shell-translations-zh-hk';
 import type { TranslatedTexts } from './i18n-resources';
+import { accessZhHK } from '../features/users/i18n-access-zh-hk';
+import { sessionZhHK } from './session/i18n-zh-hk';
 
 /** Every namespace in Traditional Chinese (Hong Kong): the chunk fetched the first time zh-HK is shown. */
 export const zhHKTexts = {
@@ -15,5 +17,7 @@ export const zhHKTexts = {
   maintenance: maintenanceZhHK,
   advisors: advisorsZhHK,
   home: homeZhHK,
+  session: sessionZhHK,
+  access: accessZhHK,
   legal: legalZhHK,
 } as const satisfies TranslatedTexts;

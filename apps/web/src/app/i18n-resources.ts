@@ -1,3 +1,4 @@
+import { maintenanceEnglish } from '../features/maintenance/i18n';
 import { loginEnglish } from '../features/users/i18n-login';
 import { shellEnglish } from '../shared/i18n/shell-translations';
 import type { TranslatedLanguage, TranslatedNamespaces } from '../shared/i18n/translations';
@@ -5,8 +6,9 @@ import { legalEnglish } from '../shared/legal/i18n';
 import type { lazyEnglishTexts } from './i18n-resources-en';
 
 /**
- * The translation namespaces of the first load in English: 'shell' (the layout), 'login' (the login page) and
- * 'legal' (the agreement links). The key of each entry is the namespace a component names in
+ * The translation namespaces of the first load in English: 'shell' (the layout), 'login' (the login page), 'legal'
+ * (the agreement links) and 'maintenance' (the page the keep-alive opens while the server, and so every chunk, is
+ * out of reach). The key of each entry is the namespace a component names in
  * `useTranslation('<namespace>')`. The other namespaces' English is a chunk of its own (`i18n-resources-en`), fetched
  * with the first page that needs it (ARCHITECTURE §9 first-load budget); the other languages by `loadTranslatedTexts`.
  */
@@ -14,6 +16,7 @@ export const englishTexts = {
   shell: shellEnglish,
   login: loginEnglish,
   legal: legalEnglish,
+  maintenance: maintenanceEnglish,
 } as const;
 
 /** Every namespace in English, as components and i18next.d.ts know them. */
@@ -22,9 +25,10 @@ export type AllEnglishTexts = typeof englishTexts & typeof lazyEnglishTexts;
 /** The namespaces whose English is fetched on demand. */
 export const lazyNamespaces = [
   'users',
-  'maintenance',
   'advisors',
   'home',
+  'session',
+  'access',
 ] as const satisfies readonly (keyof typeof lazyEnglishTexts)[];
 
 /** Every namespace in a language besides English; each language's resource file must list them all. */

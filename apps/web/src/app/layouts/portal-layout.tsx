@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
@@ -18,6 +18,16 @@ const PasswordReminder = lazy(
   withLazyTexts(() => import('./password-reminder').then((module) => ({ default: module.PasswordReminder }))),
 );
 
+/**
+ * The signed-in supervision (refresh, inactivity, single session, their notices): loaded once a session exists, so
+ * the signed-out login page goes without it (ARCHITECTURE §9); the keep-alive, which runs for everyone, is main.tsx's.
+ */
+const SessionSupervision = lazy(
+  withLazyTexts(() =>
+    import('../session/session-supervision').then((module) => ({ default: module.SessionSupervision })),
+  ),
+);
+
 /** SPEC §9: the desktop layout from 1200 px wide. */
 const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`;
 
@@ -31,6 +41,9 @@ export function PortalLayout() {
   const navigation = usePortalNavigation();
   const isDesktop = useMediaQuery(desktopQuery);
   const signedIn = activeSession(useSessions()) !== undefined;
+  // Once started, the supervision stays: its notices ('your session expired') outlive the session.
+  const [supervising, setSupervising] = useState(signedIn);
+  if (signedIn && !supervising) setSupervising(true);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
@@ -38,6 +51,11 @@ export function PortalLayout() {
       </a>
       {layout !== 'simple' &&
         (isDesktop ? <DesktopHeader navigation={navigation} /> : <MobileHeader navigation={navigation} />)}
+      {supervising && (
+        <Suspense fallback={null}>
+          <SessionSupervision />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <PasswordReminder />

@@ -1,5 +1,6 @@
 import type { BrandConfig, BrandFlags } from '@portal/contract/brands';
 import { rankOf } from '@portal/contract/domain/roles';
+import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { isAdmin, isStaff, landingPath, loginPath } from './guards';
 import { notAvailableYet } from './route-model';
@@ -38,9 +39,15 @@ const pages = {
     import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
   ),
   exit: withLazyTexts(() => import('../../features/users/exit-page').then((module) => module.ExitPage)),
-  maintenance: withLazyTexts(() =>
-    import('../../features/maintenance/maintenance-page').then((module) => module.MaintenancePage),
+  switcher: withLazyTexts(() => import('../../features/users/switcher-page').then((module) => module.SwitcherPage)),
+  sessionLogin: withLazyTexts(() =>
+    import('../../features/users/session-login-page').then((module) => module.SessionLoginPage),
   ),
+  resetPassword: withLazyTexts(() =>
+    import('../../features/users/reset-password-page').then((module) => module.ResetPasswordPage),
+  ),
+  // Part of the first load: the keep-alive opens it when the server (which serves the chunks) does not answer.
+  maintenance: () => Promise.resolve(MaintenancePage),
   none: withLazyTexts(() => import('../../features/home/none-page').then((module) => module.NonePage)),
   estimatedCompletion: withLazyTexts(() =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -365,10 +372,13 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.login,
         nav: { labelKey: 'nav.users.login', placement: 'user', hiddenFor: (context) => context.session !== undefined },
       },
-      comingPage('users.switcher', 'switcher', {
+      {
+        id: 'users.switcher',
+        path: 'switcher',
+        page: pages.switcher,
         guard: { ...signedIn, gates: false },
         nav: { labelKey: 'nav.users.switcher', placement: 'user' },
-      }),
+      },
       {
         id: 'users.setting',
         path: 'setting',
@@ -390,14 +400,20 @@ export const routeTable: readonly PortalRoute[] = [
         },
       },
       { id: 'users.inactiveLogout', path: 'inactiveLogout', page: pages.inactiveLogout },
-      comingPage('users.sessionLogin', 'sessionLogin', {
+      {
+        id: 'users.sessionLogin',
+        path: 'sessionLogin',
+        page: pages.sessionLogin,
         guard: { enabled: flag('sessionLoginMode') },
         titleKey: 'nav.users.sessionLogin',
-      }),
-      comingPage('users.resetPassword', 'resetPassword', {
+      },
+      {
+        id: 'users.resetPassword',
+        path: 'resetPassword',
+        page: pages.resetPassword,
         guard: { enabled: flag('resetPasswordEnabled') },
         titleKey: 'nav.users.resetPassword',
-      }),
+      },
     ],
   },
   { id: 'none', path: 'none', guard: signedIn, page: pages.none },

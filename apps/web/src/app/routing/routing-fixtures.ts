@@ -13,6 +13,7 @@ export function session(role: Role, facts: Partial<SessionFacts> = {}): SessionF
     accountCode: `${role.toUpperCase()}001`,
     source: 'gateway',
     role,
+    loginTime: Date.UTC(2026, 10, 15, 9),
     sessionExpiresAt: Date.UTC(2026, 10, 15, 10),
     refreshExpiresAt: Date.UTC(2026, 10, 16),
     isSessionLogin: false,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceLineAt } from './maintenance-lines';
+import { maintenanceLineOf } from './maintenance-lines';
 
 describe('maintenance status lines', () => {
-  it('rotate trying, retrying, looking for an update, then stay on under maintenance', () => {
-    expect([0, 2_999, 3_000, 6_000, 9_000, 600_000].map(maintenanceLineAt)).toEqual([
+  it('move on with each failed keep-alive check: trying, retrying, looking for an update, then stay on under maintenance', () => {
+    expect([0, 1, 2, 3, 4, 5, 40].map(maintenanceLineOf)).toEqual([
       'trying',
       'trying',
       'retrying',
       'lookingForUpdate',
+      'underMaintenance',
       'underMaintenance',
       'underMaintenance',
     ]);

@@ -2,11 +2,12 @@
 export const maintenanceLines = ['trying', 'retrying', 'lookingForUpdate', 'underMaintenance'] as const;
 export type MaintenanceLine = (typeof maintenanceLines)[number];
 
-/** How long each line shows before the next. */
-export const maintenanceLineMs = 3_000;
-
-/** The line to show `elapsedMs` after the page opened. */
-export function maintenanceLineAt(elapsedMs: number): MaintenanceLine {
-  const index = Math.min(Math.max(0, Math.floor(elapsedMs / maintenanceLineMs)), maintenanceLines.length - 1);
+/**
+ * The line to show after `failedChecks` keep-alive checks failed in a row: the failure that opened the page is
+ * 'Trying to connect to server...' (so is a page opened before any check answered), each further failure moves one
+ * line on, and 'Server is under maintenance.' stays.
+ */
+export function maintenanceLineOf(failedChecks: number): MaintenanceLine {
+  const index = Math.min(Math.max(0, Math.floor(failedChecks) - 1), maintenanceLines.length - 1);
   return maintenanceLines[index] ?? 'underMaintenance';
 }

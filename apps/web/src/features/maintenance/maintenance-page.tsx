@@ -1,35 +1,31 @@
-import { Loader, Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Text.css';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { serverHealth } from '../../shared/api/server-health';
+import type { ServerHealthStore } from '../../shared/api/server-health';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { MessagePage } from '../../shared/ui/message-page';
-import { maintenanceLineAt, maintenanceLineMs, maintenanceLines } from './maintenance-lines';
+import { MessagePage, MessageText } from '../../shared/ui/message-page';
+import { maintenanceLineOf } from './maintenance-lines';
+import classes from './maintenance-page.module.css';
+
+export type MaintenancePageProps = {
+  /** The keep-alive's findings; the portal's own unless given. */
+  readonly health?: ServerHealthStore;
+};
 
 /**
- * /maintenance: shown when the keep-alive fails (SPEC §2). The lines rotate and end on 'Server is under
- * maintenance.'; the keep-alive that comes here and leaves on recovery arrives with a later issue.
+ * /maintenance: shown while the keep-alive cannot reach the server (SPEC §2). Its line moves on with each failed
+ * check and ends on 'Server is under maintenance.'; the keep-alive leaves the page when the server answers. The
+ * server may be down when this page is needed, so it is part of the first load, in plain elements (ARCHITECTURE §9).
  */
-export function MaintenancePage() {
+export function MaintenancePage({ health = serverHealth }: MaintenancePageProps) {
   const { t } = useTranslation('maintenance');
-  const [openedAt] = useState(() => Date.now());
-  const [line, setLine] = useState(() => maintenanceLineAt(0));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      const next = maintenanceLineAt(Date.now() - openedAt);
-      setLine(next);
-      if (next === maintenanceLines[maintenanceLines.length - 1]) window.clearInterval(timer);
-    }, maintenanceLineMs / 3);
-    return () => window.clearInterval(timer);
-  }, [openedAt]);
-  const final = line === 'underMaintenance';
+  const { failedChecks } = useSyncExternalStore(health.subscribe, health.getSnapshot, health.getSnapshot);
+  const line = maintenanceLineOf(failedChecks);
   return (
     <MessagePage heading={t('heading')}>
-      <Group gap="sm" role="status" aria-live="polite" data-testid="maintenance-status">
-        {!final && <Loader size="xs" />}
-        <Text>{t(`lines.${line}`)}</Text>
-      </Group>
+      <div className={classes.status} role="status" aria-live="polite" data-testid="maintenance-status">
+        {line !== 'underMaintenance' && <span className={classes.spinner} aria-hidden="true" />}
+        <MessageText>{t(`lines.${line}`)}</MessageText>
+      </div>
     </MessagePage>
   );
 }

@@ -92,6 +92,43 @@ function checkText(check: PasswordCheck, t: UsersT): string {
   }
 }
 
+/**
+ * The rule's live checklist under a new-password field: each check the rule asks for, met or not. Shared by the
+ * password change and the password reset (which gets its rule from verifyResetCode).
+ */
+export function PasswordRuleChecklist({ checks }: { readonly checks: readonly PasswordCheck[] }) {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <Text size="sm" fw={500} mt="xs">
+        {t('changePassword.ruleHeading')}
+      </Text>
+      <List size="sm" spacing={4} listStyleType="none" data-testid="password-checklist">
+        {checks.map((check) => (
+          <List.Item
+            key={check.kind}
+            data-check={check.kind}
+            data-passed={check.passed}
+            icon={
+              <Text span c={check.passed ? 'teal' : 'dimmed'} aria-hidden="true">
+                {check.passed ? '✓' : '○'}
+              </Text>
+            }
+          >
+            <Text span size="sm" c={check.passed ? undefined : 'dimmed'}>
+              {checkText(check, t)}
+            </Text>
+            <VisuallyHidden>
+              {' '}
+              ({check.passed ? t('changePassword.checkMet') : t('changePassword.checkNotMet')})
+            </VisuallyHidden>
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
 export type ChangePasswordFieldsProps = {
   readonly rule: PasswordRule;
   readonly values: ChangePasswordValues;
@@ -143,35 +180,7 @@ export function ChangePasswordFields({
           // The checklist is the field's description, below it, so a screen reader reads it with the field.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           descriptionProps={{ component: 'div' }}
-          description={
-            <>
-              <Text size="sm" fw={500} mt="xs">
-                {t('changePassword.ruleHeading')}
-              </Text>
-              <List size="sm" spacing={4} listStyleType="none" data-testid="password-checklist">
-                {state.checks.map((check) => (
-                  <List.Item
-                    key={check.kind}
-                    data-check={check.kind}
-                    data-passed={check.passed}
-                    icon={
-                      <Text span c={check.passed ? 'teal' : 'dimmed'} aria-hidden="true">
-                        {check.passed ? '✓' : '○'}
-                      </Text>
-                    }
-                  >
-                    <Text span size="sm" c={check.passed ? undefined : 'dimmed'}>
-                      {checkText(check, t)}
-                    </Text>
-                    <VisuallyHidden>
-                      {' '}
-                      ({check.passed ? t('changePassword.checkMet') : t('changePassword.checkNotMet')})
-                    </VisuallyHidden>
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          }
+          description={<PasswordRuleChecklist checks={state.checks} />}
         />
         <PasswordInput
           label={t('changePassword.confirmNewPassword')}

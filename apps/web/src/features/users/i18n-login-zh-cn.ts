@@ -21,5 +21,8 @@ export const loginZhCN = {
     captchaRefresh: '显示另一张验证码图片',
     captchaHint: '点击图片可更换验证码。',
     submit: '登录',
+    forgotPassword: '忘记密码？',
+    addAccountHeading: '添加其他账户',
+    backToAccounts: '返回你的账户',
   },
 } satisfies Translations<typeof loginEnglish>;

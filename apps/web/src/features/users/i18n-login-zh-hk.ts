@@ -21,5 +21,8 @@ export const loginZhHK = {
     captchaRefresh: '顯示另一個驗證碼圖像',
     captchaHint: '按圖像可更換驗證碼。',
     submit: '登入',
+    forgotPassword: '忘記密碼？',
+    addAccountHeading: '新增其他帳戶',
+    backToAccounts: '返回你的帳戶',
   },
 } satisfies Translations<typeof loginEnglish>;

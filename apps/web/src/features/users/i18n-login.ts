@@ -21,5 +21,8 @@ export const loginEnglish = {
     captchaRefresh: 'Show another captcha image',
     captchaHint: 'Click the image for another one.',
     submit: 'Login',
+    forgotPassword: 'Forgot password?',
+    addAccountHeading: 'Add another account',
+    backToAccounts: 'Back to your accounts',
   },
 } as const satisfies TranslationTree;

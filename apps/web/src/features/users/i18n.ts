@@ -1,7 +1,8 @@
 import type { TranslationTree } from '../../shared/i18n/translations';
 
 /**
- * Namespace 'users': settings, password change, first-login agreement, logout and the signed-out screens.
+ * Namespace 'users': settings (with the signed-in devices), the account switcher and advisee logins, password change,
+ * first-login agreement, logout and the signed-out screens.
  * Also the login's result messages and the one-time-password step. In English, fetched with the first page
  * after the login page or when the visitor starts on the login form (not on the first load); it gives the keys every
  * language must have.
@@ -85,6 +86,71 @@ export const usersEnglish = {
     saving: 'Saving to your account…',
     saveFailed: 'This choice could not be saved to your account. It still applies on this device.',
     retry: 'Retry',
+    exit: 'Exit',
+    exitDescription: 'Leave the portal and return to the app you came from.',
+  },
+  switcher: {
+    heading: 'Accounts',
+    intro: 'The accounts signed in on this browser. Switch between them without signing in again.',
+    signedInHeading: 'Signed in on this browser',
+    active: 'Active',
+    switch: 'Switch',
+    switchTo: 'Switch to {{accountCode}}',
+    logOut: 'Log out',
+    logOutOf: 'Log out {{accountCode}}',
+    logoutFailed: '{{accountCode}} could not be logged out and is still signed in.',
+    logoutUnreachable: 'The server cannot be reached. Check your connection and try again.',
+    source: {
+      gateway: 'Securities account',
+      fos: 'VA account',
+    },
+    role: {
+      god: 'God',
+      system: 'System',
+      admin: 'Administrator',
+      manager: 'Manager',
+      advisor: 'Advisor',
+      user: 'Client',
+    },
+    adviseeOf: 'Advisee of {{advisorAccountCode}}',
+    addAccount: 'Add another account',
+    recentHeading: 'Signed in here before',
+    lastSignedIn: 'Last signed in {{time}} (Hong Kong time)',
+    signIn: 'Sign in',
+    signInAs: 'Sign in as {{accountCode}}',
+    advisees: {
+      heading: 'Advisees of {{advisorAccountCode}}',
+      loading: 'Loading the advisees…',
+      empty: 'No advisees are linked to this account.',
+      loadFailed: 'The advisees could not be loaded.',
+      retry: 'Try again',
+      logInAs: 'Log in as',
+      logInAsAccount: 'Log in as {{accountCode}}',
+      loginFailed: 'Login failed',
+      errorOccurred: 'Error occurred',
+    },
+  },
+  sessions: {
+    heading: 'Signed-in devices',
+    intro: 'Where {{accountCode}} is signed in now. Times are in Hong Kong time.',
+    loading: 'Loading the signed-in devices…',
+    empty: 'No signed-in devices were found.',
+    loadFailed: 'The signed-in devices could not be loaded.',
+    retry: 'Try again',
+    current: 'This browser',
+    address: 'Address: {{address}}',
+    started: 'Signed in: {{time}}',
+    lastSeen: 'Last active: {{time}}',
+    sessionLogin: 'Signed in from the host app',
+    openedByAdvisor: 'Opened by advisor {{advisorAccountCode}}',
+    endOthers: 'Log out other sessions',
+    confirmTitle: 'Log out other sessions?',
+    confirmBody:
+      'Every other browser and device signed in as {{accountCode}} will be logged out. This browser stays signed in.',
+    confirm: 'Log out other sessions',
+    cancel: 'Cancel',
+    ended: 'Other sessions logged out: {{count}}.',
+    endFailed: 'The other sessions could not be logged out. Try again.',
   },
   changePassword: {
     heading: 'Change password',
@@ -139,9 +205,6 @@ export const usersEnglish = {
   invalidSession: {
     heading: 'Session ended',
     body: 'This session is no longer valid because the account signed in from another window or device.',
-  },
-  exit: {
-    heading: 'You have left the portal',
-    body: 'You can now close this window.',
+    returnToApp: 'To carry on, return to the app you came from and open the portal again.',
   },
 } as const satisfies TranslationTree;

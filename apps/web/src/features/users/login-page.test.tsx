@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
-import type { PortalVariant } from '@portal/contract/brands';
+import type { LoginSource, PortalVariant } from '@portal/contract/brands';
 import { BrandContext } from '../../shared/brand/brand-context';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../shared/preferences/preferences-store';
@@ -14,6 +14,7 @@ import type { SessionFacts } from '../../shared/session/session-store';
 import { createExpiringStorage } from '../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { signedInClient, withTexts } from './login/login-fixtures';
+import { rememberLogin } from './login/remembered-login';
 import { signedOutState } from './login/signed-out-notice';
 import { LoginPage } from './login-page';
 
@@ -21,15 +22,24 @@ async function loginPage({
   variant = 'demo',
   session,
   state,
-}: { variant?: PortalVariant; session?: SessionFacts; state?: unknown } = {}): Promise<string> {
+  search = '',
+  remembered,
+}: {
+  variant?: PortalVariant;
+  session?: SessionFacts;
+  state?: unknown;
+  search?: string;
+  remembered?: { source: LoginSource; accountCode: string };
+} = {}): Promise<string> {
   const storage = createExpiringStorage(new MemoryStorage());
   const sessions = createSessionStore(storage);
   if (session) sessions.update((current) => withLogin(current, session));
+  if (remembered) rememberLogin(storage, remembered);
   return renderToStaticMarkup(
     <BrandContext value={getBrand(variant)}>
       <PreferencesContext value={createPreferencesStore(storage)}>
         <SessionContext value={sessions}>
-          <MemoryRouter initialEntries={[{ pathname: '/users/login', state }]}>
+          <MemoryRouter initialEntries={[{ pathname: '/users/login', search, state }]}>
             {await withTexts(<LoginPage />)}
           </MemoryRouter>
         </SessionContext>
@@ -66,6 +76,36 @@ describe('the login page', () => {
   it('does not ask a signed-in account to sign in again', async () => {
     const markup = await loginPage({ session: signedInClient });
     expect(markup).not.toContain('login-account-code');
+  });
+
+  it('with ?add=1 shows the form to a signed-in account, on the source it holds no session of, with a way back', async () => {
+    const markup = await loginPage({ session: signedInClient, search: '?add=1' });
+    expect(markup).toMatch(/<h1[^>]*>Add another account<\/h1>/);
+    expect(markup).toContain('id="login-account-code"');
+    expect(markup).toMatch(/<input[^>]*checked=""[^>]*value="fos"|<input[^>]*value="fos"[^>]*checked=""/);
+    expect(markup).toMatch(/<a[^>]*href="\/users\/switcher"[^>]*>Back to your accounts<\/a>/);
+    expect(await loginPage({ search: '?add=1' })).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  });
+
+  it('opens with the last login’s source and account code, never a password', async () => {
+    const markup = await loginPage({ remembered: { source: 'fos', accountCode: 'V20001' } });
+    expect(markup).toMatch(/id="login-account-code"[^>]*value="V20001"/);
+    expect(markup).toMatch(/<input[^>]*checked=""[^>]*value="fos"|<input[^>]*value="fos"[^>]*checked=""/);
+    expect(markup).toMatch(/id="login-password"[^>]*value=""/);
+  });
+
+  it('opens with the account a link names (a recent user of the switcher) over the remembered one', async () => {
+    const markup = await loginPage({
+      session: signedInClient,
+      search: '?add=1&source=gateway&accountCode=C10002',
+      remembered: { source: 'fos', accountCode: 'V20001' },
+    });
+    expect(markup).toMatch(/id="login-account-code"[^>]*value="C10002"/);
+  });
+
+  it('links “Forgot password?” where the brand lets passwords be reset', async () => {
+    expect(await loginPage()).toMatch(/<a[^>]*href="\/users\/resetPassword"[^>]*>Forgot password\?<\/a>/);
+    expect(await loginPage({ variant: 'abci' })).not.toContain('Forgot password?');
   });
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FactorRequired, LoggedIn } from '@portal/contract';
 import { useBrand } from '../../shared/brand/brand-context';
 import { LegalAgreementLink } from '../../shared/legal/legal-agreement-link';
@@ -8,14 +8,16 @@ import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences, usePreferencesStore } from '../../shared/preferences/preferences-context';
 import { useSessions, useSessionStore } from '../../shared/session/session-context';
-import { sessionFactsOf } from '../../shared/session/session-facts';
-import { activeSession, withLogin, withSessionFacts } from '../../shared/session/session-store';
-import type { SessionFacts } from '../../shared/session/session-store';
+import { activeSession, withSessionFacts } from '../../shared/session/session-store';
+import type { SessionFacts, SessionStore } from '../../shared/session/session-store';
+import type { LoginSource } from '@portal/contract/brands';
 import { Spinner } from '../../shared/ui/spinner';
 import classes from './login-page.module.css';
 import { initialPasswordForm, passwordFormReducer } from './login/password-form';
 import type { PasswordLoginOutcome } from './login/password-login';
 import { PasswordStep } from './login/password-step';
+import { isAddingAccount, prefillFromSearch, readRememberedLogin, rememberLogin } from './login/remembered-login';
+import type { LoginPrefill } from './login/remembered-login';
 import { isSignedOutState } from './login/signed-out-notice';
 
 /*
@@ -37,11 +39,19 @@ const FirstLoginAgreement = lazy(
  * /users/login (SPEC §2 Users area, §4 Login): the password step, then the one-time password when the login asks
  * for a second factor. Once a session is active the same page shows the forced password change, then the first-login
  * agreement, while either is pending; otherwise it hands over to the home route, which lands on the page of the
- * role and source (SPEC §2 Redirect after login).
+ * role and source (SPEC §2 Redirect after login). With `?add=1` (the switcher's 'Add another account') the sign-in
+ * form shows even while a session is active: a login on the other source adds a session, one on the same source
+ * replaces that source's (SPEC §4).
  */
 export function LoginPage() {
   const session = activeSession(useSessions());
-  return session ? <SignedInStep session={session} /> : <SignInSteps />;
+  const [search] = useSearchParams();
+  const adding = isAddingAccount(search);
+  return session && !adding ? (
+    <SignedInStep session={session} />
+  ) : (
+    <SignInSteps adding={session !== undefined && adding} search={search} />
+  );
 }
 
 function SignedInStep({ session }: { session: SessionFacts }) {
@@ -84,8 +94,7 @@ function SignedInStep({ session }: { session: SessionFacts }) {
  * The brand, the heading, the current step and the links to the privacy policy and the terms, in the look of
  * Mantine's Container, Stack, Image and Title.
  */
-function LoginFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('login');
+function LoginFrame({ heading, children }: { heading: string; children: ReactNode }) {
   const brand = useBrand();
   const { language } = usePreferences();
   return (
@@ -96,7 +105,7 @@ function LoginFrame({ children }: { children: ReactNode }) {
           <img src={brand.logo} alt="" className={classes.logo} />
           <p className={classes.brandName}>{brand.name[language]}</p>
         </div>
-        <h1 className={classes.heading}>{t('login.heading')}</h1>
+        <h1 className={classes.heading}>{heading}</h1>
         {children}
         <div className={classes.legalLinks}>
           <LegalAgreementLink type="privacyPolicy" />
@@ -112,13 +121,30 @@ function StepLoading() {
   return <Spinner label={t('loading')} />;
 }
 
-function SignInSteps() {
+/**
+ * What the form opens with: what the link asks for; else, adding an account, the source this browser holds no
+ * session of (the account code is left empty: the remembered one is likely signed in already); else the last login's
+ * source and account code.
+ */
+function prefillOf(sessions: SessionStore, sources: readonly LoginSource[], adding: boolean, search: URLSearchParams) {
+  const linked = prefillFromSearch(search);
+  if (linked.source !== undefined || linked.accountCode !== undefined) return linked;
+  if (!adding) return readRememberedLogin(sessions.storage);
+  const held = sessions.getSnapshot().sessions.map((session) => session.source);
+  const other = sources.find((source) => !held.includes(source));
+  return other === undefined ? {} : ({ source: other } satisfies LoginPrefill);
+}
+
+function SignInSteps({ adding, search }: { adding: boolean; search: URLSearchParams }) {
   const { t } = useTranslation('login');
   const brand = useBrand();
   const sessions = useSessionStore();
   const preferencesStore = usePreferencesStore();
   const location = useLocation();
-  const [form, dispatch] = useReducer(passwordFormReducer, brand.sources, initialPasswordForm);
+  const navigate = useNavigate();
+  const [form, dispatch] = useReducer(passwordFormReducer, null, () =>
+    initialPasswordForm(brand.sources, prefillOf(sessions, brand.sources, adding, search)),
+  );
   const [challenge, setChallenge] = useState<FactorRequired | undefined>(undefined);
   // The logout page's 'You have signed out.' stays until the next attempt.
   const [signedOut, setSignedOut] = useState(() => isSignedOutState(location.state));
@@ -129,8 +155,16 @@ function SignInSteps() {
     await import('../../shared/preferences/account-preferences')
       .then(({ loadAccountPreferences }) => loadAccountPreferences(preferencesStore, login))
       .catch(() => undefined);
-    // The page re-renders with the new active session: the gates, or on to the landing page.
-    sessions.update((state) => withLogin(state, sessionFactsOf(login)));
+    // The page re-renders with the new active session: the gates, or on to the landing page. Recording it (recent
+    // users, the other tabs told) and the facts kept of it are chunks of their own, outside the first load.
+    const [{ recordLogin }, { sessionFactsOf }] = await Promise.all([
+      import('../../shared/session/record-login'),
+      import('../../shared/session/session-facts'),
+    ]);
+    rememberLogin(sessions.storage, login);
+    recordLogin(sessions, sessionFactsOf(login));
+    // The added session is the active one now: on to its gates or its landing page.
+    if (adding) void navigate('/users/login', { replace: true });
   };
 
   const submit = async () => {
@@ -176,7 +210,7 @@ function SignInSteps() {
   };
 
   return (
-    <LoginFrame>
+    <LoginFrame heading={t(adding ? 'login.addAccountHeading' : 'login.heading')}>
       {challenge ? (
         <Suspense fallback={<StepLoading />}>
           <OtpStep challenge={challenge} onLoggedIn={loggedIn} onBack={() => setChallenge(undefined)} />
@@ -197,6 +231,20 @@ function SignInSteps() {
             )
           }
         />
+      )}
+      {!challenge && (brand.flags.resetPasswordEnabled || adding) && (
+        <div className={classes.row}>
+          {brand.flags.resetPasswordEnabled && (
+            <Link to="/users/resetPassword" className={classes.link}>
+              {t('login.forgotPassword')}
+            </Link>
+          )}
+          {adding && (
+            <Link to="/users/switcher" className={classes.link}>
+              {t('login.backToAccounts')}
+            </Link>
+          )}
+        </div>
       )}
     </LoginFrame>
   );

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { loadTranslatedTexts } from '../../app/i18n-resources';
@@ -11,10 +12,10 @@ import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore, type PreferencesStore } from '../../shared/preferences/preferences-store';
 import { SessionContext } from '../../shared/session/session-context';
-import { createSessionStore, withLogin, type SessionStore } from '../../shared/session/session-store';
+import { createSessionStore, withAdviseeLogin, withLogin, type SessionStore } from '../../shared/session/session-store';
 import { createExpiringStorage } from '../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
-import { session } from '../../app/routing/routing-fixtures';
+import { brandWith, session } from '../../app/routing/routing-fixtures';
 import { changePreference, type SavePreference } from './setting-changes';
 import { SettingPage } from './setting-page';
 
@@ -35,7 +36,9 @@ async function settingPage(
         <SessionContext value={sessions}>
           <I18nContext value={i18n}>
             <MantineProvider>
-              <SettingPage />
+              <MemoryRouter initialEntries={['/users/setting']}>
+                <SettingPage />
+              </MemoryRouter>
             </MantineProvider>
           </I18nContext>
         </SessionContext>
@@ -116,6 +119,50 @@ describe('the settings page', () => {
     expect(await settingPage(getBrand('demo'), failed)).toContain(
       'Previous sign-in attempt failed: 2026-11-20 3:05pm (Hong Kong time).',
     );
+  });
+});
+
+describe('the signed-in devices and the Exit row of the settings page', () => {
+  it('lists the devices of the signed-in account, not of anybody while signed out', async () => {
+    expect(await settingPage(getBrand('demo'))).not.toContain('Signed-in devices');
+    const signedIn = stores();
+    signedIn.sessions.update((state) => withLogin(state, session('user', { accountCode: 'V20001', source: 'fos' })));
+    queryClient.setQueryData(['account', 'searchSessions', { accountCode: 'V20001', source: 'fos' }], {
+      sessions: [
+        {
+          sessionId: 's-1',
+          browser: 'Chrome on Linux',
+          address: '127.0.0.1',
+          startTime: '2026-11-20T07:05:00.000Z',
+          lastSeenTime: '2026-11-20T07:05:00.000Z',
+          current: true,
+          isSessionLogin: false,
+        },
+      ],
+    });
+    const markup = await settingPage(getBrand('demo'), signedIn);
+    expect(markup).toContain('Signed-in devices');
+    expect(markup).toMatch(/data-testid="live-session"[^>]*>.*Chrome on Linux.*This browser/s);
+  });
+
+  it('does not show a client’s devices to the advisor acting in an advisee session', async () => {
+    const advisee = stores();
+    advisee.sessions.update((state) =>
+      withAdviseeLogin(withLogin(state, session('advisor', { accountCode: 'A30001' })), {
+        ...session('user', { accountCode: 'C10001' }),
+        advisorAccountCode: 'A30001',
+      }),
+    );
+    expect(await settingPage(getBrand('demo'), advisee)).not.toContain('Signed-in devices');
+  });
+
+  it('ends with an Exit row to /exit only in session login mode (SPEC §2)', async () => {
+    const exitRow = /<a[^>]*data-testid="exit-row"[^>]*href="\/exit"[^>]*>.*Exit/s;
+    const withSessionLogin = await settingPage(brandWith('demo', { sessionLoginMode: true }));
+    expect(withSessionLogin).toMatch(exitRow);
+    expect(withSessionLogin.indexOf('exit-row')).toBeGreaterThan(withSessionLogin.indexOf('Simple layout'));
+    expect(await settingPage(getBrand('abci'))).toMatch(exitRow);
+    expect(await settingPage(getBrand('demo'))).not.toMatch(exitRow);
   });
 });
 

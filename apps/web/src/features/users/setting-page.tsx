@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
@@ -7,6 +7,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Stack.css';
@@ -14,6 +16,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 import { useApiQuery } from '../../shared/api/api-query';
 import { useBrand } from '../../shared/brand/brand-context';
@@ -25,6 +28,7 @@ import { usePreferences, usePreferencesStore } from '../../shared/preferences/pr
 import { reportingCurrencyFor } from '../../shared/preferences/preferences-store';
 import { useSessionStore } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
+import { SessionsSection } from './sessions-section';
 import { changePreference, type AccountPreferenceChange } from './setting-changes';
 
 type SaveState = 'idle' | 'saving' | 'failed';
@@ -80,6 +84,8 @@ function SaveStatus({ state, onRetry }: { readonly state: SaveState; readonly on
 /**
  * /users/setting: colour mode, reporting currency, display language and the simple layout (SPEC §2 Settings).
  * Every choice applies on this device; signed in, language and reporting currency are also saved to the account.
+ * Signed in, the account's signed-in devices follow (not in an advisee session: an advisor does not see or end a
+ * client's own sessions); in session login mode an Exit row closes the bottom (SPEC §2).
  */
 export function SettingPage() {
   const { t } = useTranslation('users');
@@ -175,6 +181,34 @@ export function SettingPage() {
           checked={preferences.layout === 'simple'}
           onChange={(event) => store.setLayout(event.currentTarget.checked ? 'simple' : 'default')}
         />
+        {session !== undefined && session.advisorAccountCode === undefined && (
+          <>
+            <Divider />
+            <SessionsSection
+              key={`${session.source}:${session.accountCode}`}
+              account={{ accountCode: session.accountCode, source: session.source }}
+            />
+          </>
+        )}
+        {brand.flags.sessionLoginMode && (
+          <>
+            <Divider />
+            <Paper
+              component={Link}
+              to="/exit"
+              withBorder
+              radius="md"
+              p="md"
+              data-testid="exit-row"
+              style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+            >
+              <Text fw={600}>{t('setting.exit')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('setting.exitDescription')}
+              </Text>
+            </Paper>
+          </>
+        )}
       </Stack>
     </Container>
   );

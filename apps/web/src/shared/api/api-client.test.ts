@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineService, services } from '@portal/contract';
+import { setActingAccount } from './acting-account';
 import { callOperation, createApi, toQuery } from './api-client';
 import { ApiError } from './api-error';
 
@@ -42,6 +43,25 @@ describe('the typed api client', () => {
     const { calls, fetcher } = fakeFetch(200, JSON.stringify({ serverId: 's-1' }));
     expect(await createApi(fetcher).example.alive({})).toEqual({ serverId: 's-1' });
     expect(calls[0]?.init.credentials).toBe('omit');
+  });
+
+  it('names the active session in its headers, or the session a call says it acts for', async () => {
+    setActingAccount(() => ({ accountCode: 'C001', source: 'gateway' }));
+    try {
+      const { calls, fetcher } = fakeFetch(200, JSON.stringify({ success: true }));
+      const api = createApi(fetcher);
+      await api.account.accountLogout({ role: 'user', source: 'gateway' });
+      await api.account.accountLogout(
+        { role: 'user', source: 'fos' },
+        { actingFor: { accountCode: 'V001', source: 'fos' } },
+      );
+      expect(calls.map((call) => call.init.headers)).toEqual([
+        expect.objectContaining({ 'x-portal-account': 'C001', 'x-portal-source': 'gateway' }),
+        expect.objectContaining({ 'x-portal-account': 'V001', 'x-portal-source': 'fos' }),
+      ]);
+    } finally {
+      setActingAccount(() => undefined);
+    }
   });
 
   it('raises an ApiError with the status and the parsed {code, message, details} body on a non-200 answer', async () => {

@@ -2,9 +2,17 @@ import type { z } from 'zod';
 import { services } from '@portal/contract';
 import type { Operation, OperationInput, OperationOutput, Services } from '@portal/contract';
 import { actingAccount, actingAccountHeaders } from './acting-account';
+import type { ActingAccount } from './acting-account';
 import { apiErrorOf } from './api-error';
 
-export type CallOptions = { readonly signal?: AbortSignal };
+export type CallOptions = {
+  readonly signal?: AbortSignal;
+  /**
+   * The session this call acts for, when it is not the active one (the switcher logs out an account it does not
+   * show, an advisor opens an advisee session from the advisee's): by default the active session's.
+   */
+  readonly actingFor?: ActingAccount;
+};
 
 type Call<Op> = Op extends Operation
   ? (input: OperationInput<Op>, options?: CallOptions) => Promise<OperationOutput<Op>>
@@ -62,7 +70,7 @@ export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
   const isGet = operation.method === 'GET';
   const headers: Record<string, string> = { accept: 'application/json', [clientHeader.name]: clientHeader.value };
   if (!isGet) headers['content-type'] = 'application/json';
-  const acting = actingAccount();
+  const acting = options.actingFor ?? actingAccount();
   if (acting) {
     headers[actingAccountHeaders.accountCode] = acting.accountCode;
     headers[actingAccountHeaders.source] = acting.source;

@@ -7,6 +7,7 @@ export function sessionFactsOf(login: LoggedIn): SessionFacts {
     accountCode: login.accountCode,
     source: login.source,
     role: login.role,
+    loginTime: Date.parse(login.time),
     sessionExpiresAt: Date.parse(login.sessionExpirationTime),
     refreshExpiresAt: Date.parse(login.refreshExpirationTime),
     isSessionLogin: login.isSessionLogin,
@@ -17,5 +18,6 @@ export function sessionFactsOf(login: LoggedIn): SessionFacts {
     lastChangePasswordAt: Date.parse(login.lastChangePasswordDate),
     ...(login.lastLoginTime === undefined ? {} : { lastLoginTime: Date.parse(login.lastLoginTime) }),
     ...(login.lastLoginStatus === undefined ? {} : { lastLoginStatus: login.lastLoginStatus }),
+    ...(login.advisorAccountCode === undefined ? {} : { advisorAccountCode: login.advisorAccountCode }),
   };
 }

@@ -17,6 +17,7 @@ function session(accountCode: string, facts: Partial<SessionFacts> = {}): Sessio
     accountCode,
     source: 'gateway',
     role: 'user',
+    loginTime: Date.UTC(2026, 0, 1),
     sessionExpiresAt: Date.UTC(2026, 0, 1, 1),
     refreshExpiresAt: Date.UTC(2026, 0, 2),
     isSessionLogin: false,
@@ -55,6 +56,20 @@ describe('session state', () => {
   it('switching to an account the browser does not hold changes nothing', () => {
     const state = withLogin(signedOut, session('C001'));
     expect(withActiveAccount(state, 'C999')).toBe(state);
+  });
+
+  it('tells its listeners whether a change was made in this tab or read back from another tab', () => {
+    const storage = new MemoryStorage();
+    const thisTab = createSessionStore(createExpiringStorage(storage));
+    const otherTab = createSessionStore(createExpiringStorage(storage));
+    const heard: string[] = [];
+    thisTab.subscribe((origin) => heard.push(origin));
+    thisTab.update((state) => withLogin(state, session('C001')));
+    thisTab.reloadFromStorage(); // nothing new: nobody hears of it
+    otherTab.update((state) => withLogin(state, session('C002')));
+    thisTab.reloadFromStorage();
+    expect(heard).toEqual(['thisTab', 'otherTab']);
+    expect(activeSession(thisTab.getSnapshot())?.accountCode).toBe('C002');
   });
 
   it('keeps the session facts across a reload and forgets them after logout', () => {

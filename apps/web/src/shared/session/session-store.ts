@@ -13,6 +13,8 @@ export type SessionFacts = {
   readonly accountCode: string;
   readonly source: LoginSource;
   readonly role: Role;
+  /** When the server completed this login (SPEC §4 Single-session compares login times); epoch milliseconds. */
+  readonly loginTime: number;
   readonly sessionExpiresAt: number;
   readonly refreshExpiresAt: number;
   /** A session-login user (embedded in a host app) cannot log out from the menu. */
@@ -45,6 +47,7 @@ const sessionFactsSchema = z.object({
   accountCode: z.string().check(z.minLength(1)),
   source: z.enum(['gateway', 'fos']) satisfies z.ZodMiniType<LoginSource>,
   role: z.enum(roles),
+  loginTime: z.number(),
   sessionExpiresAt: z.number(),
   refreshExpiresAt: z.number(),
   isSessionLogin: z.boolean(),
@@ -112,20 +115,42 @@ export function withActiveAccount(state: SessionState, accountCode: string): Ses
     : state;
 }
 
+/**
+ * Where a change of the stored sessions came from: this tab (`update`), or another tab of the browser whose change
+ * this one read back (`reloadFromStorage`). The single-session rule tells a login made here from one made elsewhere.
+ */
+export type SessionChangeOrigin = 'thisTab' | 'otherTab';
+
 export type SessionStore = {
   getSnapshot(): SessionState;
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (origin: SessionChangeOrigin) => void): () => void;
   update(change: (state: SessionState) => SessionState): void;
+  /**
+   * Reads the stored sessions again: another tab of this browser changed them (a login, a logout, a refresh). The
+   * listeners hear of it only when something differs.
+   */
+  reloadFromStorage(): void;
+  /** The storage the sessions live in; the recent users are kept beside them. */
+  readonly storage: ExpiringStorage;
 };
 
-const storageKey = 'sessions';
+/** The sessions' key in the expiring storage (the full key carries the portal prefix). */
+export const sessionsStorageKey = 'sessions';
 
 /** The sessions this browser holds, kept in the expiring storage so they survive a reload. */
 export function createSessionStore(storage: ExpiringStorage): SessionStore {
-  let state: SessionState = storage.get(storageKey, sessionStateSchema) ?? signedOut;
-  const listeners = new Set<() => void>();
+  const read = (): SessionState => storage.get(sessionsStorageKey, sessionStateSchema) ?? signedOut;
+  let state: SessionState = read();
+  const listeners = new Set<(origin: SessionChangeOrigin) => void>();
   return {
+    storage,
     getSnapshot: () => state,
+    reloadFromStorage() {
+      const stored = read();
+      if (JSON.stringify(stored) === JSON.stringify(state)) return;
+      state = stored;
+      for (const listener of listeners) listener('otherTab');
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -134,9 +159,9 @@ export function createSessionStore(storage: ExpiringStorage): SessionStore {
       const next = change(state);
       if (next === state) return;
       state = next;
-      if (next.sessions.length === 0) storage.remove(storageKey);
-      else storage.set(storageKey, next, storageLifetimes.storedUsers);
-      for (const listener of listeners) listener();
+      if (next.sessions.length === 0) storage.remove(sessionsStorageKey);
+      else storage.set(sessionsStorageKey, next, storageLifetimes.storedUsers);
+      for (const listener of listeners) listener('thisTab');
     },
   };
 }

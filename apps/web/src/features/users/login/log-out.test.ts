@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, withLogin } from '../../../shared/session/session-store';
+import { createSessionStore, withAdviseeLogin, withLogin } from '../../../shared/session/session-store';
 import { createExpiringStorage } from '../../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../../shared/storage/memory-storage';
 import { fakeServer, signedInClient } from './login-fixtures';
 import type { Answer } from './login-fixtures';
-import { logOutActiveSession } from './log-out';
+import { logOutAccount, logOutActiveSession } from './log-out';
 
 const logoutPath = '/api/account/accountLogout';
 
@@ -61,5 +61,32 @@ describe('logging out', () => {
     const server = fakeServer({});
     expect(await logOutActiveSession(sessions, server.api)).toEqual({ kind: 'signedOut' });
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe('logging out one account of several (the switcher)', () => {
+  const fosClient = { ...signedInClient, accountCode: 'V2001', source: 'fos' } as const;
+
+  it('acts for that account, not the active one, and leaves the active one active', async () => {
+    const sessions = signedIn();
+    sessions.update((state) => withLogin(state, fosClient));
+    sessions.update((state) => ({ ...state, activeAccountCode: 'C1001' }));
+    const server = fakeServer({ [logoutPath]: { status: 200, body: { success: true } } });
+    expect(await logOutAccount(sessions, 'V2001', server.api)).toEqual({ kind: 'signedOut' });
+    expect(server.calls[0]).toMatchObject({
+      body: { role: 'user', source: 'fos' },
+      headers: { 'x-portal-account': 'V2001', 'x-portal-source': 'fos' },
+    });
+    expect(sessions.getSnapshot()).toEqual({ sessions: [signedInClient], activeAccountCode: 'C1001' });
+  });
+
+  it('logging out an advisor forgets the advisee sessions it opened', async () => {
+    const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
+    sessions.update((state) => withLogin(state, { ...signedInClient, accountCode: 'A3001', role: 'advisor' }));
+    sessions.update((state) => withAdviseeLogin(state, { ...signedInClient, advisorAccountCode: 'A3001' }));
+    const server = fakeServer({ [logoutPath]: { status: 200, body: { success: true } } });
+    await logOutAccount(sessions, 'A3001', server.api);
+    expect(server.calls[0]?.headers).toMatchObject({ 'x-portal-account': 'A3001' });
+    expect(sessions.getSnapshot()).toEqual({ sessions: [], activeAccountCode: null });
   });
 });

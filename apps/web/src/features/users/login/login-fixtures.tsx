@@ -101,6 +101,7 @@ export const signedInClient: SessionFacts = {
   accountCode: 'C1001',
   source: 'gateway',
   role: 'user',
+  loginTime: Date.UTC(2026, 10, 22, 8),
   sessionExpiresAt: Date.UTC(2026, 10, 22, 9),
   refreshExpiresAt: Date.UTC(2026, 10, 22, 10),
   isSessionLogin: false,

@@ -13,6 +13,15 @@ describe('the password step of the login form', () => {
     expect(typed({ type: 'accountCodeTyped', value: 'c1001a' }).accountCode).toBe('C1001A');
   });
 
+  it('opens prefilled with a source the brand offers and an account code, never a password', () => {
+    expect(initialPasswordForm(['gateway', 'fos'], { source: 'fos', accountCode: 'v20001' })).toMatchObject({
+      source: 'fos',
+      accountCode: 'V20001',
+      password: '',
+    });
+    expect(initialPasswordForm(['gateway'], { source: 'fos' }).source).toBe('gateway');
+  });
+
   it('starts on the brand’s first login source and switches to the other', () => {
     expect(initialPasswordForm(['fos']).source).toBe('fos');
     expect(typed({ type: 'sourceChosen', source: 'fos' }).source).toBe('fos');

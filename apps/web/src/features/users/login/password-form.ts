@@ -6,6 +6,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { LoginFailureMessageKey } from '@portal/contract/domain/codes/login-result';
 import type { Captcha } from '@portal/contract';
 import type { CallFailure } from './call-failure';
+import type { LoginPrefill } from './remembered-login';
 
 export type LoginFailure = CallFailure<LoginFailureMessageKey>;
 
@@ -31,11 +32,15 @@ export type PasswordFormAction =
   /** The password was right: it is not kept (a second factor may follow; Back returns with the account code). */
   | { readonly type: 'passed' };
 
-/** The form as it opens: the brand's first login source, nothing typed. */
-export function initialPasswordForm(sources: readonly LoginSource[]): PasswordFormState {
+/**
+ * The form as it opens: the prefilled source where the brand offers it, else the brand's first; the prefilled account
+ * code, else nothing; never a password.
+ */
+export function initialPasswordForm(sources: readonly LoginSource[], prefill: LoginPrefill = {}): PasswordFormState {
+  const source = prefill.source !== undefined && sources.includes(prefill.source) ? prefill.source : sources[0];
   return {
-    source: sources[0] ?? 'gateway',
-    accountCode: '',
+    source: source ?? 'gateway',
+    accountCode: prefill.accountCode === undefined ? '' : accountCodeOf(prefill.accountCode),
     password: '',
     captcha: undefined,
     captchaText: '',

@@ -1,0 +1,77 @@
+import type { Translations } from '../../shared/i18n/translations';
+import type { accessEnglish } from './i18n-access';
+
+/** Namespace 'access' in Simplified Chinese. */
+export const accessZhCN = {
+  resetPassword: {
+    heading: '重置密码',
+    step: '第 {{step}} 步（共 3 步）',
+    backToSignIn: '返回登录',
+    startAgain: '重新开始',
+    identify: {
+      title: '核实身份',
+      intro: '请输入你的客户编号及验证密钥。我们会把一次性密码发送至你登记的手机号码或电子邮箱。',
+      clientCode: '客户编号',
+      verificationKey: '验证密钥',
+      submit: '继续',
+    },
+    code: {
+      title: '输入一次性密码',
+      sentBySms: '我们已通过短信把一次性密码发送至 {{destination}}。',
+      sentByEmail: '我们已通过电子邮件把一次性密码发送至 {{destination}}。',
+      label: '一次性密码',
+      submit: '验证',
+      resend: '重新发送',
+      resendIn: '{{seconds}} 秒后可重新发送',
+      resent: '已发送新的一次性密码。',
+    },
+    newPassword: {
+      title: '设置新密码',
+      submit: '重置密码',
+    },
+    done: {
+      title: '你的密码已重置',
+      body: '请用新密码登录。用旧密码打开的会话均已结束。',
+      signIn: '登录',
+    },
+    refusal: {
+      emptyClientCode: '请输入你的客户编号。',
+      emptyVerificationKey: '请输入你的验证密钥。',
+      incorrectClientCodeOrVerificationKey: '客户编号或验证密钥不正确。',
+      serviceNotAvailable: '此账户不适用重置密码服务。请联系客户服务部。',
+      deactivatedAccount: '此账户已停用。',
+      emailFail: '未能发送一次性密码。请稍后再试。',
+      ERR001: '此一次性密码已被使用。',
+      ERR002: '一次性密码不正确。',
+      ERR003: '一次性密码已过期。请获取新的密码。',
+      ERR004: '一次性密码错误次数过多。请重新开始重置密码。',
+      ERR005: '此重置密码请求已过期。请重新开始。',
+      ERR006: '请先验证一次性密码。',
+      ERR007: '新密码不符合密码规则。',
+      ERR008: '新密码不能与最近使用过的密码相同。',
+      ERR009: '每分钟只能发送一次新的一次性密码。',
+      ERR010: '此账户已被暂停。请联系客户服务部。',
+      ERR011: '此重置密码请求已完成。',
+      ERR012: '未能发送一次性密码。请稍后再试。',
+      ERR013: '未能重置密码。请稍后再试。',
+      general: '发生错误。请稍后再试。',
+    },
+  },
+  sessionLogin: {
+    heading: '正在登录',
+    signingIn: '正在为你登录…',
+    failedHeading: '未能为你登录',
+    missingToken: '此登录链接不完整。请返回原来的应用，再次打开平台。',
+    invalidToken: '此登录链接无效、已过期或已被使用。请返回原来的应用，再次打开平台。',
+    unavailable: '此处不支持从其他应用登录。',
+    rateLimited: '尝试次数过多。请稍候，再从原来的应用打开平台。',
+    unreachable: '无法连接服务器。请检查网络连接后再试。',
+    failed: '登录时发生错误。请返回原来的应用再试。',
+    retry: '再试一次',
+  },
+  exit: {
+    leavingHeading: '正在离开平台',
+    heading: '你已离开平台',
+    body: '你已退出登录。你现在可以关闭此窗口，或返回原来的应用。',
+  },
+} satisfies Translations<typeof accessEnglish>;

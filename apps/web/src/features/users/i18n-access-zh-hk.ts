@@ -1,0 +1,77 @@
+import type { Translations } from '../../shared/i18n/translations';
+import type { accessEnglish } from './i18n-access';
+
+/** Namespace 'access' in Traditional Chinese (Hong Kong). */
+export const accessZhHK = {
+  resetPassword: {
+    heading: '重設密碼',
+    step: '第 {{step}} 步（共 3 步）',
+    backToSignIn: '返回登入',
+    startAgain: '重新開始',
+    identify: {
+      title: '核實身分',
+      intro: '請輸入你的客戶編號及驗證密鑰。我們會把一次性密碼發送至你登記的手機號碼或電郵地址。',
+      clientCode: '客戶編號',
+      verificationKey: '驗證密鑰',
+      submit: '繼續',
+    },
+    code: {
+      title: '輸入一次性密碼',
+      sentBySms: '我們已透過短訊把一次性密碼發送至 {{destination}}。',
+      sentByEmail: '我們已透過電郵把一次性密碼發送至 {{destination}}。',
+      label: '一次性密碼',
+      submit: '驗證',
+      resend: '重新發送',
+      resendIn: '{{seconds}} 秒後可重新發送',
+      resent: '已發送新的一次性密碼。',
+    },
+    newPassword: {
+      title: '設定新密碼',
+      submit: '重設密碼',
+    },
+    done: {
+      title: '你的密碼已重設',
+      body: '請以新密碼登入。以舊密碼開啟的工作階段均已結束。',
+      signIn: '登入',
+    },
+    refusal: {
+      emptyClientCode: '請輸入你的客戶編號。',
+      emptyVerificationKey: '請輸入你的驗證密鑰。',
+      incorrectClientCodeOrVerificationKey: '客戶編號或驗證密鑰不正確。',
+      serviceNotAvailable: '此帳戶不適用重設密碼服務。請聯絡客戶服務部。',
+      deactivatedAccount: '此帳戶已停用。',
+      emailFail: '未能發送一次性密碼。請稍後再試。',
+      ERR001: '此一次性密碼已被使用。',
+      ERR002: '一次性密碼不正確。',
+      ERR003: '一次性密碼已過期。請索取新的密碼。',
+      ERR004: '一次性密碼錯誤次數過多。請重新開始重設密碼。',
+      ERR005: '此重設密碼要求已過期。請重新開始。',
+      ERR006: '請先驗證一次性密碼。',
+      ERR007: '新密碼不符合密碼規則。',
+      ERR008: '新密碼不可與最近使用過的密碼相同。',
+      ERR009: '每分鐘只可發送一次新的一次性密碼。',
+      ERR010: '此帳戶已被暫停。請聯絡客戶服務部。',
+      ERR011: '此重設密碼要求已完成。',
+      ERR012: '未能發送一次性密碼。請稍後再試。',
+      ERR013: '未能重設密碼。請稍後再試。',
+      general: '發生錯誤。請稍後再試。',
+    },
+  },
+  sessionLogin: {
+    heading: '正在登入',
+    signingIn: '正在為你登入…',
+    failedHeading: '未能為你登入',
+    missingToken: '此登入連結不完整。請返回原來的應用程式，再次開啟平台。',
+    invalidToken: '此登入連結無效、已過期或已被使用。請返回原來的應用程式，再次開啟平台。',
+    unavailable: '此處不支援從其他應用程式登入。',
+    rateLimited: '嘗試次數過多。請稍候，再從原來的應用程式開啟平台。',
+    unreachable: '無法連接伺服器。請檢查網絡連線後再試。',
+    failed: '登入時發生錯誤。請返回原來的應用程式再試。',
+    retry: '再試一次',
+  },
+  exit: {
+    leavingHeading: '正在離開平台',
+    heading: '你已離開平台',
+    body: '你已登出。你現在可以關閉此視窗，或返回原來的應用程式。',
+  },
+} satisfies Translations<typeof accessEnglish>;
