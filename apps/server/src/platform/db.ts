@@ -98,6 +98,9 @@ export type SessionTable = {
   is_session_login: FlagColumn;
   /** No refresh carries the session past this instant; null for sessions opened before refresh existed. */
   family_expires_at: string | null;
+  /** The session token the latest refresh replaced: calls already in flight with it still pass until `previous_token_until`. */
+  previous_token_hash: string | null;
+  previous_token_until: string | null;
 };
 
 /** A refresh token rotated away; presenting it again ends its session (refresh-token reuse). */

@@ -20,7 +20,8 @@ export const familyLifetimeMs = 12 * 60 * 60 * 1000;
 /**
  * Two tabs refreshing at once both send the same refresh token: the one that comes second within this long after the
  * rotation is answered with the current expiries (no new cookies: the browser already has the winner's), not treated
- * as token theft.
+ * as token theft. For as long, the replaced session token still passes, so calls already in flight when the refresh
+ * answered do not fail with 401.
  */
 export const refreshReuseLeewayMs = 10_000;
 /** last_seen_at moves at most this often per session (a write only on a lookup that missed the actor cache). */
@@ -158,6 +159,8 @@ export async function openSession(
         last_seen_at: createdAt.toISOString(),
         is_session_login: options.isSessionLogin === true ? 1 : 0,
         family_expires_at: familyExpiresAt.toISOString(),
+        previous_token_hash: null,
+        previous_token_until: null,
       })
       .execute();
     return replaced.map((row) => row.id);
@@ -292,22 +295,38 @@ export async function findActor(
   const nowMs = now.getTime();
   const cached = cache?.get(digest, nowMs);
   if (cached !== undefined) return cached;
-  const row = await db
+  const actorColumns = [
+    'id',
+    'account_id',
+    'account_code',
+    'source',
+    'role',
+    'advisor_account_code',
+    'expires_at',
+    'last_seen_at',
+  ] as const;
+  const current = await db
     .selectFrom('session')
-    .select([
-      'id',
-      'account_id',
-      'account_code',
-      'source',
-      'role',
-      'advisor_account_code',
-      'expires_at',
-      'last_seen_at',
-    ])
+    .select(actorColumns)
     .where('token_hash', '=', digest)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  const expiresAtMs = row === undefined ? 0 : Date.parse(row.expires_at);
+  // A call sent just before its session was refreshed still carries the replaced token: honoured a few seconds.
+  const replaced =
+    current === undefined
+      ? await db
+          .selectFrom('session')
+          .select([...actorColumns, 'previous_token_until'])
+          .where('previous_token_hash', '=', digest)
+          .where('previous_token_until', '>', now.toISOString())
+          .where('ended_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+  const row = current ?? replaced;
+  const expiresAtMs =
+    row === undefined
+      ? 0
+      : Math.min(Date.parse(row.expires_at), Date.parse(replaced?.previous_token_until ?? row.expires_at));
   if (row === undefined || expiresAtMs <= nowMs || !isRole(row.role)) return undefined;
   const actor: Actor = {
     sessionId: row.id,
@@ -415,6 +434,7 @@ export async function refreshSession(
 
 const refreshColumns = [
   'id',
+  'token_hash',
   'account_id',
   'account_code',
   'source',
@@ -461,6 +481,8 @@ async function refreshWithToken(
         .set({
           token_hash: digestOf(tokens.token),
           refresh_token_hash: digestOf(tokens.refreshToken),
+          previous_token_hash: current.token_hash,
+          previous_token_until: new Date(now.getTime() + refreshReuseLeewayMs).toISOString(),
           expires_at: tokens.expiresAt.toISOString(),
           refresh_expires_at: tokens.refreshExpiresAt.toISOString(),
           last_seen_at: now.toISOString(),

@@ -16,6 +16,10 @@ export const sessionsMigration: PortalMigration = () => ({
       .execute();
     /** The absolute end of a session family: refreshes never carry a session past it. */
     await db.schema.alterTable('session').addColumn('family_expires_at', 'text').execute();
+    /** The session token a refresh replaced, still honoured for a few seconds (calls already in flight). */
+    await db.schema.alterTable('session').addColumn('previous_token_hash', 'text').execute();
+    await db.schema.alterTable('session').addColumn('previous_token_until', 'text').execute();
+    await db.schema.createIndex('session_previous_token_idx').on('session').columns(['previous_token_hash']).execute();
     await db.schema
       .createIndex('session_advisor_idx')
       .on('session')
@@ -79,7 +83,15 @@ export const sessionsMigration: PortalMigration = () => ({
     await db.schema.alterTable('login_attempt').dropColumn('advisor_account_code').execute();
     await db.schema.dropTable('rotated_refresh_token').execute();
     await db.schema.dropIndex('session_advisor_idx').execute();
-    for (const column of ['family_expires_at', 'is_session_login', 'last_seen_at', 'user_agent']) {
+    await db.schema.dropIndex('session_previous_token_idx').execute();
+    for (const column of [
+      'previous_token_until',
+      'previous_token_hash',
+      'family_expires_at',
+      'is_session_login',
+      'last_seen_at',
+      'user_agent',
+    ]) {
       await db.schema.alterTable('session').dropColumn(column).execute();
     }
   },

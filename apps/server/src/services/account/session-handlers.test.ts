@@ -87,10 +87,15 @@ describe('refreshToken', () => {
     expect(browser.cookies().get('portal_session.gateway.C10001')).not.toBe(
       before.cookies().get('portal_session.gateway.C10001'),
     );
-    // The same session row, its tokens replaced: the new session token works, the old one does not.
+    // The same session row, its tokens replaced: the new session token works; the old one only for the 10 s in
+    // which calls sent before the refresh may still arrive, then no more.
     expect(await sessionsOf('C10001')).toHaveLength(1);
     expect(await browser.probe(c10001)).toBe(200);
+    testApp.clock.advance(10_000 - 1);
+    expect(await before.probe(c10001)).toBe(200);
+    testApp.clock.advance(1);
     expect(await before.probe(c10001)).toBe(401);
+    testApp.clock.advance(-10_000);
     // Past the old expiry the refreshed session still works, until its own.
     testApp.clock.advance(14 * minute);
     expect(await browser.probe(c10001)).toBe(200);
