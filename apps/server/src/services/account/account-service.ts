@@ -145,7 +145,8 @@ async function passwordLogin(
     throw loginFailure(code, needsCaptcha ? { captcha: await issueCaptcha(db, clock, input.captchaId) } : undefined);
   };
 
-  if (!brand.sources.includes(source)) return fail('C', 0);
+  // No channel permission: a source the brand lacks, or a brand whose people sign in only from a host app.
+  if (!brand.sources.includes(source) || !brand.flags.passwordLoginMode) return fail('C', 0);
 
   const failures = await recentFailures(db, accountCode, source, now);
   if (brand.flags.captchaEnabled && failures >= captchaAfterFailures) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueSessionHandoff, sessionHandoffLifetimeMs } from '../../platform/session-handoff';
+import { demoPassword } from '../../db/seed/demo-accounts';
 import { clientHeaders, cookiesOf } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -43,6 +44,18 @@ describe('session login (brand with sessionLoginMode)', () => {
   });
   afterEach(async () => {
     await testApp.close();
+  });
+
+  it('refuses a password login with C (no channel permission): people sign in from the host app only', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/gatewayPasswordLogin',
+      headers: clientHeaders,
+      payload: { accountCode: 'C10001', password: demoPassword },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'C' });
+    expect(await liveSessions()).toEqual([]);
   });
 
   it('signs the account in from a hand-off token, marked isSessionLogin in the answer and the session', async () => {

@@ -18,7 +18,7 @@ function area(guardContext: GuardContext, id: string): NavItem {
 }
 
 describe('navigation', () => {
-  it('offers a signed-out visitor only Sign in and Settings (and Exit in session login mode)', () => {
+  it('offers a signed-out visitor only Sign in and Settings (only Settings where people sign in from a host app)', () => {
     expect(navigationFor(routeTable, context(demo))).toEqual({
       main: [],
       user: [
@@ -33,10 +33,13 @@ describe('navigation', () => {
       ],
     });
     expect(navigationFor(routeTable, context(brandWith('abci'))).user.map((item) => item.id)).toEqual([
-      'users.login',
       'users.setting',
-      'exit',
     ]);
+  });
+
+  it('gives a session-login user Exit and no Log out (SPEC §2, §6)', () => {
+    const user = navigationFor(routeTable, context(brandWith('abci'), session('user', { isSessionLogin: true }))).user;
+    expect(user.map((item) => item.id)).toEqual(['users.switcher', 'users.setting', 'exit']);
   });
 
   it('shows a gateway client its areas, without crypto, the advisor desk or admin', () => {

@@ -370,7 +370,12 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'users.login',
         path: 'login',
         page: pages.login,
-        nav: { labelKey: 'nav.users.login', placement: 'user', hiddenFor: (context) => context.session !== undefined },
+        nav: {
+          labelKey: 'nav.users.login',
+          placement: 'user',
+          // Hidden once signed in, and where people sign in only from a host app (session login mode).
+          hiddenFor: (context) => context.session !== undefined || !context.brand.flags.passwordLoginMode,
+        },
       },
       {
         id: 'users.switcher',
@@ -423,11 +428,11 @@ export const routeTable: readonly PortalRoute[] = [
     id: 'exit',
     path: 'exit',
     page: pages.exit,
-    // The Exit row shows only in session login mode (SPEC §2).
+    // The Exit row shows only in session login mode (SPEC §2), to someone signed in.
     nav: {
       labelKey: 'nav.users.exit',
       placement: 'user',
-      hiddenFor: (context) => !context.brand.flags.sessionLoginMode,
+      hiddenFor: (context) => !context.brand.flags.sessionLoginMode || context.session === undefined,
     },
   },
 ];

@@ -22,6 +22,7 @@ export const loginZhCN = {
     captchaHint: '点击图片可更换验证码。',
     submit: '登录',
     forgotPassword: '忘记密码？',
+    sessionLoginOnly: '请从您平时使用的应用登录：它会为您打开本平台并自动登录。',
     addAccountHeading: '添加其他账户',
     backToAccounts: '返回你的账户',
   },

@@ -22,6 +22,7 @@ export const loginZhHK = {
     captchaHint: '按圖像可更換驗證碼。',
     submit: '登入',
     forgotPassword: '忘記密碼？',
+    sessionLoginOnly: '請從您平日使用的應用程式登入：它會為您開啟本平台並自動登入。',
     addAccountHeading: '新增其他帳戶',
     backToAccounts: '返回你的帳戶',
   },

@@ -22,6 +22,7 @@ export const loginEnglish = {
     captchaHint: 'Click the image for another one.',
     submit: 'Login',
     forgotPassword: 'Forgot password?',
+    sessionLoginOnly: 'Sign in from the app you use with us: it opens this portal for you, already signed in.',
     addAccountHeading: 'Add another account',
     backToAccounts: 'Back to your accounts',
   },

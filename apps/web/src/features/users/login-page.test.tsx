@@ -103,6 +103,12 @@ describe('the login page', () => {
     expect(markup).toMatch(/id="login-account-code"[^>]*value="C10002"/);
   });
 
+  it('sends people to their host app, with no password form, where the brand signs in by session login only', async () => {
+    const page = await loginPage({ variant: 'abci' });
+    expect(page).toContain('Sign in from the app you use with us');
+    expect(page).not.toContain('Password');
+  });
+
   it('links “Forgot password?” where the brand lets passwords be reset', async () => {
     expect(await loginPage()).toMatch(/<a[^>]*href="\/users\/resetPassword"[^>]*>Forgot password\?<\/a>/);
     expect(await loginPage({ variant: 'abci' })).not.toContain('Forgot password?');

@@ -47,6 +47,9 @@ export function LoginPage() {
   const session = activeSession(useSessions());
   const [search] = useSearchParams();
   const adding = isAddingAccount(search);
+  const brand = useBrand();
+  // A brand in session login mode only (embedded in a host app) signs people in from the host app's hand-off.
+  if (!session && !brand.flags.passwordLoginMode) return <SessionLoginOnly />;
   return session && !adding ? (
     <SignedInStep session={session} />
   ) : (
@@ -113,6 +116,17 @@ function LoginFrame({ heading, children }: { heading: string; children: ReactNod
         </div>
       </div>
     </div>
+  );
+}
+
+function SessionLoginOnly() {
+  const { t } = useTranslation('login');
+  return (
+    <LoginFrame heading={t('login.heading')}>
+      <p className={classes.notice} role="status">
+        {t('login.sessionLoginOnly')}
+      </p>
+    </LoginFrame>
   );
 }
 
