@@ -114,8 +114,14 @@ export type RefreshedSession = z.infer<typeof refreshedSessionSchema>;
 /** One live session of the caller's account, as the sessions page lists it. */
 export const liveSessionSchema = z.object({
   sessionId: z.string(),
-  /** The browser and system named from the User-Agent at login ("Chrome on Windows"), or "Unknown browser". */
-  browser: z.string(),
+  /**
+   * The browser named from the User-Agent at login: a product name, not translated ("Chrome", "Safari", "Edge",
+   * "Firefox", "Opera"); null when it is not recognised. The page composes the label ("Chrome on Windows") in the
+   * reader's language.
+   */
+  browserName: z.string().nullable(),
+  /** The system named from the same User-Agent ("Windows", "macOS", "iOS", "Android", "Linux"); null when not recognised. */
+  systemName: z.string().nullable(),
   address: z.string(),
   startTime: instantSchema,
   lastSeenTime: instantSchema,
@@ -232,7 +238,7 @@ export const accountService = defineService('account', {
   },
   searchSessions: {
     auth: { kind: 'session' },
-    summary: "The calling account's live sessions (browser, address, start, last seen), newest first.",
+    summary: "The calling account's live sessions (browser and system, address, start, last seen), newest first.",
     input: z.object({}).strict(),
     output: z.object({ sessions: z.array(liveSessionSchema) }),
   },

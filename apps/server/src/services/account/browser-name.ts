@@ -16,16 +16,17 @@ const systems: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['Linux', /\bLinux\b/],
 ];
 
-export const unknownBrowser = 'Unknown browser';
+/** The browser and system of a session, as product names (never translated); null where not recognised. */
+export type BrowserAndSystem = { readonly browserName: string | null; readonly systemName: string | null };
 
 /**
- * Names the browser of a session from the User-Agent it logged in with, as the sessions page shows it: "Chrome on
- * Windows", "Safari on iOS", "Firefox" when the system is not recognised, "Unknown browser" when the browser is not.
+ * Names the browser and system of a session from the User-Agent it logged in with: `{ browserName: 'Chrome',
+ * systemName: 'Windows' }`, each null when not recognised. The sessions page composes the label ("Chrome on Windows",
+ * "Firefox", "Unknown browser") in the reader's language.
  */
-export function browserNameOf(userAgent: string | null | undefined): string {
-  if (userAgent === null || userAgent === undefined) return unknownBrowser;
-  const browser = browsers.find(([, pattern]) => pattern.test(userAgent))?.[0];
-  if (browser === undefined) return unknownBrowser;
-  const system = systems.find(([, pattern]) => pattern.test(userAgent))?.[0];
-  return system === undefined ? browser : `${browser} on ${system}`;
+export function browserAndSystemOf(userAgent: string | null | undefined): BrowserAndSystem {
+  if (userAgent === null || userAgent === undefined) return { browserName: null, systemName: null };
+  const browserName = browsers.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
+  const systemName = systems.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
+  return { browserName, systemName };
 }

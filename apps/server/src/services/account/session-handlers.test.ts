@@ -280,7 +280,8 @@ describe('searchSessions and endOtherSessions', () => {
       sessions: [
         {
           sessionId: expect.any(String),
-          browser: 'Firefox on Linux',
+          browserName: 'Firefox',
+          systemName: 'Linux',
           address: '203.0.113.9',
           startTime: at(11 * minute),
           // This very call is the session's latest.
@@ -290,7 +291,8 @@ describe('searchSessions and endOtherSessions', () => {
         },
         {
           sessionId: expect.any(String),
-          browser: 'Chrome on Windows',
+          browserName: 'Chrome',
+          systemName: 'Windows',
           address: '198.51.100.7',
           startTime: at(10 * minute),
           lastSeenTime: at(21 * minute),
@@ -321,8 +323,8 @@ describe('searchSessions and endOtherSessions', () => {
 
     const seenByClient = (await client.post('/api/account/searchSessions', {}, c10001)).json().sessions;
     expect(seenByClient).toEqual([
-      expect.objectContaining({ browser: 'Unknown browser', current: false, advisorAccountCode: 'A30001' }),
-      expect.objectContaining({ browser: 'Chrome on Windows', current: true }),
+      expect.objectContaining({ browserName: null, current: false, advisorAccountCode: 'A30001' }),
+      expect.objectContaining({ browserName: 'Chrome', systemName: 'Windows', current: true }),
     ]);
     expect(seenByClient[1]).not.toHaveProperty('advisorAccountCode');
     expect((await client.post('/api/account/endOtherSessions', {}, c10001)).json()).toEqual({ ended: 0 });

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
 import { isLiveAt, refreshSession, type Actor } from '../../platform/sessions';
-import { browserNameOf } from './browser-name';
+import { browserAndSystemOf } from './browser-name';
 import { addressOf, completeLogin, findAccount } from './complete-login';
 import { statusFailure } from './login-status';
 import { previousLogin, recordAttempt } from './login-throttle';
@@ -57,7 +57,7 @@ export const sessionHandlers: Pick<
     return {
       sessions: rows.map((row) => ({
         sessionId: row.id,
-        browser: browserNameOf(row.user_agent),
+        ...browserAndSystemOf(row.user_agent),
         address: row.address,
         startTime: row.created_at,
         lastSeenTime: row.last_seen_at ?? row.created_at,

@@ -132,6 +132,8 @@ export const usersZhCN = {
     loadFailed: '未能加载已登录的设备。',
     retry: '重试',
     current: '此浏览器',
+    browserOnSystem: '{{system}} 上的 {{browser}}',
+    unknownBrowser: '未知浏览器',
     address: '地址：{{address}}',
     started: '登录时间：{{time}}',
     lastSeen: '最后活动：{{time}}',

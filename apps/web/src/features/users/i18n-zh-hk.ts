@@ -132,6 +132,8 @@ export const usersZhHK = {
     loadFailed: '未能載入已登入的裝置。',
     retry: '再試一次',
     current: '此瀏覽器',
+    browserOnSystem: '{{system}} 上的 {{browser}}',
+    unknownBrowser: '不明瀏覽器',
     address: '位址：{{address}}',
     started: '登入時間：{{time}}',
     lastSeen: '最後活動：{{time}}',

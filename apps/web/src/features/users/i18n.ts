@@ -138,6 +138,8 @@ export const usersEnglish = {
     loadFailed: 'The signed-in devices could not be loaded.',
     retry: 'Try again',
     current: 'This browser',
+    browserOnSystem: '{{browser}} on {{system}}',
+    unknownBrowser: 'Unknown browser',
     address: 'Address: {{address}}',
     started: 'Signed in: {{time}}',
     lastSeen: 'Last active: {{time}}',

@@ -7,10 +7,12 @@ import { BrandContext } from '../../shared/brand/brand-context';
 import { withTexts } from './login/login-fixtures';
 import { SessionsView } from './sessions-section';
 import type { LiveSessionsState, SessionsViewProps } from './sessions-section';
+import type { Language } from '@portal/contract/domain/language';
 
 const thisBrowser: LiveSession = {
   sessionId: 's-1',
-  browser: 'Chrome on Linux',
+  browserName: 'Chrome',
+  systemName: 'Linux',
   address: '127.0.0.1',
   startTime: '2026-11-20T07:05:00.000Z',
   lastSeenTime: '2026-11-20T07:35:00.000Z',
@@ -20,7 +22,8 @@ const thisBrowser: LiveSession = {
 const phone: LiveSession = {
   ...thisBrowser,
   sessionId: 's-2',
-  browser: 'Safari on iOS',
+  browserName: 'Safari',
+  systemName: 'iOS',
   address: '203.0.113.9',
   startTime: '2026-11-19T23:59:00.000Z',
   lastSeenTime: '2026-11-20T01:00:00.000Z',
@@ -36,12 +39,17 @@ const closed: SessionsViewProps['confirm'] = {
   onConfirm: () => undefined,
 };
 
-async function section(state: LiveSessionsState, extra: Partial<SessionsViewProps> = {}): Promise<string> {
+async function section(
+  state: LiveSessionsState,
+  extra: Partial<SessionsViewProps> = {},
+  language: Language = 'en',
+): Promise<string> {
   return renderToStaticMarkup(
     <BrandContext value={getBrand('demo')}>
       <MantineProvider>
         {await withTexts(
           <SessionsView accountCode="V20001" state={state} onRetry={() => undefined} confirm={closed} {...extra} />,
+          language,
         )}
       </MantineProvider>
     </BrandContext>,
@@ -54,6 +62,16 @@ const text = (markup: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The text of each listed session. */
+const items = (markup: string) =>
+  [...markup.matchAll(/data-testid="live-session"[^>]*>(.*?)<\/li>/gs)].map((match) => text(match[1] ?? ''));
+
+/** The device each listed session is named by (its bold first line, without the “This browser” badge). */
+const devices = (markup: string) =>
+  [...markup.matchAll(/data-testid="live-session".*?<p style="font-weight:600"[^>]*>(.*?)<\/p>/gs)].map((match) =>
+    text(match[1] ?? ''),
+  );
+
 /** The end-others button, whether it is disabled. */
 const endOthersDisabled = (markup: string) =>
   /<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Log out other sessions/s.test(markup);
@@ -61,15 +79,34 @@ const endOthersDisabled = (markup: string) =>
 describe('the signed-in devices of settings', () => {
   it('lists each session’s browser, address, start and last activity in Hong Kong time, this browser marked', async () => {
     const markup = await section({ kind: 'loaded', sessions: [thisBrowser, phone] });
-    const items = [...markup.matchAll(/data-testid="live-session"[^>]*>(.*?)<\/li>/gs)].map((match) =>
-      text(match[1] ?? ''),
-    );
-    expect(items).toEqual([
+    expect(items(markup)).toEqual([
       'Chrome on Linux This browser Address: 127.0.0.1 Signed in: 2026-11-20 3:05pm Last active: 2026-11-20 3:35pm',
       'Safari on iOS Address: 203.0.113.9 Signed in: 2026-11-20 7:59am Last active: 2026-11-20 9:00am',
     ]);
     expect(text(markup)).toContain('Where V20001 is signed in now.');
     expect(endOthersDisabled(markup)).toBe(false);
+  });
+
+  it('names browser and system in the reader’s language, the product names untranslated', async () => {
+    const both = { kind: 'loaded', sessions: [thisBrowser, phone] } as const;
+    expect(devices(await section(both))).toEqual(['Chrome on Linux', 'Safari on iOS']);
+    expect(devices(await section(both, {}, 'zh-HK'))).toEqual(['Linux 上的 Chrome', 'iOS 上的 Safari']);
+    expect(devices(await section(both, {}, 'zh-CN'))).toEqual(['Linux 上的 Chrome', 'iOS 上的 Safari']);
+  });
+
+  it('names the browser alone when the system is unknown, and says so when the browser is', async () => {
+    const unknowns: LiveSessionsState = {
+      kind: 'loaded',
+      sessions: [
+        { ...thisBrowser, systemName: null },
+        { ...phone, browserName: null, systemName: null },
+        // A system without a browser still reads as an unknown browser.
+        { ...phone, sessionId: 's-3', browserName: null },
+      ],
+    };
+    expect(devices(await section(unknowns))).toEqual(['Chrome', 'Unknown browser', 'Unknown browser']);
+    expect(devices(await section(unknowns, {}, 'zh-HK'))).toEqual(['Chrome', '不明瀏覽器', '不明瀏覽器']);
+    expect(devices(await section(unknowns, {}, 'zh-CN'))).toEqual(['Chrome', '未知浏览器', '未知浏览器']);
   });
 
   it('notes a session opened by an advisor or from the host app', async () => {

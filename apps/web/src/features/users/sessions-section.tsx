@@ -193,11 +193,18 @@ function LiveSessionItem({ session }: { session: LiveSession }) {
   const brand = useBrand();
   const at = (instant: string) =>
     `${formatDate(instant, brand.marketTimeZone)} ${formatTime12(instant, brand.marketTimeZone)}`;
+  // The server names browser and system apart (product names, not translated); the label is composed in the language.
+  const device =
+    session.browserName === null
+      ? t('sessions.unknownBrowser')
+      : session.systemName === null
+        ? session.browserName
+        : t('sessions.browserOnSystem', { browser: session.browserName, system: session.systemName });
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="live-session" data-current={session.current}>
       <Stack gap={2}>
         <Group gap="xs">
-          <Text fw={600}>{session.browser}</Text>
+          <Text fw={600}>{device}</Text>
           {session.current && (
             <Badge variant="light" size="sm">
               {t('sessions.current')}

@@ -131,7 +131,8 @@ describe('the signed-in devices and the Exit row of the settings page', () => {
       sessions: [
         {
           sessionId: 's-1',
-          browser: 'Chrome on Linux',
+          browserName: 'Chrome',
+          systemName: 'Linux',
           address: '127.0.0.1',
           startTime: '2026-11-20T07:05:00.000Z',
           lastSeenTime: '2026-11-20T07:05:00.000Z',
