@@ -7,7 +7,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSessions } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { browserStorage } from '../../shared/storage/memory-storage';
-import classes from './password-reminder.module.css';
+import classes from '../../shared/ui/notice-band.module.css';
 
 /** A reminder that says something. */
 export type ShownPasswordReminder = Exclude<Reminder, { readonly kind: 'none' }>;
@@ -53,7 +53,7 @@ export function PasswordReminderBanner({ reminder, withChangePasswordLink, onDis
   const forced = reminder.kind === 'forced';
   return (
     <div
-      className={classes.banner}
+      className={classes.band}
       data-tone={forced ? 'danger' : 'warning'}
       data-testid="password-reminder"
       role={forced ? 'alert' : 'status'}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import classes from './session-notices.module.css';
+import classes from '../../shared/ui/notice-band.module.css';
 
 /** What the supervision may have to tell: each shows once until dismissed. */
 export const sessionNotices = ['sessionExpired', 'signedInElsewhere', 'inactivityLogoutFailed'] as const;
@@ -16,7 +16,7 @@ export function SessionNotices({ notices, onDismiss }: SessionNoticesProps) {
   return notices.map((notice) => (
     <div
       key={notice}
-      className={classes.notice}
+      className={classes.band}
       data-tone={notice === 'signedInElsewhere' ? 'info' : 'danger'}
       data-testid={`session-notice-${notice}`}
       role="alert"
