@@ -12,11 +12,6 @@ const apiServer = 'http://127.0.0.1:3000';
  * build, whose warnings a bundle would carry (remix-run/react-router#12532).
  */
 const productionAliases = [
-  // The first load parses with zod/mini; the lazy pages use the contract's full zod. Both sit on zod's core, and a
-  // module lives in one chunk only, so a shared core would land in the entry with every schema kind the lazy pages
-  // use. An alias of the same zod version (package `zod-mini-entry`) gives the entry a core of its own, tree-shaken
-  // to what zod/mini needs (ADR 009).
-  { find: /^zod\/mini$/, replacement: 'zod-mini-entry/mini' },
   {
     find: /^react-router$/,
     replacement: join(

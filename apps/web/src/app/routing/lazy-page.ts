@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import * as z from 'zod/mini';
+import * as z from '../../shared/validation/schema';
 import type { PageLoader } from './route-model';
 
 /** The sessionStorage key remembering that a chunk failed and the page was reloaded for it. */
@@ -19,7 +19,7 @@ export type ChunkReloadDeps = {
   readonly reloadAt: (path: string) => void;
 };
 
-function readMarker(storage: Storage): z.infer<typeof markerSchema> | undefined {
+function readMarker(storage: Storage): z.Infer<typeof markerSchema> | undefined {
   try {
     const parsed = markerSchema.safeParse(JSON.parse(storage.getItem(chunkReloadMarkerKey) ?? 'null'));
     return parsed.success ? parsed.data : undefined;

@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { api } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
 import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/auth-channel';
@@ -14,6 +13,7 @@ import { useSessions, useSessionStore } from '../../shared/session/session-conte
 import type { SessionFacts } from '../../shared/session/session-store';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
 import { storageKeyPrefix } from '../../shared/storage/expiring-storage';
+import * as z from '../../shared/validation/schema';
 import { startInactivity } from './inactivity';
 import { InactivityWarning } from './inactivity-warning';
 import type { InactivityState, InactivityTimer, SharedLastActivity } from './inactivity';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import type { BrandConfig } from '@portal/contract/brands';
 
 /** The id of the JSON script the server puts in index.html in place of `<!--portal-brand-->`. */
@@ -13,7 +13,7 @@ const light = z.object({ light: colour, dark: colour });
 /**
  * What the web reads of the injected brand, checked before the first render. The server parsed the whole config
  * with the contract's `publicBrandSchema` at start; the browser re-checks the parts it renders and decides with
- * (texts, logo, colours, sources, flags) using zod/mini, which keeps the full zod out of the first load
+ * (texts, logo, colours, sources, flags) with the web's own schemas, which keep zod out of the first load
  * (ARCHITECTURE §9). A flag the config lacks reads as off, so a route behind it stays closed.
  */
 export const injectedBrandSchema = z.object({

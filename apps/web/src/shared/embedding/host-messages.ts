@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import { colourModeSchema, languageSchema, layoutSchema } from '../preferences/preferences-store';
 import type { PreferencesStore } from '../preferences/preferences-store';
 
@@ -8,7 +8,7 @@ export const hostCommandSchema = z.union([
   z.object({ type: z.literal('setLanguage'), language: languageSchema }),
   z.object({ type: z.literal('setLayout'), layout: layoutSchema }),
 ]);
-export type HostCommand = z.infer<typeof hostCommandSchema>;
+export type HostCommand = z.Infer<typeof hostCommandSchema>;
 
 export type HostMessage =
   | { readonly kind: 'command'; readonly command: HostCommand }

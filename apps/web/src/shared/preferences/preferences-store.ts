@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import { colourModes, defaultColourMode, defaultLanguage, languages } from '@portal/contract/domain/language';
 import type { ColourMode, Language } from '@portal/contract/domain/language';
 import type { BrandConfig, BrandCurrency } from '@portal/contract/brands';
@@ -11,7 +11,7 @@ export const layouts = ['default', 'simple'] as const;
 export type Layout = (typeof layouts)[number];
 export const layoutSchema = z.enum(layouts);
 
-/** The contract's languages and colour modes as zod/mini schemas, for storage and host messages. */
+/** The contract's languages and colour modes as schemas (shared/validation), for storage and host messages. */
 export const languageSchema = z.enum(languages);
 export const colourModeSchema = z.enum(colourModes);
 

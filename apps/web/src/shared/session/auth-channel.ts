@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import type { LoginSource } from '@portal/contract/brands';
 import { roles } from '@portal/contract/domain/roles';
 import type { Role } from '@portal/contract/domain/roles';
@@ -22,7 +22,7 @@ const loginAnnouncementSchema = z.object({
   source: z.enum(['gateway', 'fos']),
   role: z.enum(roles),
   loginTime: z.number().check(z.nonnegative()),
-}) satisfies z.ZodMiniType<LoginAnnouncement>;
+}) satisfies z.Schema<LoginAnnouncement>;
 
 /** A message from the channel, or undefined when it is not a well-formed announcement (it is then ignored). */
 export function parseLoginAnnouncement(data: unknown): LoginAnnouncement | undefined {

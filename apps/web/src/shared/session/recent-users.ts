@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import type { LoginSource } from '@portal/contract/brands';
 import { roles } from '@portal/contract/domain/roles';
 import type { Role } from '@portal/contract/domain/roles';
@@ -19,7 +19,7 @@ const recentUserSchema = z.object({
   source: z.enum(['gateway', 'fos']),
   role: z.enum(roles),
   lastLoginTime: z.number(),
-}) satisfies z.ZodMiniType<RecentUser>;
+}) satisfies z.Schema<RecentUser>;
 
 /** The storage key of the recent users (SPEC §9: about a year). */
 export const recentUsersKey = 'recentUsers';

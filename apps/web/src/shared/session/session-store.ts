@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import type { LoginSource } from '@portal/contract/brands';
 import type { ExpiringStorage } from '../storage/expiring-storage';
 import { storageLifetimes } from '@portal/contract/domain/storage-lifetimes';
@@ -45,7 +45,7 @@ export const signedOut: SessionState = { sessions: [], activeAccountCode: null }
 
 const sessionFactsSchema = z.object({
   accountCode: z.string().check(z.minLength(1)),
-  source: z.enum(['gateway', 'fos']) satisfies z.ZodMiniType<LoginSource>,
+  source: z.enum(['gateway', 'fos']) satisfies z.Schema<LoginSource>,
   role: z.enum(roles),
   loginTime: z.number(),
   sessionExpiresAt: z.number(),
@@ -59,12 +59,12 @@ const sessionFactsSchema = z.object({
   lastChangePasswordAt: z.number(),
   lastLoginTime: z.optional(z.number()),
   lastLoginStatus: z.optional(z.string()),
-}) satisfies z.ZodMiniType<SessionFacts>;
+}) satisfies z.Schema<SessionFacts>;
 
 const sessionStateSchema = z.object({
   sessions: z.array(sessionFactsSchema),
   activeAccountCode: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<SessionState>;
+}) satisfies z.Schema<SessionState>;
 
 /** The session the portal acts for, if any. */
 export function activeSession(state: SessionState): SessionFacts | undefined {

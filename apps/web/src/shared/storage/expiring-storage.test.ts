@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '../validation/schema';
 import { createExpiringStorage, startExpiryCleanup, storageKeyPrefix } from './expiring-storage';
 import { MemoryStorage } from './memory-storage';
 import { storageLifetimes } from '@portal/contract';

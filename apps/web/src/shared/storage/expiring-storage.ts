@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../validation/schema';
 import { storageCleanup } from '@portal/contract/domain/storage-lifetimes';
 
 /** Every key the portal writes starts with this, so entries of other scripts on the origin are left alone. */
@@ -10,11 +10,11 @@ export const storedEntrySchema = z.object({
   lastTime: z.number(),
   expireLength: z.number().check(z.nonnegative()),
 });
-export type StoredEntry = z.infer<typeof storedEntrySchema>;
+export type StoredEntry = z.Infer<typeof storedEntrySchema>;
 
 export type ExpiringStorage = {
   /** The content under `key`, or undefined when absent, expired or malformed (those two are removed). */
-  get<T>(key: string, contentSchema: z.core.$ZodType<T>): T | undefined;
+  get<T>(key: string, contentSchema: z.Schema<T>): T | undefined;
   set(key: string, content: unknown, expireLength: number): void;
   remove(key: string): void;
   /** Removes every expired or malformed portal entry; returns how many went. */

@@ -1,9 +1,9 @@
 /*
  * What the login form opens with: the login source and account code of the last completed login on this browser
  * (SPEC §9: kept 90 days; never the password), or what a link asks for (the switcher's 'Sign in' of a recent user).
- * Part of the first load: zod/mini and the storage only (ARCHITECTURE §9).
+ * Part of the first load: the web's own schemas and the storage only (ARCHITECTURE §9).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../shared/validation/schema';
 import type { LoginSource } from '@portal/contract/brands';
 import { storageLifetimes } from '@portal/contract/domain/storage-lifetimes';
 import type { ExpiringStorage } from '../../../shared/storage/expiring-storage';
@@ -15,7 +15,7 @@ export const accountCodeKey = 'accountCode';
 /** What the form starts with; a missing field keeps the form's default. */
 export type LoginPrefill = { readonly source?: LoginSource; readonly accountCode?: string };
 
-const sourceSchema = z.enum(['gateway', 'fos']) satisfies z.ZodMiniType<LoginSource>;
+const sourceSchema = z.enum(['gateway', 'fos']) satisfies z.Schema<LoginSource>;
 /** The contract's account code rule (letters, digits and . _ -, at most 32), without loading the full zod. */
 const accountCodeSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/));
 
