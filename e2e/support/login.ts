@@ -56,7 +56,9 @@ export async function signInWithoutUi(
   if (!login.success) {
     throw new Error(`${accountCode} did not sign in with a password alone (a second factor?): ${login.error.message}`);
   }
-  const facts = sessionFactsOf(login.data);
+  // Expiries on the server's clock here; the page moves them onto its own clock when it stores them, as the web does
+  // with a login it receives (sessionFactsOf, onBrowserClock), so a page whose clock was installed elsewhere agrees.
+  const facts = sessionFactsOf(login.data, Date.parse(login.data.time));
   // Once per call: later navigations (a logout, a reload) must see what the app itself stored by then.
   const marker = `e2e:sessionSeeded:${facts.accountCode}:${Date.now()}`;
   await page.addInitScript(
@@ -74,12 +76,18 @@ export async function signInWithoutUi(
           return [];
         }
       };
+      const shift = Date.now() - facts.loginTime;
+      const onPageClock = {
+        ...facts,
+        sessionExpiresAt: facts.sessionExpiresAt + shift,
+        refreshExpiresAt: facts.refreshExpiresAt + shift,
+      };
       // As withLogin: a login on a source replaces the stored session of that source, and becomes active.
       const kept = sessionsOf(window.localStorage.getItem(key)).filter(
         (session) =>
           typeof session !== 'object' || session === null || !('source' in session) || session.source !== facts.source,
       );
-      const content = { sessions: [...kept, facts], activeAccountCode: facts.accountCode };
+      const content = { sessions: [...kept, onPageClock], activeAccountCode: facts.accountCode };
       window.localStorage.setItem(key, JSON.stringify({ content, lastTime: Date.now(), expireLength }));
     },
     { key: sessionsStorageKey, facts, expireLength: storageLifetimes.storedUsers, marker },

@@ -9,6 +9,7 @@ import { api } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
 import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/auth-channel';
 import { forgetRecentUsers } from '../../shared/session/recent-users';
+import { onBrowserClock } from '../../shared/session/session-facts';
 import { useSessions, useSessionStore } from '../../shared/session/session-context';
 import type { SessionFacts } from '../../shared/session/session-store';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
@@ -57,8 +58,8 @@ export async function refreshThroughApi(session: SessionFacts): Promise<RefreshO
     return {
       kind: 'refreshed',
       role: answer.role,
-      sessionExpiresAt: Date.parse(answer.sessionExpirationTime),
-      refreshExpiresAt: Date.parse(answer.refreshExpirationTime),
+      sessionExpiresAt: onBrowserClock(answer.sessionExpirationTime, answer.time),
+      refreshExpiresAt: onBrowserClock(answer.refreshExpirationTime, answer.time),
     };
   } catch (error) {
     return error instanceof ApiError && error.status === 401 ? { kind: 'refused' } : { kind: 'failed' };
