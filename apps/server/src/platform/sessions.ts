@@ -138,6 +138,21 @@ export async function openSession(
         .returning('id')
         .execute();
     }
+    // The rotated refresh tokens of the account's sessions that can no longer be refreshed (ended, or past their
+    // grace) catch nobody any more: a login clears them, so the table holds only what reuse detection needs.
+    const lapsedBefore = new Date(createdAt.getTime() - refreshGraceMs).toISOString();
+    await transaction
+      .deleteFrom('rotated_refresh_token')
+      .where('session_id', 'in', (eb) =>
+        eb
+          .selectFrom('session')
+          .select('id')
+          .where('account_id', '=', account.id)
+          .where((where) =>
+            where.or([where('ended_at', 'is not', null), where('refresh_expires_at', '<', lapsedBefore)]),
+          ),
+      )
+      .execute();
     await transaction
       .insertInto('session')
       .values({

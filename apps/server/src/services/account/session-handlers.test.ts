@@ -121,6 +121,26 @@ describe('refreshToken', () => {
     expect(row).toMatchObject({ end_reason: 'refreshReuse', ended_at: at(12 * minute + 11_000) });
   });
 
+  it('keeps the rotated refresh tokens of a live session and drops those of ended ones at a login', async () => {
+    const rotated = () => testApp.database.db.selectFrom('rotated_refresh_token').select('session_id').execute();
+    const browser = createTestBrowser(testApp);
+    await browser.signIn('C10001');
+    const first = browser.copy();
+    testApp.clock.advance(12 * minute);
+    expect((await browser.refresh(c10001)).statusCode).toBe(200);
+    testApp.clock.advance(12 * minute);
+    expect((await browser.refresh(c10001)).statusCode).toBe(200);
+    // Both rotated tokens still catch a replay while the session lives; another account's login keeps them.
+    expect(await rotated()).toHaveLength(2);
+    await createTestBrowser(testApp).signIn('C10005');
+    expect(await rotated()).toHaveLength(2);
+    // A new login of the account ends that session (one live session per gateway account): its rotated tokens go,
+    // and a replay of one is refused all the same.
+    await createTestBrowser(testApp).signIn('C10001');
+    expect(await rotated()).toEqual([]);
+    expect((await first.refresh(c10001)).statusCode).toBe(401);
+  });
+
   it('answers a second tab refreshing with the same token within 10 s with the current expiries and no cookie', async () => {
     const browser = createTestBrowser(testApp);
     await browser.signIn('C10001');
