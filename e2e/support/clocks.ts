@@ -18,6 +18,16 @@ function nowOf(answer: unknown): number {
 }
 
 /**
+ * The server's present: journeys before this one on the worker's server may have moved its clock forward (an
+ * authenticator app and the server agree on the time in real life, so a journey reads a TOTP code at this instant).
+ */
+export async function serverNow(page: Page): Promise<Date> {
+  const answer = await page.request.get('/api/_dev/clock');
+  if (!answer.ok()) throw new Error(`GET /api/_dev/clock answered ${answer.status()}: is PORTAL_DEV_SUPPORT on?`);
+  return new Date(nowOf(await answer.json()));
+}
+
+/**
  * Installs the page's fake clock at the server's present (the server may have been moved on by earlier journeys of
  * the worker), so session expiry times mean the same on both sides. Call before the first navigation.
  */

@@ -27,6 +27,13 @@ const captchaIdSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'Not a captcha id');
 
 const passwordInput = z.string().min(1, 'Enter your password').max(256, 'A password has at most 256 characters');
+const newPasswordInput = z.string().min(1, 'Enter a new password').max(256, 'A password has at most 256 characters');
+/** A one-time password as typed: 6 digits are sent; anything far longer is not one. */
+const oneTimePasswordInput = z
+  .string()
+  .trim()
+  .min(1, 'Enter the one-time password')
+  .max(16, 'A one-time password is short');
 
 export const loginFactorSchema = z.enum(loginFactors);
 
@@ -171,7 +178,7 @@ export const accountService = defineService('account', {
       'Completes a login waiting for its second factor (the pending-login cookie) with the one-time password; 422 with a token error code (ERR001-ERR008, ERR999) otherwise.',
     input: z
       .object({
-        password: z.string().trim().min(1, 'Enter the one-time password').max(16, 'A one-time password is short'),
+        password: oneTimePasswordInput,
         factor: loginFactorSchema,
       })
       .strict(),
@@ -212,7 +219,7 @@ export const accountService = defineService('account', {
     input: z
       .object({
         oldLoginPassword: passwordInput,
-        newLoginPassword: z.string().min(1, 'Enter a new password').max(256, 'A password has at most 256 characters'),
+        newLoginPassword: newPasswordInput,
       })
       .strict(),
     output: z.object({
@@ -300,11 +307,7 @@ export const accountService = defineService('account', {
       'Checks the one-time code of the password reset in progress and answers the password rule the new password must meet; 422 with a reset error code (ERR001-ERR013) otherwise.',
     input: z
       .object({
-        oneTimePassword: z
-          .string()
-          .trim()
-          .min(1, 'Enter the one-time password')
-          .max(16, 'A one-time password is short'),
+        oneTimePassword: oneTimePasswordInput,
       })
       .strict(),
     output: z.object({ passwordRule: passwordRuleSchema }),
@@ -315,7 +318,7 @@ export const accountService = defineService('account', {
       "Sets the new password of a verified password reset, ends the account's sessions and tells the client through the messaging channel; 422 with a reset error code otherwise.",
     input: z
       .object({
-        newLoginPassword: z.string().min(1, 'Enter a new password').max(256, 'A password has at most 256 characters'),
+        newLoginPassword: newPasswordInput,
       })
       .strict(),
     output: z.object({ success: z.literal(true) }),
