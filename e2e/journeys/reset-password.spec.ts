@@ -1,20 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { demoVerificationKey } from '../../apps/server/src/db/seed/demo-accounts';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
+import { serverNow } from '../support/clocks';
 import { expect, testWithOwnPortal as test } from '../support/fixtures';
 import { expectLandedAs } from '../support/landing';
 import { demoPassword, readSmsCode, webClientHeaders } from '../support/login';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** The server's clock (moved on by /api/_dev/clock), for reading only the messages sent from now on. */
-async function serverNow(request: APIRequestContext): Promise<Date> {
-  const answer: unknown = await (await request.get('/api/_dev/clock')).json();
-  const now = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'now') : undefined;
-  if (typeof now !== 'string') throw new Error(`Not a clock answer: ${JSON.stringify(answer)}`);
-  return new Date(now);
-}
 
 /** Meets the demo rule and differs from the demo password. */
 const newPassword = 'Reset#2026pass';

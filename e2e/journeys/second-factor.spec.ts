@@ -11,7 +11,7 @@ test.describe('signing in with a second factor', () => {
   test('C10002 types the code the SMS brought, after a wrong one, and lands', async ({ page, request }) => {
     const login = new LoginPage(page);
     await login.goto();
-    const askedAt = new Date();
+    const askedAt = await serverNow(request);
     const answered = await login.signIn('C10002', demoPassword);
     expect(await answered.json()).toMatchObject({ result: '2', factor: 'sms' });
 
@@ -41,7 +41,7 @@ test.describe('signing in with a second factor', () => {
     // An authenticator makes its own codes: nothing to send again.
     await expect(page.getByRole('button', { name: /^Resend code/ })).toHaveCount(0);
 
-    const accepted = await login.enterOneTimePassword(currentTotpCode(demoTotpSecret, await serverNow(page)));
+    const accepted = await login.enterOneTimePassword(currentTotpCode(demoTotpSecret, await serverNow(page.request)));
     expect(accepted.status()).toBe(200);
     await expectLandedAs(page, 'C10004');
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { webClientHeaders } from './login';
 
 /** The browser's clock (every page of the context) and the server's, moved together (clock, POST /api/_dev/clock). */
@@ -21,8 +21,8 @@ function nowOf(answer: unknown): number {
  * The server's present: journeys before this one on the worker's server may have moved its clock forward (an
  * authenticator app and the server agree on the time in real life, so a journey reads a TOTP code at this instant).
  */
-export async function serverNow(page: Page): Promise<Date> {
-  const answer = await page.request.get('/api/_dev/clock');
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const answer = await request.get('/api/_dev/clock');
   if (!answer.ok()) throw new Error(`GET /api/_dev/clock answered ${answer.status()}: is PORTAL_DEV_SUPPORT on?`);
   return new Date(nowOf(await answer.json()));
 }
