@@ -376,6 +376,35 @@ export async function endSession(db: Kysely<Database>, clock: Clock, sessionId: 
     .execute();
 }
 
+/**
+ * Ends the live sessions of an account (a password reset, "log out other sessions"), in one query that can run inside
+ * the caller's transaction. `except` keeps one session (the caller's own); `opener` picks whose sessions: the account's
+ * own (null) or those one advisor opened for it. Answers the ids ended, for the actor cache.
+ */
+export async function endSessionsOfAccount(
+  db: Kysely<Database>,
+  at: Date,
+  reason: string,
+  match: { readonly accountId: string; readonly except?: string; readonly opener?: string | null },
+): Promise<readonly string[]> {
+  const ended = await db
+    .updateTable('session')
+    .set({ ended_at: at.toISOString(), end_reason: reason })
+    .where('account_id', '=', match.accountId)
+    .where(isLiveAt(at))
+    .$if(match.except !== undefined, (query) => query.where('id', '!=', match.except ?? ''))
+    .$if(match.opener !== undefined, (query) =>
+      query.where((eb) =>
+        match.opener === null || match.opener === undefined
+          ? eb('advisor_account_code', 'is', null)
+          : eb('advisor_account_code', '=', match.opener),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return ended.map((row) => row.id);
+}
+
 /** What the session operations need besides the request: the parts of a handler's context they use. */
 export type SessionDependencies = {
   readonly db: Kysely<Database>;

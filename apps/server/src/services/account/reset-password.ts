@@ -12,9 +12,11 @@ import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import type { MessagingChannel } from '../../adapters/messaging/messaging-adapter';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
-import type { PasswordResetTable } from '../../platform/db';
+import type { Kysely } from 'kysely';
+import type { Database, PasswordResetTable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
+import { endSessionsOfAccount } from '../../platform/sessions';
 import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
 import { addressOf, type Account } from './complete-login';
 import { enforceRateLimits, recordAttempt, type AttemptRecord } from './login-throttle';
@@ -231,13 +233,7 @@ export const resetPasswordHandlers: Pick<
     const codeExpiresAt = new Date(now.getTime() + resetCodeLifetimeMs);
     await db.transaction().execute(async (transaction) => {
       // A new reset supersedes the account's earlier ones.
-      await transaction
-        .updateTable('password_reset')
-        .set({ expires_at: nowIso })
-        .where('account_id', '=', account.id)
-        .where('completed_at', 'is', null)
-        .where('expires_at', '>', nowIso)
-        .execute();
+      await expireOpenResets(transaction, account.id, nowIso);
       await transaction
         .insertInto('password_reset')
         .values({
@@ -391,12 +387,7 @@ export const resetPasswordHandlers: Pick<
       if (claimed.numUpdatedRows !== 1n) return false;
       await replacePassword(transaction, account, newHash, nowIso);
       // Whoever held a session or a half-done login with the old password holds nothing now.
-      await transaction
-        .updateTable('session')
-        .set({ ended_at: nowIso, end_reason: 'passwordReset' })
-        .where('account_id', '=', account.id)
-        .where('ended_at', 'is', null)
-        .execute();
+      await endSessionsOfAccount(transaction, attempt.at, 'passwordReset', { accountId: account.id });
       await transaction
         .updateTable('pending_login')
         .set({ expires_at: nowIso })
@@ -404,14 +395,7 @@ export const resetPasswordHandlers: Pick<
         .where('completed_at', 'is', null)
         .where('expires_at', '>', nowIso)
         .execute();
-      await transaction
-        .updateTable('password_reset')
-        .set({ expires_at: nowIso })
-        .where('account_id', '=', account.id)
-        .where('id', '!=', reset.id)
-        .where('completed_at', 'is', null)
-        .where('expires_at', '>', nowIso)
-        .execute();
+      await expireOpenResets(transaction, account.id, nowIso, reset.id);
       return true;
     });
     if (!completed) return fail('ERR011');
@@ -425,6 +409,18 @@ export const resetPasswordHandlers: Pick<
     return { success: true } as const;
   },
 };
+
+/** Ends the account's open password resets now (but `except`, the one completing). */
+async function expireOpenResets(db: Kysely<Database>, accountId: string, nowIso: string, except?: string) {
+  await db
+    .updateTable('password_reset')
+    .set({ expires_at: nowIso })
+    .where('account_id', '=', accountId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .$if(except !== undefined, (query) => query.where('id', '!=', except ?? ''))
+    .execute();
+}
 
 /** Tells the client through the reset's channel that the password was reset (and whom to call if it was not them). */
 async function sendResetNotice(context: OperationContext, account: Account, reset: PasswordResetTable, at: string) {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
-import { isLiveAt, refreshSession, type Actor } from '../../platform/sessions';
+import { endSessionsOfAccount, isLiveAt, refreshSession, type Actor } from '../../platform/sessions';
 import { browserAndSystemOf } from './browser-name';
 import { addressOf, completeLogin, findAccount } from './complete-login';
 import { statusFailure } from './login-status';
@@ -70,19 +70,13 @@ export const sessionHandlers: Pick<
 
   async endOtherSessions(_input, context) {
     const actor = requireActor(context);
-    const advisor = actor.advisorAccountCode;
-    const ended = await context.db
-      .updateTable('session')
-      .set({ ended_at: context.clock.now().toISOString(), end_reason: 'endedByUser' })
-      .where('account_id', '=', actor.accountId)
-      .where('id', '!=', actor.sessionId)
-      .where(isLiveAt(context.clock.now()))
-      .where((eb) =>
-        advisor === null ? eb('advisor_account_code', 'is', null) : eb('advisor_account_code', '=', advisor),
-      )
-      .returning('id')
-      .execute();
-    context.actorCache.evict({ sessionIds: ended.map((row) => row.id) });
+    // A client ends its own other sessions; an advisor's advisee session only that advisor's others (ADR 011).
+    const ended = await endSessionsOfAccount(context.db, context.clock.now(), 'endedByUser', {
+      accountId: actor.accountId,
+      except: actor.sessionId,
+      opener: actor.advisorAccountCode,
+    });
+    context.actorCache.evict({ sessionIds: ended });
     return { ended: ended.length };
   },
 
