@@ -31,6 +31,7 @@ const serverServices = [
   'preference',
   'legal-agreement',
   'notification',
+  'push',
   'fund-order',
 ];
 

@@ -76,6 +76,8 @@ async function spawnPortal(
       LOG_LEVEL: 'warn',
       // The journeys read SMS codes and captcha answers as a person would with a phone and eyes.
       PORTAL_DEV_SUPPORT: 'on',
+      // No random demo activity: a journey publishes the events it counts (POST /api/_dev/events).
+      PORTAL_ACTIVITY_SIMULATOR: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,12 +5,15 @@ import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
+import type { PushAdapter } from './adapters/push/push-adapter';
+import { createWebPushAdapter } from './adapters/push/web-push-adapter';
 import { registerApiDocs } from './platform/api-docs';
 import { createAdjustableClock, systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
 import { registerDevSupport } from './platform/dev-support';
+import { createEventPublisher, type EventPublisher } from './platform/events';
 import { registerJsonBodyParser } from './platform/json-body';
 import { createPasswordHasher } from './platform/passwords';
 import { buildOpenApiDocument } from './platform/openapi';
@@ -23,7 +26,13 @@ import { accountImplementation } from './services/account/account-service';
 import { currencyImplementation } from './services/currency/currency-service';
 import { exampleImplementation } from './services/example/example-service';
 import { legalAgreementImplementation } from './services/legal-agreement/legal-agreement-service';
+import { registerNotificationDevSupport } from './services/notification/dev-support';
+import { subscribeNotifications } from './services/notification/notification-events';
+import { notificationImplementation } from './services/notification/notification-service';
 import { preferenceImplementation } from './services/preference/preference-service';
+import { registerPushDevSupport } from './services/push/dev-support';
+import { createPushSender } from './services/push/push-sender';
+import { pushImplementation } from './services/push/push-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -36,6 +45,10 @@ export type AppDependencies = {
   readonly serverId?: string;
   /** Defaults to the embedded simulator, which writes an outbox (and the log). */
   readonly messaging?: MessagingAdapter;
+  /** Defaults to a new publisher on this app's clock and log. */
+  readonly events?: EventPublisher;
+  /** Defaults to the web-push library's encryption and VAPID signing, sent with fetch. */
+  readonly push?: PushAdapter;
 };
 
 /** Every service implementation; the start fails if the contract declares an operation none of them answers. */
@@ -45,6 +58,8 @@ const implementations = [
   accountImplementation,
   preferenceImplementation,
   legalAgreementImplementation,
+  notificationImplementation,
+  pushImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -72,6 +87,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerJsonBodyParser(app);
 
   const messaging = dependencies.messaging ?? createEmbeddedMessaging({ db, clock, log: app.log });
+  const events = dependencies.events ?? createEventPublisher({ clock, log: app.log });
+  // A graceful shutdown lets the pushes of events already committed go out first.
+  app.addHook('onClose', () => events.settled());
+  // Every domain event becomes a notification in its transaction; once committed, a web push to the account's browsers.
+  const pushSender = createPushSender({
+    config,
+    db,
+    clock,
+    adapter: dependencies.push ?? createWebPushAdapter(),
+    log: app.log,
+  });
+  subscribeNotifications(events, { afterStored: (notification) => pushSender.sendFor(notification) });
   bindServices(app, implementations, {
     config,
     db,
@@ -79,9 +106,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     serverId,
     passwords: createPasswordHasher(config),
     messaging,
+    events,
     actorCache: createActorCache(),
   });
   registerDevSupport(app, config, db, clock);
+  registerNotificationDevSupport(app, { config, db, events, clock });
+  registerPushDevSupport(app, { config, db, clock });
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { systemClock, type Clock } from './platform/clock';
+import { createAdjustableClock, systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { createEventPublisher } from './platform/events';
+import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
+import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
   /** Where it listens, such as http://127.0.0.1:3000 (the real port when PORT is 0). */
   readonly url: string;
-  /** Stops accepting connections, finishes the requests in flight, then closes the database. */
+  /** The jobs this process runs while it holds their leases (the demo's activity simulator). */
+  readonly scheduler: Scheduler;
+  /** Stops the jobs and accepting connections, finishes the requests in flight, then closes the database. */
   close(): Promise<void>;
 };
 
@@ -28,33 +34,61 @@ function urlOf(app: FastifyInstance, config: Config): string {
   return `http://${host}:${port}`;
 }
 
-/** Opens the database, migrates it, seeds it, builds the app and listens: what `npm start` does. */
+/** The clock buildApp would choose: with PORTAL_DEV_SUPPORT=on one that POST /api/_dev/clock can move forward. */
+function defaultClockOf(config: Config): Clock {
+  return config.devSupport && config.nodeEnv !== 'production' ? createAdjustableClock() : systemClock;
+}
+
+/**
+ * Opens the database, migrates it, seeds it, builds the app, listens and starts the scheduled jobs: what `npm start`
+ * does. The clock and the event publisher are made here and handed to the app, so the jobs publish through the same
+ * ones as the requests (an event of the activity simulator is pushed like any other).
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = openDatabase(config);
-  let app: FastifyInstance;
+  const clock = options.clock ?? defaultClockOf(config);
+  const serverId = randomUUID();
+  let app: FastifyInstance | undefined;
+  // The app's logger exists once the app does; failed after-commit actions are reported there.
+  const events = createEventPublisher({
+    clock,
+    log: { error: (object: unknown, message?: string) => app?.log.error(object, message) },
+  });
   try {
     await migrateToLatest(database);
-    await seedDatabase(database.db, options.clock ?? systemClock, {
+    await seedDatabase(database.db, clock, {
       demoAccounts: config.nodeEnv !== 'production',
       passwords: createPasswordHasher(config),
     });
-    app = await buildApp({ config, db: database.db, ...options });
+    app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const url = urlOf(app, config);
-  app.log.info(`Portal (${config.portalVariant}) listening on ${url}`);
+  const listening = app;
+  const url = urlOf(listening, config);
+  listening.log.info(`Portal (${config.portalVariant}) listening on ${url}`);
+
+  const scheduler = createScheduler({ db: database.db, clock, holder: serverId, log: listening.log });
+  if (config.activitySimulator) {
+    const simulator = createActivitySimulator({ db: database.db, events, clock });
+    scheduler.every(activitySimulatorJob.name, activitySimulatorJob.intervalMs, async () => {
+      await simulator.publishOne();
+    });
+  }
+  scheduler.start();
 
   let closing: Promise<void> | undefined;
   return {
-    app,
+    app: listening,
     url,
+    scheduler,
     close: () => {
       closing ??= (async () => {
         try {
-          await app.close();
+          await scheduler.stop();
+          await listening.close();
         } finally {
           await database.close();
         }

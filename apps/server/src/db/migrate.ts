@@ -3,6 +3,7 @@ import type { Database, DatabaseDialect } from '../platform/db';
 import { currencyMigration } from './migrations/0001-currency';
 import { identityMigration } from './migrations/0002-identity';
 import { sessionsMigration } from './migrations/0003-sessions';
+import { notificationsMigration } from './migrations/0004-notifications';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -13,6 +14,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0001-currency': currencyMigration,
   '0002-identity': identityMigration,
   '0003-sessions': sessionsMigration,
+  '0004-notifications': notificationsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { createActorCache } from './sessions';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +7,13 @@ import { defineService, services, type Operation, type OperationAuth } from '@po
 import type { LoginSource } from '@portal/contract/brands';
 import { rankOf, type Role } from '@portal/contract/domain/roles';
 import { demoPassword } from '../db/seed/demo-accounts';
+import { createTestBrowser } from '../test/browser';
 import { clientHeaders, signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './json-body';
 import { createPasswordHasher } from './passwords';
+import { createEventPublisher } from './events';
 import { bindServices, implementService, listBoundOperations, type BoundOperation } from './rpc';
 
 /** A signed-in demo account a call is made as. */
@@ -22,6 +25,13 @@ const admin: Caller = { accountCode: 'ADMIN01', source: 'gateway', role: 'admin'
 const fosUser: Caller = { accountCode: 'V20001', source: 'fos', role: 'user' };
 /** A client no other demo account is linked to: A30001 advises C10001 and C10002 only. */
 const otherClient: Caller = { accountCode: 'C10005', source: 'gateway', role: 'user' };
+
+/** A browser's push keys: its P-256 public key (uncompressed, 65 bytes) and a 16-byte auth secret, base64url. */
+const browserKeyPair = createECDH('prime256v1');
+const browserPushKeys = {
+  p256dh: browserKeyPair.generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 
 /**
  * A valid input of every operation, as the caller (or, with no session, the plain client) would send it: valid for
@@ -66,6 +76,36 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'preference.setLanguage': (caller) => ({ accountCode: caller.accountCode, source: caller.source, language: 'zh-HK' }),
   'legalAgreement.searchLegalAgreements': () => ({ types: ['privacyPolicy'], language: 'en' }),
+  'notification.queryNotifications': (caller) => ({
+    accountCodes: [caller.accountCode],
+    statuses: ['unread', 'read'],
+    source: caller.source,
+  }),
+  'notification.countNotifications': (caller) => ({
+    accountCode: caller.accountCode,
+    status: 'unread',
+    sinceLastQuery: true,
+    source: caller.source,
+  }),
+  // Names no account: no caller has a notification with this id, so the service answers 404 and changes nothing.
+  'notification.setNotificationStatus': (caller) => ({
+    notificationId: '00000000-0000-4000-8000-000000000000',
+    status: 'read',
+    source: caller.source,
+  }),
+  'push.getVapidPublicKey': () => ({}),
+  'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
+  // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
+  'push.addSubscription': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    target: { endpoint: 'https://push.example.com/send/access-control', keys: browserPushKeys },
+  }),
+  'push.setNotificationEnabled': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    enabled: true,
+  }),
 };
 
 /**
@@ -251,7 +291,16 @@ describe('access control of every operation the server answers', () => {
 
   it('has operations that act for a named account to check', () => {
     expect(bound.filter((operation) => operation.actsFor !== undefined).map(nameOf)).toEqual(
-      expect.arrayContaining(['preference.loadPreference', 'preference.setCurrency', 'account.confirmAgreement']),
+      expect.arrayContaining([
+        'preference.loadPreference',
+        'preference.setCurrency',
+        'account.confirmAgreement',
+        'notification.queryNotifications',
+        'notification.countNotifications',
+        'push.searchSubscriptions',
+        'push.addSubscription',
+        'push.setNotificationEnabled',
+      ]),
     );
   });
 
@@ -289,6 +338,51 @@ describe('access control of every operation the server answers', () => {
     for (const { operation, input } of namingInputs(user, { ...user, accountCode: 'c10001' })) {
       expectAllowed(await call(operation, user, input), `${nameOf(operation)} as C10001 naming c10001`);
     }
+  });
+});
+
+/** Sessions of their own: a sign-in here would end the sessions the table-driven tests above reuse. */
+describe('push notifications by kind of session', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('refuses push subscriptions to a fos session and to an advisee session (SPEC §4), with 403', async () => {
+    const target = { endpoint: 'https://push.example.com/send/refused', keys: browserPushKeys };
+    const fos = createTestBrowser(testApp);
+    await fos.signIn(fosUser.accountCode, 'fos');
+    const asFos = await fos.post(
+      '/api/push/addSubscription',
+      { accountCode: fosUser.accountCode, source: 'fos', target },
+      fosUser,
+    );
+    expectRefused(asFos, 403, 'addSubscription for a fos session');
+
+    const advisorBrowser = createTestBrowser(testApp);
+    await advisorBrowser.signIn(advisor.accountCode);
+    const advisee = { accountCode: 'C10001', source: 'gateway' } as const;
+    const opened = await advisorBrowser.post(
+      '/api/account/adviseeLogin',
+      { accountCode: advisee.accountCode },
+      advisor,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    for (const [path, payload] of [
+      ['/api/push/addSubscription', { ...advisee, target }],
+      ['/api/push/setNotificationEnabled', { ...advisee, enabled: false }],
+    ] as const) {
+      expectRefused(await advisorBrowser.post(path, payload, advisee), 403, `${path} in an advisee session`);
+    }
+    const stored = await testApp.database.db
+      .selectFrom('push_subscription')
+      .select('endpoint')
+      .where('endpoint', '=', target.endpoint)
+      .execute();
+    expect(stored).toEqual([]);
   });
 });
 
@@ -341,6 +435,7 @@ describe('ranked operations and lists of accounts', () => {
       config: testApp.config,
       db: testApp.database.db,
       clock: testApp.clock,
+      events: createEventPublisher({ clock: testApp.clock }),
       serverId: 'probe',
       passwords: createPasswordHasher(testApp.config),
       messaging: { send: async () => undefined },

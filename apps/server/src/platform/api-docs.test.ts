@@ -35,12 +35,15 @@ describe('the API reference', () => {
       expect(documented).toMatchObject({ operationId, summary: operation.summary, 'x-portal-auth': operation.auth });
       const success = documented?.responses['200'];
       const successSchema = success && 'content' in success ? success.content?.['application/json'].schema : undefined;
-      // An output may be one object or a choice of objects (a login answers logged-in or factor-required).
+      // An output may be one object, a choice of objects (a login answers logged-in or factor-required), or a plain
+      // JSON value (an unread count, a yes); each with its JSON type.
       const choices: unknown =
         successSchema !== undefined && 'oneOf' in successSchema ? successSchema.oneOf : undefined;
       const alternatives: readonly unknown[] = Array.isArray(choices) ? choices : [successSchema];
       expect(alternatives.length).toBeGreaterThan(0);
-      for (const alternative of alternatives) expect(alternative).toMatchObject({ type: 'object' });
+      for (const alternative of alternatives) {
+        expect(alternative).toMatchObject({ type: expect.stringMatching(/^(object|integer|boolean)$/) });
+      }
       if (operation.method === 'POST') {
         expect(documented?.requestBody?.content['application/json'].schema).toMatchObject({
           type: 'object',
@@ -52,6 +55,15 @@ describe('the API reference', () => {
       }
     },
   );
+
+  it('documents the unread count as a whole number up to 100 and a status change as a boolean', () => {
+    const successOf = (path: string) => {
+      const success = document.paths[path]?.post?.responses['200'];
+      return success && 'content' in success ? success.content?.['application/json'].schema : undefined;
+    };
+    expect(successOf('/api/notification/countNotifications')).toEqual({ type: 'integer', minimum: 0, maximum: 100 });
+    expect(successOf('/api/notification/setNotificationStatus')).toEqual({ type: 'boolean' });
+  });
 
   it('documents the decimal strings of exchange rates as strings, not numbers', () => {
     const success = document.paths['/api/currency/searchExchangeRates']?.post?.responses['200'];

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       frameAncestors: ["'self'"],
       nodeEnv: 'development',
       devSupport: false,
+      activitySimulator: true,
+      vapid: { keys: undefined, subject: 'mailto:support@portal.example' },
     });
   });
 
@@ -105,5 +107,21 @@ describe('PORTAL_DEV_SUPPORT', () => {
       /refused with NODE_ENV=production/,
     );
     expect(() => loadConfig({ PORTAL_DEV_SUPPORT: 'yes' })).toThrow(/PORTAL_DEV_SUPPORT must be on or off/);
+  });
+});
+
+describe('PORTAL_ACTIVITY_SIMULATOR', () => {
+  it('is on unless set off, off in production by default, and refused on in production', () => {
+    expect(loadConfig({}).activitySimulator).toBe(true);
+    expect(loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'on' }).activitySimulator).toBe(true);
+    expect(loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'off' }).activitySimulator).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).activitySimulator).toBe(false);
+    expect(loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'off', NODE_ENV: 'production' }).activitySimulator).toBe(false);
+    expect(() => loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'on', NODE_ENV: 'production' })).toThrow(
+      /PORTAL_ACTIVITY_SIMULATOR=on sends made-up notifications to clients and is refused with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'sometimes' })).toThrow(
+      'Invalid configuration: PORTAL_ACTIVITY_SIMULATOR must be on or off (got "sometimes").',
+    );
   });
 });

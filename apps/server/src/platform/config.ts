@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,14 @@ export type Config = {
    * Off unless set, and refused in production.
    */
   readonly devSupport: boolean;
+  /**
+   * PORTAL_ACTIVITY_SIMULATOR=on|off: every 2 minutes a made-up event (a cash movement, a matched order ...) for one
+   * of the demo clients, so the bell and web pushes have something to show. On by default, off in production (where
+   * asking for it is refused: real clients must never get made-up notifications).
+   */
+  readonly activitySimulator: boolean;
+  /** The server's VAPID identity for web push (PORTAL_VAPID_*); keys made and stored at first use when unset. */
+  readonly vapid: VapidSettings;
 };
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -107,6 +116,13 @@ const environmentSchema = z.object({
       })
       .optional(),
   ),
+  PORTAL_ACTIVITY_SIMULATOR: optionalVariable(
+    z
+      .enum(['on', 'off'], {
+        error: (issue) => `PORTAL_ACTIVITY_SIMULATOR must be on or off (got "${String(issue.input)}")`,
+      })
+      .optional(),
+  ),
   NODE_ENV: optionalVariable(
     z
       .enum(nodeEnvironments, {
@@ -118,6 +134,75 @@ const environmentSchema = z.object({
   INIT_CWD: optionalVariable(z.string().optional()),
 });
 
+/** Who the push services may contact about the server's pushes (RFC 8292 "sub"), unless PORTAL_VAPID_SUBJECT says. */
+export const defaultVapidSubject = 'mailto:support@portal.example';
+
+/**
+ * The server's VAPID identity (RFC 8292) as configured: PORTAL_VAPID_PUBLIC_KEY with PORTAL_VAPID_PRIVATE_KEY (both or
+ * neither), and PORTAL_VAPID_SUBJECT. Without keys the server makes a pair at first use and keeps it in server_setting,
+ * so every process and every restart signs with the same key (a browser's subscription is bound to it).
+ */
+export type VapidSettings = {
+  readonly keys: { readonly publicKey: string; readonly privateKey: string } | undefined;
+  readonly subject: string;
+};
+
+/** Why a configured key pair cannot be used, or undefined when it can. */
+export function vapidKeyProblem(publicKey: string, privateKey: string): string | undefined {
+  const base64Url = /^[A-Za-z0-9_-]+$/;
+  if (!base64Url.test(publicKey)) return 'PORTAL_VAPID_PUBLIC_KEY must be base64url without padding';
+  if (!base64Url.test(privateKey)) return 'PORTAL_VAPID_PRIVATE_KEY must be base64url without padding';
+  const publicBytes = Buffer.from(publicKey, 'base64url');
+  if (publicBytes.length !== 65 || publicBytes[0] !== 4) {
+    return 'PORTAL_VAPID_PUBLIC_KEY must be an uncompressed P-256 public key (65 bytes)';
+  }
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  if (privateBytes.length !== 32) return 'PORTAL_VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes)';
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(privateBytes);
+    if (!curve.getPublicKey().equals(publicBytes)) {
+      return 'PORTAL_VAPID_PUBLIC_KEY is not the public key of PORTAL_VAPID_PRIVATE_KEY';
+    }
+  } catch {
+    return 'PORTAL_VAPID_PRIVATE_KEY is not a P-256 private key';
+  }
+  return undefined;
+}
+
+/** Why a subject cannot be used (RFC 8292: a mailto: or https: URL), or undefined when it can. */
+export function vapidSubjectProblem(subject: string): string | undefined {
+  if (!URL.canParse(subject)) return 'PORTAL_VAPID_SUBJECT must be a mailto: or https: URL';
+  const protocol = new URL(subject).protocol;
+  return protocol === 'mailto:' || protocol === 'https:'
+    ? undefined
+    : 'PORTAL_VAPID_SUBJECT must be a mailto: or https: URL';
+}
+
+/** Reads the PORTAL_VAPID_* variables; throws a one-line ConfigError naming what is wrong. */
+export function parseVapidEnvironment(env: Environment): VapidSettings {
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const publicKey = text('PORTAL_VAPID_PUBLIC_KEY');
+  const privateKey = text('PORTAL_VAPID_PRIVATE_KEY');
+  const subject = text('PORTAL_VAPID_SUBJECT') ?? defaultVapidSubject;
+  const problems: string[] = [];
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    problems.push('PORTAL_VAPID_PUBLIC_KEY and PORTAL_VAPID_PRIVATE_KEY must be set together (or neither)');
+  } else if (publicKey !== undefined && privateKey !== undefined) {
+    const problem = vapidKeyProblem(publicKey, privateKey);
+    if (problem !== undefined) problems.push(problem);
+  }
+  const subjectProblem = vapidSubjectProblem(subject);
+  if (subjectProblem !== undefined) problems.push(subjectProblem);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  return {
+    keys: publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : undefined,
+    subject,
+  };
+}
 /** Parses the environment with zod and fails fast with a one-line ConfigError naming every invalid variable. */
 export function loadConfig(env: Environment): Config {
   const result = environmentSchema.safeParse(env);
@@ -128,6 +213,11 @@ export function loadConfig(env: Environment): Config {
   if (parsed.PORTAL_DEV_SUPPORT === 'on' && parsed.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: PORTAL_DEV_SUPPORT=on exposes one-time passwords and captcha answers and is refused with NODE_ENV=production.',
+    );
+  }
+  if (parsed.PORTAL_ACTIVITY_SIMULATOR === 'on' && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PORTAL_ACTIVITY_SIMULATOR=on sends made-up notifications to clients and is refused with NODE_ENV=production.',
     );
   }
 
@@ -147,5 +237,7 @@ export function loadConfig(env: Environment): Config {
     frameAncestors: parsed.FRAME_ANCESTORS ?? ["'self'"],
     nodeEnv: parsed.NODE_ENV ?? 'development',
     devSupport: parsed.PORTAL_DEV_SUPPORT === 'on',
+    activitySimulator: parsed.PORTAL_ACTIVITY_SIMULATOR !== 'off' && parsed.NODE_ENV !== 'production',
+    vapid: parseVapidEnvironment(env),
   };
 }

@@ -221,6 +221,77 @@ export type LegalAgreementTable = {
 };
 
 /** Every table the server reads or writes, as Kysely sees them. */
+/** A domain event as published (platform/events): its payload is the type's fields as JSON. */
+export type DomainEventTable = {
+  id: string;
+  type: string;
+  account_code: string;
+  source: 'gateway' | 'fos';
+  payload: string;
+  occurred_at: string;
+};
+
+/** A notification (SPEC §3); the type-specific columns its type does not carry are null. */
+export type NotificationTable = {
+  id: string;
+  event_id: string;
+  account_code: string;
+  source: 'gateway' | 'fos';
+  type: string;
+  /** ISO-8601 UTC instant: when the event happened; the inbox is ordered by (start_time, id). */
+  start_time: string;
+  /** unread, read, deleted. */
+  status: string;
+  status_changed_at: string | null;
+  code: string | null;
+  reference_code: string | null;
+  advisor_code: string | null;
+  balance: DecimalColumn | null;
+  currency_code: string | null;
+  amount: DecimalColumn | null;
+  hold_fund_amount: DecimalColumn | null;
+  quantity: DecimalColumn | null;
+  freeze_quantity: DecimalColumn | null;
+  document_name: string | null;
+};
+
+export type NotificationInboxTable = {
+  account_code: string;
+  source: 'gateway' | 'fos';
+  /** When the account last listed its notifications (the first page): the unread count starts after it. */
+  last_query_time: string;
+};
+
+export type PushSubscriptionTable = {
+  id: string;
+  account_code: string;
+  source: 'gateway' | 'fos';
+  endpoint: string;
+  /** base64url keys of the browser's subscription (RFC 8291). */
+  auth: string;
+  p256dh: string;
+  /** active or inactive. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  last_sent_at: string | null;
+};
+
+export type ServerSettingTable = {
+  name: string;
+  /** JSON. */
+  value: string;
+  created_at: string;
+};
+
+export type JobLeaseTable = {
+  name: string;
+  /** The process (its server id) holding the lease. */
+  holder: string;
+  lease_until: string;
+  last_run_at: string | null;
+};
+
 export type Database = {
   currency: CurrencyTable;
   exchange_rate: ExchangeRateTable;
@@ -238,6 +309,12 @@ export type Database = {
   rotated_refresh_token: RotatedRefreshTokenTable;
   session_handoff: SessionHandoffTable;
   password_reset: PasswordResetTable;
+  domain_event: DomainEventTable;
+  notification: NotificationTable;
+  notification_inbox: NotificationInboxTable;
+  push_subscription: PushSubscriptionTable;
+  server_setting: ServerSettingTable;
+  job_lease: JobLeaseTable;
 };
 
 export type OpenDatabase = {

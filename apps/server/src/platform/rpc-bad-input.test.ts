@@ -57,6 +57,8 @@ function callerOf(operation: Operation): string | undefined {
  */
 const tablesWrittenByEmptyInput: Readonly<Record<string, readonly string[]>> = {
   'account.refreshCaptcha': ['captcha'],
+  // Without PORTAL_VAPID_* keys, the server makes its key pair at first use and keeps it.
+  'push.getVapidPublicKey': ['server_setting'],
 };
 
 /**

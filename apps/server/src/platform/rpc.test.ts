@@ -9,6 +9,7 @@ import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } fr
 import { createPasswordHasher } from './passwords';
 import { createTestClock } from './clock';
 import { AppError, registerErrorHandling } from './errors';
+import { createEventPublisher } from './events';
 import { registerJsonBodyParser } from './json-body';
 import { registerRequestIdEcho, requestIdOf } from './request-id';
 import {
@@ -114,6 +115,7 @@ describe('binding contract operations', () => {
       config,
       db: database.db,
       clock: createTestClock(),
+      events: createEventPublisher({ clock: createTestClock() }),
       serverId: 'probe',
       passwords: createPasswordHasher(config),
       messaging: { send: async () => undefined },

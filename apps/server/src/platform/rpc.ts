@@ -6,6 +6,7 @@ import { assertActsFor, assertSameSiteRequest, authorize } from './access';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { EventPublisher } from './events';
 import { validationError } from './errors';
 import type { MessagingAdapter } from '../adapters/messaging/messaging-adapter';
 import type { PasswordHasher } from './passwords';
@@ -21,6 +22,8 @@ export type ServiceDependencies = {
   readonly passwords: PasswordHasher;
   /** Delivers SMS and e-mail (one-time passwords); the embedded simulator writes an outbox. */
   readonly messaging: MessagingAdapter;
+  /** Publishes domain events inside the transaction of the change that caused them (platform/events). */
+  readonly events: EventPublisher;
   /** Sessions looked up in the last second (platform/sessions); dropped here when a session ends. */
   readonly actorCache: ActorCache;
 };

@@ -27,6 +27,7 @@ describe('modules a browser first load may import', () => {
     'codes/token-error',
     'codes/change-password-result',
     'legal-agreement-type',
+    'notification',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();

@@ -2,7 +2,9 @@ import { accountService } from './account';
 import { currencyService } from './currency';
 import { exampleService } from './example';
 import { legalAgreementService } from './legal-agreement';
+import { notificationService } from './notification';
 import { preferenceService } from './preference';
+import { pushService } from './push';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -11,5 +13,7 @@ export const services = [
   accountService,
   preferenceService,
   legalAgreementService,
+  notificationService,
+  pushService,
 ] as const;
 export type Services = typeof services;

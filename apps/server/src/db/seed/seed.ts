@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { PasswordHasher } from '../../platform/passwords';
+import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedLegalAgreements } from './legal-agreements';
 
 export type SeedOptions = {
-  /** The demo accounts of the README; never in production (NODE_ENV=production). */
+  /** The demo accounts of the README and their notifications; never in production (NODE_ENV=production). */
   readonly demoAccounts: boolean;
   readonly passwords: PasswordHasher;
 };
@@ -38,5 +39,9 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
       .execute();
     await seedLegalAgreements(transaction, seededAt);
   });
-  if (options.demoAccounts) await seedDemoAccounts(db, options.passwords, clock.now());
+  if (options.demoAccounts) {
+    await seedDemoAccounts(db, options.passwords, clock.now());
+    // A month of their notifications, so the bell and the notifications page have something to show.
+    await seedDemoNotifications(db, clock);
+  }
 }

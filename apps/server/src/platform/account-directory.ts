@@ -1,0 +1,77 @@
+/*
+ * What several services need to know about an account (its notification flag, its language, whether it exists),
+ * below the services so none reaches into another's tables or files (ARCHITECTURE §2).
+ */
+import type { Kysely } from 'kysely';
+import type { LoginSource } from '@portal/contract/brands';
+import type { Database } from './db';
+
+/** Which account: its code (stored uppercased) on a login source. */
+export type NotificationAccountKey = { readonly accountCode: string; readonly source: LoginSource };
+
+/**
+ * Whether the account receives web pushes (SPEC §3 Logged-in user notificationEnabled); undefined when there is no
+ * such account.
+ */
+export async function readNotificationEnabled(
+  db: Kysely<Database>,
+  key: NotificationAccountKey,
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('account')
+    .select('notification_enabled')
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.notification_enabled === 1;
+}
+
+/** Turns the account's web pushes on or off; false when there is no such account. */
+export async function saveNotificationEnabled(
+  db: Kysely<Database>,
+  key: NotificationAccountKey,
+  enabled: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('account')
+    .set({ notification_enabled: enabled ? 1 : 0 })
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The language an account chose (preference table), or undefined before it chose one. */
+export async function preferredLanguageOf(
+  db: Kysely<Database>,
+  key: NotificationAccountKey,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('preference')
+    .select('language')
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .where('source', '=', key.source)
+    .executeTakeFirst();
+  return row?.language;
+}
+
+/**
+ * Which of these accounts of a source exist (and are active, when asked).
+ */
+export async function findAccountCodes(
+  db: Kysely<Database>,
+  accountCodes: readonly string[],
+  source: LoginSource,
+  options: { readonly activeOnly: boolean },
+): Promise<Set<string>> {
+  const codes = [...new Set(accountCodes.map((code) => code.toUpperCase()))];
+  if (codes.length === 0) return new Set();
+  let query = db
+    .selectFrom('account')
+    .select('account_code')
+    .where('source', '=', source)
+    .where('account_code', 'in', codes);
+  if (options.activeOnly) query = query.where('status', '=', 'active');
+  const rows = await query.execute();
+  return new Set(rows.map((row) => row.account_code));
+}
