@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
 import { measureRequestsPerSecond } from './load';
+import { clientHeaders, signedInHeaders } from './portal-session';
 
 export type ApiOverhead = {
   readonly portalRequestsPerSecond: number;
@@ -17,25 +18,6 @@ export type ApiOverhead = {
   /** bare / authenticated: the budget of ARCHITECTURE §9 ("a cheap authenticated call") is at most 2. */
   readonly authenticatedRatio: number;
 };
-
-/** The web client's header, which every POST needs (cross-site protection). */
-const clientHeaders = { 'x-portal-client': 'bench' } as const;
-
-/** Signs the demo account C10001 in and returns the headers of its later calls. */
-async function signedInHeaders(portalUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${portalUrl}/api/account/gatewayPasswordLogin`, {
-    method: 'POST',
-    headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ accountCode: 'C10001', password: 'Demo#2026pass' }),
-  });
-  if (response.status !== 200) throw new Error(`Signing C10001 in answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return { ...clientHeaders, cookie, 'x-portal-account': 'C10001', 'x-portal-source': 'gateway' };
-}
 
 /**
  * `example.alive` and a cheap authenticated call (`account.retrieveInactiveTimes`, whose session is looked up in the

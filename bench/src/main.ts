@@ -1,5 +1,6 @@
 import { measureApiOverhead } from './api-overhead';
 import { measureLoginPageWeight } from './login-page-weight';
+import { measureNotificationPaging } from './notification-paging';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -22,3 +23,17 @@ console.log(
 );
 console.log(`  ratio bare/alive ${overhead.ratio.toFixed(2)}`);
 console.log(`  ratio bare/authenticated ${overhead.authenticatedRatio.toFixed(2)} (budget: at most 2.00)`);
+
+console.log('Notifications paging (median ms over HTTP; C10001 seeded with the count shown):');
+const small = await measureNotificationPaging(1_000, 200);
+const large = await measureNotificationPaging(1_000_000, 200);
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
+for (const [label, key] of [
+  ['first page', 'firstPageMs'],
+  ['load-more at 90 %', 'deepLoadMoreMs'],
+  ['unread count', 'countMs'],
+] as const) {
+  console.log(
+    `  ${label.padEnd(18)} 1,000: ${ms(small[key])}   1,000,000: ${ms(large[key])}   ratio ${(large[key] / small[key]).toFixed(2)} (budget: under 1.50)`,
+  );
+}
