@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, transformWithEsbuild } from 'vite';
+import type { Plugin } from 'vite';
 
 /** The portal server (apps/server) answers /api in development. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -21,8 +24,50 @@ const productionAliases = [
   },
 ];
 
+/** The service worker's source; it is served at the site root as /service-worker.js (SPEC §7). */
+export const serviceWorkerSource = join(dirname(fileURLToPath(import.meta.url)), 'src/service-worker.ts');
+const serviceWorkerFile = 'service-worker.js';
+
+/**
+ * The service worker as the browser loads it: a classic script of its own, types stripped, wrapped in a function so
+ * nothing leaks into the worker's global scope. It must stand alone (no bundling, no shared chunk, no hash in its
+ * name, which must stay the same for the browser to update it), so a runtime import is refused.
+ */
+export async function compileServiceWorker(minify: boolean): Promise<string> {
+  const source = await readFile(serviceWorkerSource, 'utf8');
+  if (/^\s*(import|export)\s+(?!type\b)/m.test(source) || /\bimport\s*\(/.test(source)) {
+    throw new Error(`${serviceWorkerSource} must stand alone: only type-only imports, no exports`);
+  }
+  const result = await transformWithEsbuild(source, serviceWorkerSource, {
+    loader: 'ts',
+    format: 'iife',
+    target: 'es2022',
+    minify,
+  });
+  return result.code;
+}
+
+/** Emits dist/service-worker.js on build, and serves it at /service-worker.js in development. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'portal-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${serviceWorkerFile}`, (_request, response, next) => {
+        compileServiceWorker(false).then((code) => {
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.setHeader('cache-control', 'no-cache');
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: serviceWorkerFile, source: await compileServiceWorker(true) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // changeOrigin off: the server refuses a POST whose Origin is not its own Host (cross-site protection).
   server: { proxy: { '/api': { target: apiServer, changeOrigin: false } } },

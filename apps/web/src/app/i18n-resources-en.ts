@@ -1,5 +1,6 @@
 import { advisorsEnglish } from '../features/advisors/i18n';
 import { homeEnglish } from '../features/home/i18n';
+import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
 import { sessionEnglish } from './session/i18n';
@@ -11,4 +12,5 @@ export const lazyEnglishTexts = {
   home: homeEnglish,
   session: sessionEnglish,
   access: accessEnglish,
+  notifications: notificationsEnglish,
 } as const;

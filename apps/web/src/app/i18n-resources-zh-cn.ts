@@ -1,6 +1,7 @@
 import { advisorsZhCN } from '../features/advisors/i18n-zh-cn';
 import { homeZhCN } from '../features/home/i18n-zh-cn';
 import { maintenanceZhCN } from '../features/maintenance/i18n-zh-cn';
+import { notificationsZhCN } from '../features/notifications/i18n-zh-cn';
 import { loginZhCN } from '../features/users/i18n-login-zh-cn';
 import { usersZhCN } from '../features/users/i18n-zh-cn';
 import { legalZhCN } from '../shared/legal/i18n-zh-cn';
@@ -20,4 +21,5 @@ export const zhCNTexts = {
   session: sessionZhCN,
   access: accessZhCN,
   legal: legalZhCN,
+  notifications: notificationsZhCN,
 } as const satisfies TranslatedTexts;

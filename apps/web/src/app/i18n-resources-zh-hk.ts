@@ -1,6 +1,7 @@
 import { advisorsZhHK } from '../features/advisors/i18n-zh-hk';
 import { homeZhHK } from '../features/home/i18n-zh-hk';
 import { maintenanceZhHK } from '../features/maintenance/i18n-zh-hk';
+import { notificationsZhHK } from '../features/notifications/i18n-zh-hk';
 import { loginZhHK } from '../features/users/i18n-login-zh-hk';
 import { usersZhHK } from '../features/users/i18n-zh-hk';
 import { legalZhHK } from '../shared/legal/i18n-zh-hk';
@@ -20,4 +21,5 @@ export const zhHKTexts = {
   session: sessionZhHK,
   access: accessZhHK,
   legal: legalZhHK,
+  notifications: notificationsZhHK,
 } as const satisfies TranslatedTexts;

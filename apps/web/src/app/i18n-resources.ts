@@ -29,6 +29,7 @@ export const lazyNamespaces = [
   'home',
   'session',
   'access',
+  'notifications',
 ] as const satisfies readonly (keyof typeof lazyEnglishTexts)[];
 
 /** Every namespace in a language besides English; each language's resource file must list them all. */

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { HeaderNotifications } from '../../features/notifications/header-notifications';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { isWithin } from '../routing/navigation';
 import type { Navigation } from '../routing/navigation';
@@ -8,8 +9,8 @@ import { DarkModeSwitch, LanguageSelect } from './shell-controls';
 import classes from './portal-layout.module.css';
 
 /**
- * The header at 1200 px and wider: the brand, the user's links, language and colour mode on top; the areas below;
- * then the pages of the area the visitor is in.
+ * The header at 1200 px and wider: the brand, the bell, the user's links, language and colour mode on top; the areas
+ * below; then the pages of the area the visitor is in.
  */
 export function DesktopHeader({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function DesktopHeader({ navigation }: { navigation: Navigation }) {
       <div className={classes.headerRow}>
         <BrandMark />
         <div className={classes.headerEnd}>
+          <HeaderNotifications layout="desktop" />
           {navigation.user.length > 0 && (
             <nav aria-label={t('header.userNavigation')}>
               <NavLinks items={navigation.user} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HeaderNotifications } from '../../features/notifications/header-notifications';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Navigation } from '../routing/navigation';
 import { BrandMark } from './brand-mark';
@@ -7,7 +8,10 @@ import classes from './portal-layout.module.css';
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
-/** Below 1200 px: a compact bar with a menu button; the side menu holds the navigation and the shell controls. */
+/**
+ * Below 1200 px: a compact bar with a menu button, the brand and a client's bell (an advisor's tag); the side menu
+ * holds the navigation and the shell controls.
+ */
 export function MobileHeader({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -30,6 +34,7 @@ export function MobileHeader({ navigation }: { navigation: Navigation }) {
             <span className={classes.burgerLines} />
           </button>
           <BrandMark />
+          <HeaderNotifications layout="mobile" className={classes.headerEnd} />
         </div>
       </header>
       <Suspense fallback={null}>

@@ -49,6 +49,9 @@ const pages = {
   // Part of the first load: the keep-alive opens it when the server (which serves the chunks) does not answer.
   maintenance: () => Promise.resolve(MaintenancePage),
   none: withLazyTexts(() => import('../../features/home/none-page').then((module) => module.NonePage)),
+  notifications: withLazyTexts(() =>
+    import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
+  ),
   estimatedCompletion: withLazyTexts(() =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -233,10 +236,13 @@ export const routeTable: readonly PortalRoute[] = [
     guard: { enabled: flag('newsEnabled'), access: 'signedIn' },
     nav: { labelKey: 'nav.news.title' },
   }),
-  comingPage('notifications', 'notifications', {
+  {
+    id: 'notifications',
+    path: 'notifications',
+    page: pages.notifications,
     guard: { enabled: flag('notificationEnabled'), access: 'signedIn' },
     titleKey: 'nav.notifications.title',
-  }),
+  },
   {
     id: 'accounts',
     path: 'accounts',
