@@ -78,22 +78,24 @@ test('the browser subscribes for pushes and the server sends each new notificati
     ({ endpoint, keys }) => {
       const decode = (text: string) =>
         Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)).buffer;
-      let current: PushSubscription | null = null;
-      PushManager.prototype.getSubscription = async () => current;
-      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-        const subscription = {
-          endpoint,
-          expirationTime: null,
-          options: { applicationServerKey: options?.applicationServerKey ?? null, userVisibleOnly: true },
-          getKey: (name: string) => decode(name === 'auth' ? keys.auth : keys.p256dh),
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => {
-            current = null;
-            return true;
-          },
-        };
-        current = subscription as unknown as PushSubscription;
-        return current;
+      // The subscription outlives page loads, as a browser's does (kept in this tab's session storage).
+      const subscribedKey = 'journey:pushSubscribed';
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: null, userVisibleOnly: true },
+        getKey: (name: string) => decode(name === 'auth' ? keys.auth : keys.p256dh),
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(subscribedKey);
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () =>
+        sessionStorage.getItem(subscribedKey) === null ? null : subscription;
+      PushManager.prototype.subscribe = async () => {
+        sessionStorage.setItem(subscribedKey, 'yes');
+        return subscription;
       };
     },
     { endpoint, keys: browserKeys.keys },
@@ -135,4 +137,13 @@ test('the browser subscribes for pushes and the server sends each new notificati
     body: 'A new document is available: Monthly statement 2026-10.',
     url: '/notifications',
   });
+
+  // Logging out ends this browser's subscription: a shared computer stops showing C10001's notifications.
+  await page.goto('/users/logout');
+  await expect(page).toHaveURL(/\/users\/login/);
+  const stillSubscribed = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/service-worker.js');
+    return (await registration?.pushManager.getSubscription()) != null;
+  });
+  expect(stillSubscribed).toBe(false);
 });

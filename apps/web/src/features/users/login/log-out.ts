@@ -2,6 +2,7 @@
 import { api } from '../../../shared/api/api-client';
 import type { Api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
+import { endBrowserPushSubscription } from '../../../shared/session/browser-push';
 import { activeSession, withLogout } from '../../../shared/session/session-store';
 import type { SessionStore } from '../../../shared/session/session-store';
 
@@ -13,7 +14,8 @@ export type LogoutOutcome =
 /**
  * Asks the server to end one account's session on this browser, acting for that account whether or not it is the
  * active one, then forgets it (and, for an advisor, its advisees: withLogout; the server ends those too). A 401 means
- * the server has no such session any more: the browser forgets it too, or it could never sign out.
+ * the server has no such session any more: the browser forgets it too, or it could never sign out. A gateway account's
+ * logout also ends this browser's push subscription (pushes are for gateway accounts only; SPEC §4).
  */
 export async function logOutAccount(
   sessions: SessionStore,
@@ -32,6 +34,7 @@ export async function logOutAccount(
     if (error.status !== 401) return { kind: 'failed', reason: 'refused' };
   }
   sessions.update((state) => withLogout(state, session.accountCode));
+  if (session.source === 'gateway') await endBrowserPushSubscription();
   return { kind: 'signedOut' };
 }
 
