@@ -1,17 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PushTarget } from '@portal/contract';
-import type { PushAdapter } from '../adapters/push/push-adapter';
-import { buildApp } from '../app';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
-import { createTestClock } from '../platform/clock';
-import type { Config } from '../platform/config';
-import { createEventPublisher, type EventPublisher } from '../platform/events';
-import { createPasswordHasher } from '../platform/passwords';
 import { createBrowserPushKeys } from '../services/push/push-decryption';
-import { createTestDatabase, type TestApp, type TestDatabaseOptions } from './test-app';
 
 /** One request the recording push endpoint received. */
 export type RecordedPush = {
@@ -79,54 +69,4 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
  */
 export function browserPushTarget(endpoint = 'https://fcm.googleapis.com/fcm/send/portal-test-browser'): PushTarget {
   return { endpoint, keys: createBrowserPushKeys().keys };
-}
-
-export type PushTestApp = TestApp & {
-  /** The app's own event publisher: what the services publish through. */
-  readonly events: EventPublisher;
-};
-
-export type PushTestAppOptions = TestDatabaseOptions & {
-  /** Replaces parts of the config the environment gives (the VAPID settings, once config carries them). */
-  readonly configure?: (config: Config) => Config;
-  readonly push?: PushAdapter;
-  readonly logger?: FastifyBaseLogger | false;
-};
-
-/**
- * The real app over a fresh migrated and seeded database, as `createTestApp` builds it, but with its event publisher
- * at hand (to publish what a service would) and, optionally, another push adapter or config.
- */
-export async function createPushTestApp(options: PushTestAppOptions = {}): Promise<PushTestApp> {
-  const testDatabase = await createTestDatabase(options);
-  const { database } = testDatabase;
-  const config = options.configure?.(testDatabase.config) ?? testDatabase.config;
-  const clock = createTestClock();
-  const events = createEventPublisher({ clock });
-  try {
-    await migrateToLatest(database);
-    await seedDatabase(database.db, clock, { demoAccounts: true, passwords: createPasswordHasher(config) });
-    const app = await buildApp({
-      config,
-      db: database.db,
-      clock,
-      events,
-      logger: options.logger ?? false,
-      ...(options.push === undefined ? {} : { push: options.push }),
-    });
-    return {
-      app,
-      config,
-      database,
-      clock,
-      events,
-      close: async () => {
-        await app.close();
-        await testDatabase.dispose();
-      },
-    };
-  } catch (error) {
-    await testDatabase.dispose();
-    throw error;
-  }
 }

@@ -9,7 +9,9 @@ import type { PortalVariant } from '@portal/contract/brands';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
+import type { PushAdapter } from '../adapters/push/push-adapter';
 import { createTestClock, type TestClock } from '../platform/clock';
+import { createEventPublisher, type EventPublisher } from '../platform/events';
 import { loadConfig, type Config, type Environment } from '../platform/config';
 import { openDatabase, type OpenDatabase } from '../platform/db';
 import { createPasswordHasher } from '../platform/passwords';
@@ -92,19 +94,27 @@ export type TestApp = {
   readonly config: Config;
   readonly database: OpenDatabase;
   readonly clock: TestClock;
+  /** The app's own event publisher: what the services publish through. */
+  readonly events: EventPublisher;
   close(): Promise<void>;
 };
 
 export type TestAppOptions = TestDatabaseOptions & {
   readonly logger?: FastifyBaseLogger | false;
   readonly serverId?: string;
+  /** Replaces parts of the config the environment gives (the VAPID settings, say). */
+  readonly configure?: (config: Config) => Config;
+  /** Another push adapter than the real one. */
+  readonly push?: PushAdapter;
 };
 
-/** The real app over a fresh migrated and seeded database, with the logger off and a test clock. */
+/** The real app over a fresh migrated and seeded database, with the logger off, a test clock and its event publisher. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
-  const { config, database } = testDatabase;
+  const { database } = testDatabase;
+  const config = options.configure?.(testDatabase.config) ?? testDatabase.config;
   const clock = createTestClock();
+  const events = createEventPublisher({ clock });
   try {
     await migrateToLatest(database);
     await seedDatabase(database.db, clock, { demoAccounts: true, passwords: createPasswordHasher(config) });
@@ -112,14 +122,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       db: database.db,
       clock,
+      events,
       logger: options.logger ?? false,
       ...(options.serverId === undefined ? {} : { serverId: options.serverId }),
+      ...(options.push === undefined ? {} : { push: options.push }),
     });
     return {
       app,
       config,
       database,
       clock,
+      events,
       close: async () => {
         await app.close();
         await testDatabase.dispose();

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts, type PushSubscription } from '@portal/contract';
 import type { DomainEvent } from '../../platform/events';
 import { clientHeaders } from '../../test/sign-in';
-import { createPushTestApp, type PushTestApp } from '../../test/push-endpoint';
 import { pushDevSupportPaths, type PushReceipt } from './dev-support';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('push dev support (PORTAL_DEV_SUPPORT=on): a push service on the server itself', () => {
-  let testApp: PushTestApp;
+  let testApp: TestApp;
   let origin: string;
 
   beforeAll(async () => {
-    testApp = await createPushTestApp();
+    testApp = await createTestApp();
     // app.ts registers the push dev support when PORTAL_DEV_SUPPORT is on, as the push test app has it.
     expect(testApp.app.hasRoute({ method: 'GET', url: pushDevSupportPaths.receipts })).toBe(true);
     // Listening for real: the server's push sender reaches its own endpoint over HTTP, as in the journeys.
@@ -130,7 +130,7 @@ describe('push dev support (PORTAL_DEV_SUPPORT=on): a push service on the server
 
 describe('push dev support without PORTAL_DEV_SUPPORT', () => {
   it('is not there', async () => {
-    const testApp = await createPushTestApp({ env: { PORTAL_DEV_SUPPORT: 'off' } });
+    const testApp = await createTestApp({ env: { PORTAL_DEV_SUPPORT: 'off' } });
     try {
       const receipts = await testApp.app.inject({ method: 'GET', url: pushDevSupportPaths.receipts });
       expect(receipts.statusCode).toBe(404);

@@ -4,7 +4,8 @@ import { describeNotification, notificationTexts, type Notification, type PushMe
 import { createWebPushAdapter } from '../../adapters/push/web-push-adapter';
 import type { Config } from '../../platform/config';
 import { signIn } from '../../test/sign-in';
-import { createPushTestApp, startPushEndpoint, type PushEndpoint, type PushTestApp } from '../../test/push-endpoint';
+import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBrowserPushKeys, decryptPush, type BrowserPushKeys } from './push-decryption';
 import { createPushSender, pushTimeToLiveSeconds, type PushSenderDependencies } from './push-sender';
 import type { VapidSettings } from '../../platform/config';
@@ -36,13 +37,13 @@ function cashMovement(id: string, accountCode = 'C10001'): Notification {
 }
 
 describe('push sender', () => {
-  let testApp: PushTestApp;
+  let testApp: TestApp;
   let endpoint: PushEndpoint;
   let c10001: Record<string, string>;
   const browsers = new Map<string, BrowserPushKeys>();
 
   beforeAll(async () => {
-    testApp = await createPushTestApp();
+    testApp = await createTestApp();
     endpoint = await startPushEndpoint();
     c10001 = (await signIn(testApp, 'C10001')).headers;
   });
@@ -216,13 +217,13 @@ describe('push sender', () => {
 });
 
 describe('push sender VAPID settings', () => {
-  let testApp: PushTestApp;
+  let testApp: TestApp;
   let endpoint: PushEndpoint;
   const pair = webpush.generateVAPIDKeys();
   const vapid: VapidSettings = { keys: pair, subject: 'https://portal.example/push-contact' };
 
   beforeAll(async () => {
-    testApp = await createPushTestApp({
+    testApp = await createTestApp({
       configure: (config) => {
         const withVapid: Config & { readonly vapid: VapidSettings } = { ...config, vapid };
         return withVapid;
@@ -266,11 +267,11 @@ describe('push sender VAPID settings', () => {
 });
 
 describe('a published domain event reaches the browser (end to end)', () => {
-  let testApp: PushTestApp;
+  let testApp: TestApp;
   let endpoint: PushEndpoint;
 
   beforeAll(async () => {
-    testApp = await createPushTestApp();
+    testApp = await createTestApp();
     endpoint = await startPushEndpoint();
   });
   afterAll(async () => {
