@@ -180,6 +180,9 @@ describe('notification service', () => {
     await publishEvents(testApp.database.db, testApp.clock, eventsFor('Q10004', ['cashUpdate', 'newIPO']));
     // Never listed: every unread one counts.
     expect(await count(client.headers, 'Q10004')).toBe(2);
+    // A list of the read ones only has shown none of the unread: the count stays.
+    await query(client.headers, { accountCodes: ['Q10004'], statuses: ['read'], source: 'gateway' });
+    expect(await count(client.headers, 'Q10004')).toBe(2);
 
     const base = { accountCodes: ['Q10004'], statuses: ['unread', 'read'], source: 'gateway' };
     const first = await query(client.headers, base);

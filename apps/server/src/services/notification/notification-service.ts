@@ -44,8 +44,10 @@ export const notificationImplementation = implementService(notificationService, 
             },
           }),
     });
-    // SPEC §7: listing the newest ones resets the unread count.
-    if (lastQueryTime === undefined) await markInboxesListed(db, accountCodes, source, clock.now());
+    // SPEC §7: listing the newest ones resets the unread count (a list of read ones only has shown none of them).
+    if (lastQueryTime === undefined && statuses.includes('unread')) {
+      await markInboxesListed(db, accountCodes, source, clock.now());
+    }
     return { notifications: found.slice(0, pageSize), hasMore: found.length > pageSize };
   },
 

@@ -84,7 +84,10 @@ export function bellListQuery(api: Api, account: NotificationAccount, onFirstPag
   });
 }
 
-/** The page's list with load-more; `onFirstPage` hears that the unread count is 0 now. */
+/**
+ * The page's list with load-more; `onFirstPage` hears that the unread count is 0 now (when the list holds unread
+ * ones: the server does not reset the count for a list of read ones only).
+ */
 export function pageListQuery(
   api: Api,
   account: NotificationAccount,
@@ -95,7 +98,7 @@ export function pageListQuery(
     queryKey: pageListKey(account, statuses),
     queryFn: async ({ signal, pageParam }) => {
       const page = await queryNotificationPage(api, account, statuses, pageParam, signal);
-      if (pageParam.lastQueryTime === undefined) onFirstPage();
+      if (pageParam.lastQueryTime === undefined && statuses.includes('unread')) onFirstPage();
       return page;
     },
     initialPageParam: firstPageCursor,
