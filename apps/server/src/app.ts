@@ -8,7 +8,7 @@ import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import type { PushAdapter } from './adapters/push/push-adapter';
 import { createWebPushAdapter } from './adapters/push/web-push-adapter';
 import { registerApiDocs } from './platform/api-docs';
-import { createAdjustableClock, systemClock, type Clock } from './platform/clock';
+import { serverClockOf, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
@@ -66,9 +66,7 @@ const implementations = [
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, db, serverId = randomUUID() } = dependencies;
   // With PORTAL_DEV_SUPPORT=on the journeys may move the server's clock forward (POST /api/_dev/clock).
-  const clock =
-    dependencies.clock ??
-    (config.devSupport && config.nodeEnv !== 'production' ? createAdjustableClock() : systemClock);
+  const clock = dependencies.clock ?? serverClockOf(config);
   const app = Fastify({
     ...(dependencies.logger === undefined
       ? { logger: { level: config.logLevel } }

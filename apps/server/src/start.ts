@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { createAdjustableClock, systemClock, type Clock } from './platform/clock';
+import { serverClockOf, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { createEventPublisher } from './platform/events';
@@ -34,11 +34,6 @@ function urlOf(app: FastifyInstance, config: Config): string {
   return `http://${host}:${port}`;
 }
 
-/** The clock buildApp would choose: with PORTAL_DEV_SUPPORT=on one that POST /api/_dev/clock can move forward. */
-function defaultClockOf(config: Config): Clock {
-  return config.devSupport && config.nodeEnv !== 'production' ? createAdjustableClock() : systemClock;
-}
-
 /**
  * Opens the database, migrates it, seeds it, builds the app, listens and starts the scheduled jobs: what `npm start`
  * does. The clock and the event publisher are made here and handed to the app, so the jobs publish through the same
@@ -46,7 +41,7 @@ function defaultClockOf(config: Config): Clock {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = openDatabase(config);
-  const clock = options.clock ?? defaultClockOf(config);
+  const clock = options.clock ?? serverClockOf(config);
   const serverId = randomUUID();
   let app: FastifyInstance | undefined;
   // The app's logger exists once the app does; failed after-commit actions are reported there.

@@ -1,3 +1,5 @@
+import type { Config } from './config';
+
 /** Where the server reads the time. Injected so tests and simulators can move it (ARCHITECTURE §4). */
 export type Clock = {
   now(): Date;
@@ -54,4 +56,12 @@ export function createAdjustableClock(base: Clock = systemClock): AdjustableCloc
 
 export function isAdjustableClock(clock: Clock): clock is AdjustableClock {
   return 'advance' in clock && 'offsetMs' in clock;
+}
+
+/**
+ * The clock a server runs on unless it is given one: with PORTAL_DEV_SUPPORT=on (never in production) one that
+ * POST /api/_dev/clock can move forward, so journeys reach expiries in seconds; otherwise the system clock.
+ */
+export function serverClockOf(config: Pick<Config, 'devSupport' | 'nodeEnv'>): Clock {
+  return config.devSupport && config.nodeEnv !== 'production' ? createAdjustableClock() : systemClock;
 }
