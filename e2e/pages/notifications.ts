@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { webClientHeaders } from '../support/login';
 
 /** The desktop header's bell: its unread badge and its dropdown of the 20 newest notifications. */
@@ -54,11 +54,16 @@ export class NotificationsPage {
     return this.page.getByTestId('push-control');
   }
 
-  /** Clicks 'Load more' until the list says it has reached its end. */
+  /**
+   * Clicks 'Load more' until the list says it has reached its end, each time waiting for the page it asked for (a
+   * click while a page is loading would wait for a button that may be gone once that page is the last).
+   */
   async loadAll(): Promise<void> {
+    await expect(this.endText.or(this.loadMore).first()).toBeVisible();
     while (!(await this.endText.isVisible())) {
-      if (await this.loadMore.isVisible()) await this.loadMore.click();
-      else await this.page.waitForTimeout(100);
+      const shown = await this.items.count();
+      await this.loadMore.click();
+      await expect.poll(async () => (await this.endText.isVisible()) || (await this.items.count()) > shown).toBe(true);
     }
   }
 }
