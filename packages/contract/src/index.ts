@@ -12,6 +12,7 @@ export * from './services/push';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
+export * from './domain/codes/fund-order-result';
 export * from './domain/codes/login-result';
 export * from './domain/codes/reset-password-result';
 export * from './domain/codes/token-error';
@@ -20,6 +21,7 @@ export * from './domain/date-format';
 export * from './domain/decimal-value';
 export * from './domain/estimated-completion-date';
 export * from './domain/file-type';
+export * from './domain/fund';
 export * from './domain/keep-alive';
 export * from './domain/language';
 export * from './domain/language-schema';

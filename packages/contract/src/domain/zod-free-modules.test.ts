@@ -28,6 +28,8 @@ describe('modules a browser first load may import', () => {
     'codes/change-password-result',
     'legal-agreement-type',
     'notification',
+    'fund',
+    'codes/fund-order-result',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();
