@@ -4,6 +4,7 @@ import { currencyMigration } from './migrations/0001-currency';
 import { identityMigration } from './migrations/0002-identity';
 import { sessionsMigration } from './migrations/0003-sessions';
 import { notificationsMigration } from './migrations/0004-notifications';
+import { ledgerMigration } from './migrations/0005-ledger';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -15,6 +16,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0002-identity': identityMigration,
   '0003-sessions': sessionsMigration,
   '0004-notifications': notificationsMigration,
+  '0005-ledger': ledgerMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
+import type { LedgerTables } from './ledger-tables';
 
 /** Which engine holds the data: SQLite (the embedded default) or PostgreSQL (DATABASE_URL). */
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -292,7 +293,7 @@ export type JobLeaseTable = {
   last_run_at: string | null;
 };
 
-export type Database = {
+export type Database = LedgerTables & {
   currency: CurrencyTable;
   exchange_rate: ExchangeRateTable;
   account: AccountTable;

@@ -1,0 +1,518 @@
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import { toDecimal, type DecimalInput } from '@portal/contract';
+import type { LoginSource } from '@portal/contract/brands';
+import type { Database, DatabaseDialect } from './db';
+import type { LedgerBucket, LedgerEntryTable, LedgerJournalTable } from './ledger-tables';
+
+/**
+ * The account ledger (ARCHITECTURE §4): every movement of cash and units is a journal of entries that sum to zero
+ * per asset, posted inside the caller's transaction together with the cached balances it changes.
+ *
+ * - Client accounts never go below zero in either bucket; house accounts (codes starting `HOUSE:`) are the world
+ *   outside the client books and may (HOUSE:CASH is minus everything clients deposited).
+ * - A journal is idempotent per (account, source, kind, reference): posting it again returns the first journal and
+ *   posts nothing, even when the balances have moved since.
+ * - Concurrency: on SQLite the single connection serialises transactions. On PostgreSQL every balance row a journal
+ *   touches is locked (`select ... for update`, in key order so two journals cannot deadlock on each other) before it
+ *   is read, so concurrent holds can never overspend. Hence a house balance row is a serialisation point there.
+ * - Amounts are exact: at most 18 decimal places and below 10^20, added with 100 significant digits (decimal.js's
+ *   default of 20 would round large sums), stored as plain decimal strings (TEXT in SQLite, NUMERIC in PostgreSQL).
+ */
+
+/** Arithmetic wide enough that sums of ledger amounts are never rounded. */
+const LedgerDecimal = Decimal.clone({ precision: 100 });
+
+const maximumDecimalPlaces = 18;
+const amountLimit = new LedgerDecimal('1e20');
+
+const housePrefix = 'HOUSE:';
+/** The house account cash comes from and goes to (the client's bank, the broker's own books). */
+export const houseCashAccount = 'HOUSE:CASH';
+/** The house account holding a fund's side of its subscriptions and redemptions. */
+export function houseFundAccount(fundId: string): string {
+  return `${housePrefix}FUND:${fundId}`;
+}
+export function isHouseAccount(accountCode: string): boolean {
+  return accountCode.startsWith(housePrefix);
+}
+
+export type LedgerErrorCode =
+  /** An amount that is not a decimal, is zero (on a line) or not positive (on a helper), too precise or too big. */
+  | 'invalidAmount'
+  /** A journal without lines, without a reference, or a settlement to an account that is not a house account. */
+  | 'invalidJournal'
+  /** The lines do not sum to zero for some asset. */
+  | 'unbalanced'
+  | 'insufficientAvailable'
+  | 'insufficientOnHold';
+
+/** A posting the ledger refuses; nothing of it was written. */
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+export type LedgerBalanceKey = {
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  /** A currency code or an instrument id. */
+  readonly asset: string;
+};
+
+export type LedgerLineInput = LedgerBalanceKey & {
+  readonly bucket: LedgerBucket;
+  /** Signed: positive credits the bucket, negative debits it; never zero. */
+  readonly amount: DecimalInput;
+};
+
+export type JournalInput = {
+  readonly kind: string;
+  /** The client account the journal is for: with kind and reference, the idempotency key. */
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  readonly reference: string;
+  readonly eventId?: string;
+  readonly at: Date;
+  readonly lines: readonly LedgerLineInput[];
+};
+
+export type LedgerLine = LedgerBalanceKey & { readonly bucket: LedgerBucket; readonly amount: Decimal };
+
+export type LedgerJournal = {
+  readonly id: string;
+  readonly kind: string;
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  readonly reference: string;
+  readonly eventId: string | null;
+  readonly createdAt: Date;
+  readonly lines: readonly LedgerLine[];
+  /** True when the reference had been posted before: this is that first journal, and nothing new was posted. */
+  readonly replayed: boolean;
+};
+
+export type LedgerBalance = { readonly available: Decimal; readonly onHold: Decimal };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Client codes are kept upper-case (as domain events keep them); house codes exactly as written. */
+function normalAccountCode(accountCode: string): string {
+  return isHouseAccount(accountCode) ? accountCode : accountCode.toUpperCase();
+}
+
+function ledgerAmount(value: DecimalInput): Decimal {
+  let amount: Decimal;
+  try {
+    amount = new LedgerDecimal(toDecimal(value));
+  } catch {
+    throw new LedgerError('invalidAmount', `Not a decimal amount: ${String(value)}`);
+  }
+  if (amount.decimalPlaces() > maximumDecimalPlaces || amount.abs().gte(amountLimit)) {
+    throw new LedgerError('invalidAmount', `An amount the ledger does not hold exactly: ${amount.toFixed()}`);
+  }
+  return amount;
+}
+
+/** Stored form: plain notation, never an exponent. */
+function stored(amount: Decimal): string {
+  return amount.toFixed();
+}
+
+function keyOf(key: LedgerBalanceKey): string {
+  return JSON.stringify([key.accountCode, key.source, key.asset]);
+}
+
+function normalLines(lines: readonly LedgerLineInput[]): LedgerLine[] {
+  if (lines.length === 0) throw new LedgerError('invalidJournal', 'A journal needs lines');
+  const normal = lines.map((line) => {
+    const amount = ledgerAmount(line.amount);
+    if (amount.isZero()) throw new LedgerError('invalidAmount', 'A journal line moves a non-zero amount');
+    if (line.asset === '') throw new LedgerError('invalidJournal', 'A journal line names its asset');
+    return { ...line, accountCode: normalAccountCode(line.accountCode), amount };
+  });
+  const sums = new Map<string, Decimal>();
+  for (const line of normal) sums.set(line.asset, (sums.get(line.asset) ?? new LedgerDecimal(0)).plus(line.amount));
+  for (const [asset, sum] of sums) {
+    if (!sum.isZero()) throw new LedgerError('unbalanced', `The lines of ${asset} sum to ${sum.toFixed()}, not 0`);
+  }
+  return normal;
+}
+
+type BalanceChange = { key: LedgerBalanceKey; available: Decimal; onHold: Decimal };
+
+/** The lines' net change per balance row, in key order (the order rows are locked in). */
+function changesOf(lines: readonly LedgerLine[]): BalanceChange[] {
+  const changes = new Map<string, BalanceChange>();
+  for (const line of lines) {
+    const id = keyOf(line);
+    const change = changes.get(id) ?? {
+      key: { accountCode: line.accountCode, source: line.source, asset: line.asset },
+      available: new LedgerDecimal(0),
+      onHold: new LedgerDecimal(0),
+    };
+    if (line.bucket === 'available') change.available = change.available.plus(line.amount);
+    else change.onHold = change.onHold.plus(line.amount);
+    changes.set(id, change);
+  }
+  return [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, change]) => change);
+}
+
+function whereKey(key: LedgerBalanceKey) {
+  return { account_code: key.accountCode, source: key.source, asset: key.asset };
+}
+
+/** Reads a balance row, locking it on PostgreSQL (created at zero first, so there is a row to lock). */
+async function lockedBalance(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  key: LedgerBalanceKey,
+  at: Date,
+): Promise<LedgerBalance> {
+  const where = whereKey(key);
+  let query = trx
+    .selectFrom('ledger_balance')
+    .select(['available', 'on_hold'])
+    .where('account_code', '=', where.account_code)
+    .where('source', '=', where.source)
+    .where('asset', '=', where.asset);
+  if (dialect === 'postgres') {
+    await trx
+      .insertInto('ledger_balance')
+      .values({ ...where, available: '0', on_hold: '0', updated_at: at.toISOString() })
+      .onConflict((conflict) => conflict.columns(['account_code', 'source', 'asset']).doNothing())
+      .execute();
+    // Only here: SQLite refuses FOR UPDATE (and needs no lock: its transactions run one at a time).
+    query = query.forUpdate();
+  }
+  const row = await query.executeTakeFirst();
+  return {
+    available: new LedgerDecimal(row?.available ?? 0),
+    onHold: new LedgerDecimal(row?.on_hold ?? 0),
+  };
+}
+
+function journalOf(journal: LedgerJournalTable, entries: readonly LedgerEntryTable[], replayed: boolean) {
+  return {
+    id: journal.id,
+    kind: journal.kind,
+    accountCode: journal.account_code,
+    source: journal.source,
+    reference: journal.reference,
+    eventId: journal.event_id,
+    createdAt: new Date(journal.created_at),
+    lines: entries.map((entry) => ({
+      accountCode: entry.account_code,
+      source: entry.source,
+      asset: entry.asset,
+      bucket: entry.bucket,
+      amount: new LedgerDecimal(entry.amount),
+    })),
+    replayed,
+  } satisfies LedgerJournal;
+}
+
+async function postedJournal(
+  trx: Executor,
+  key: Pick<LedgerJournalTable, 'account_code' | 'source' | 'kind' | 'reference'>,
+): Promise<LedgerJournal | undefined> {
+  const journal = await trx
+    .selectFrom('ledger_journal')
+    .selectAll()
+    .where('account_code', '=', key.account_code)
+    .where('source', '=', key.source)
+    .where('kind', '=', key.kind)
+    .where('reference', '=', key.reference)
+    .executeTakeFirst();
+  if (journal === undefined) return undefined;
+  const entries = await trx
+    .selectFrom('ledger_entry')
+    .selectAll()
+    .where('journal_id', '=', journal.id)
+    .orderBy('line_number')
+    .execute();
+  return journalOf(journal, entries, true);
+}
+
+/**
+ * Posts a journal in the caller's transaction: checks it balances per asset and leaves no client bucket negative,
+ * then writes the journal, its entries and the new cached balances. Throws a LedgerError (writing nothing that
+ * survives the caller's rollback; on SQLite, nothing at all) when it refuses. Idempotent per (account, kind, reference).
+ */
+export async function postJournal(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: JournalInput,
+): Promise<LedgerJournal> {
+  if (input.reference === '' || input.kind === '') {
+    throw new LedgerError('invalidJournal', 'A journal has a kind and a reference');
+  }
+  const lines = normalLines(input.lines);
+  const changes = changesOf(lines);
+  const journalKey = {
+    account_code: normalAccountCode(input.accountCode),
+    source: input.source,
+    kind: input.kind,
+    reference: input.reference,
+  };
+
+  // Lock first, then look for an earlier posting: a concurrent twin that committed meanwhile is seen here.
+  const before: LedgerBalance[] = [];
+  for (const change of changes) before.push(await lockedBalance(trx, dialect, change.key, input.at));
+  const earlier = await postedJournal(trx, journalKey);
+  if (earlier !== undefined) return earlier;
+
+  const after = changes.map((change, index) => {
+    const balance = before[index] as LedgerBalance; // one balance was read per change, in the same order.
+    const next = { available: balance.available.plus(change.available), onHold: balance.onHold.plus(change.onHold) };
+    if (!isHouseAccount(change.key.accountCode)) {
+      const where = `${change.key.accountCode} ${change.key.asset}`;
+      if (next.available.isNegative()) {
+        throw new LedgerError(
+          'insufficientAvailable',
+          `${where}: available ${balance.available.toFixed()} is not enough`,
+        );
+      }
+      if (next.onHold.isNegative()) {
+        throw new LedgerError('insufficientOnHold', `${where}: on hold ${balance.onHold.toFixed()} is not enough`);
+      }
+    }
+    return next;
+  });
+
+  const createdAt = input.at.toISOString();
+  const journal: LedgerJournalTable = {
+    id: randomUUID(),
+    ...journalKey,
+    event_id: input.eventId ?? null,
+    created_at: createdAt,
+  };
+  const inserted = await trx
+    .insertInto('ledger_journal')
+    .values(journal)
+    .onConflict((conflict) => conflict.columns(['account_code', 'source', 'kind', 'reference']).doNothing())
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 0n) {
+    // A twin touching other rows committed between the look-up and here (PostgreSQL waited for it).
+    const twin = await postedJournal(trx, journalKey);
+    if (twin !== undefined) return twin;
+    throw new Error('A journal reference conflicted but its journal is not there');
+  }
+
+  const entries: LedgerEntryTable[] = lines.map((line, lineNumber) => ({
+    id: randomUUID(),
+    journal_id: journal.id,
+    line_number: lineNumber,
+    account_code: line.accountCode,
+    source: line.source,
+    asset: line.asset,
+    bucket: line.bucket,
+    amount: stored(line.amount),
+    created_at: createdAt,
+  }));
+  await trx.insertInto('ledger_entry').values(entries).execute();
+  for (const [index, change] of changes.entries()) {
+    const next = after[index] as LedgerBalance; // computed per change above.
+    await trx
+      .insertInto('ledger_balance')
+      .values({
+        ...whereKey(change.key),
+        available: stored(next.available),
+        on_hold: stored(next.onHold),
+        updated_at: createdAt,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['account_code', 'source', 'asset']).doUpdateSet({
+          available: stored(next.available),
+          on_hold: stored(next.onHold),
+          updated_at: createdAt,
+        }),
+      )
+      .execute();
+  }
+  return journalOf(journal, entries, false);
+}
+
+/** What the helpers share: one client account, one asset, one positive amount, the reference and the time. */
+export type ClientMovement = LedgerBalanceKey & {
+  readonly amount: DecimalInput;
+  readonly reference: string;
+  readonly at: Date;
+  readonly eventId?: string;
+};
+
+function positiveAmount(value: DecimalInput): Decimal {
+  const amount = ledgerAmount(value);
+  if (!amount.isPositive() || amount.isZero()) {
+    throw new LedgerError('invalidAmount', `The amount moved is positive, not ${amount.toFixed()}`);
+  }
+  return amount;
+}
+
+function journalFor(movement: ClientMovement, kind: string, lines: LedgerLineInput[]): JournalInput {
+  return {
+    kind,
+    accountCode: movement.accountCode,
+    source: movement.source,
+    reference: movement.reference,
+    at: movement.at,
+    lines,
+    ...(movement.eventId === undefined ? {} : { eventId: movement.eventId }),
+  };
+}
+
+/** Cash (or units) arriving from outside: house account (HOUSE:CASH unless given) → the client's available. */
+export function deposit(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: ClientMovement & { readonly houseAccount?: string },
+): Promise<LedgerJournal> {
+  const amount = positiveAmount(input.amount);
+  const house = input.houseAccount ?? houseCashAccount;
+  if (!isHouseAccount(house)) throw new LedgerError('invalidJournal', `${house} is not a house account`);
+  const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
+  return postJournal(
+    trx,
+    dialect,
+    journalFor(input, 'deposit', [
+      { ...client, bucket: 'available', amount },
+      { ...client, accountCode: house, bucket: 'available', amount: amount.negated() },
+    ]),
+  );
+}
+
+/** Reserves an amount for something in progress: available → on hold; refused ('insufficientAvailable') beyond available. */
+export function placeHold(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: ClientMovement,
+): Promise<LedgerJournal> {
+  const amount = positiveAmount(input.amount);
+  const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
+  return postJournal(
+    trx,
+    dialect,
+    journalFor(input, 'hold', [
+      { ...client, bucket: 'available', amount: amount.negated() },
+      { ...client, bucket: 'onHold', amount },
+    ]),
+  );
+}
+
+/** Gives back (part of) a hold: on hold → available; refused ('insufficientOnHold') beyond what is on hold. */
+export function releaseHold(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: ClientMovement,
+): Promise<LedgerJournal> {
+  const amount = positiveAmount(input.amount);
+  const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
+  return postJournal(
+    trx,
+    dialect,
+    journalFor(input, 'releaseHold', [
+      { ...client, bucket: 'onHold', amount: amount.negated() },
+      { ...client, bucket: 'available', amount },
+    ]),
+  );
+}
+
+/** Pays (part of) a hold out to a house account (a fund, the cash house): on hold → house available. */
+export function settleHold(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: ClientMovement & { readonly houseAccount: string },
+): Promise<LedgerJournal> {
+  const amount = positiveAmount(input.amount);
+  if (!isHouseAccount(input.houseAccount)) {
+    throw new LedgerError('invalidJournal', `${input.houseAccount} is not a house account`);
+  }
+  const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
+  return postJournal(
+    trx,
+    dialect,
+    journalFor(input, 'settleHold', [
+      { ...client, bucket: 'onHold', amount: amount.negated() },
+      { ...client, accountCode: input.houseAccount, bucket: 'available', amount },
+    ]),
+  );
+}
+
+/** The cached balance of an account's asset (zero when it never moved). */
+export async function balanceOf(db: Executor, key: LedgerBalanceKey): Promise<LedgerBalance> {
+  const row = await db
+    .selectFrom('ledger_balance')
+    .select(['available', 'on_hold'])
+    .where('account_code', '=', normalAccountCode(key.accountCode))
+    .where('source', '=', key.source)
+    .where('asset', '=', key.asset)
+    .executeTakeFirst();
+  return { available: new LedgerDecimal(row?.available ?? 0), onHold: new LedgerDecimal(row?.on_hold ?? 0) };
+}
+
+/**
+ * The sum of every entry per asset: zero for every asset in a sound ledger. Summed here, exactly (SQLite would sum
+ * TEXT as floating point); an audit reads every entry.
+ */
+export async function journalTotals(db: Executor): Promise<Map<string, Decimal>> {
+  const entries = await db.selectFrom('ledger_entry').select(['asset', 'amount']).execute();
+  const totals = new Map<string, Decimal>();
+  for (const entry of entries) {
+    totals.set(entry.asset, (totals.get(entry.asset) ?? new LedgerDecimal(0)).plus(entry.amount));
+  }
+  return totals;
+}
+
+export type BalanceDiscrepancy = LedgerBalanceKey & {
+  readonly cached: { readonly available: string; readonly onHold: string };
+  readonly fromEntries: { readonly available: string; readonly onHold: string };
+};
+
+/** Every balance row whose cached figures differ from the sums of its entries (none in a sound ledger). */
+export async function balanceDiscrepancies(db: Executor): Promise<BalanceDiscrepancy[]> {
+  const sums = new Map<string, BalanceChange>();
+  const entries = await db
+    .selectFrom('ledger_entry')
+    .select(['account_code', 'source', 'asset', 'bucket', 'amount'])
+    .execute();
+  for (const entry of entries) {
+    const key = { accountCode: entry.account_code, source: entry.source, asset: entry.asset };
+    const sum = sums.get(keyOf(key)) ?? { key, available: new LedgerDecimal(0), onHold: new LedgerDecimal(0) };
+    if (entry.bucket === 'available') sum.available = sum.available.plus(entry.amount);
+    else sum.onHold = sum.onHold.plus(entry.amount);
+    sums.set(keyOf(key), sum);
+  }
+  const discrepancies: BalanceDiscrepancy[] = [];
+  const zero = new LedgerDecimal(0);
+  const rows = await db.selectFrom('ledger_balance').selectAll().execute();
+  const cachedKeys = new Set<string>();
+  const compare = (key: LedgerBalanceKey, cached: LedgerBalance, fromEntries: LedgerBalance) => {
+    if (!cached.available.eq(fromEntries.available) || !cached.onHold.eq(fromEntries.onHold)) {
+      discrepancies.push({
+        ...key,
+        cached: { available: cached.available.toFixed(), onHold: cached.onHold.toFixed() },
+        fromEntries: { available: fromEntries.available.toFixed(), onHold: fromEntries.onHold.toFixed() },
+      });
+    }
+  };
+  for (const row of rows) {
+    const key = { accountCode: row.account_code, source: row.source, asset: row.asset };
+    cachedKeys.add(keyOf(key));
+    const sum = sums.get(keyOf(key));
+    compare(
+      key,
+      { available: new LedgerDecimal(row.available), onHold: new LedgerDecimal(row.on_hold) },
+      { available: sum?.available ?? zero, onHold: sum?.onHold ?? zero },
+    );
+  }
+  for (const [id, sum] of sums) {
+    if (!cachedKeys.has(id)) compare(sum.key, { available: zero, onHold: zero }, sum);
+  }
+  return discrepancies;
+}
