@@ -33,6 +33,7 @@ const serverServices = [
   'notification',
   'push',
   'fund-order',
+  'fund-definition',
 ];
 
 const forbidOthers = (/** @type {string[]} */ all, /** @type {string} */ own, /** @type {string} */ what) =>

@@ -25,6 +25,7 @@ import { registerSpa } from './platform/spa';
 import { accountImplementation } from './services/account/account-service';
 import { currencyImplementation } from './services/currency/currency-service';
 import { exampleImplementation } from './services/example/example-service';
+import { fundDefinitionImplementation } from './services/fund-definition/fund-definition-service';
 import { legalAgreementImplementation } from './services/legal-agreement/legal-agreement-service';
 import { registerNotificationDevSupport } from './services/notification/dev-support';
 import { subscribeNotifications } from './services/notification/notification-events';
@@ -60,6 +61,7 @@ const implementations = [
   legalAgreementImplementation,
   notificationImplementation,
   pushImplementation,
+  fundDefinitionImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -53,6 +53,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await migrateToLatest(database);
     await seedDatabase(database.db, clock, {
       demoAccounts: config.nodeEnv !== 'production',
+      // The demo fund catalogue (60 funds, five years of prices); a deployment takes its funds from the back end.
+      fundCatalogue: config.nodeEnv !== 'production',
       passwords: createPasswordHasher(config),
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });

@@ -5,6 +5,7 @@ export * from './services/index';
 export * from './services/account';
 export * from './services/currency';
 export * from './services/example';
+export * from './services/fund-definition';
 export * from './services/legal-agreement';
 export * from './services/notification';
 export * from './services/preference';

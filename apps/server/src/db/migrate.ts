@@ -5,6 +5,7 @@ import { identityMigration } from './migrations/0002-identity';
 import { sessionsMigration } from './migrations/0003-sessions';
 import { notificationsMigration } from './migrations/0004-notifications';
 import { ledgerMigration } from './migrations/0005-ledger';
+import { fundCatalogueMigration } from './migrations/0006-fund-catalogue';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -17,6 +18,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0003-sessions': sessionsMigration,
   '0004-notifications': notificationsMigration,
   '0005-ledger': ledgerMigration,
+  '0006-fund-catalogue': fundCatalogueMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -93,6 +93,10 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     status: 'read',
     source: caller.source,
   }),
+  'fundDefinition.searchFunds': () => ({}),
+  // No fund is seeded in this test's database: a fund id answers 404 after access control let the call through.
+  'fundDefinition.getFund': () => ({ fundId: 'F0001' }),
+  'fundDefinition.fundPrices': () => ({ fundId: 'F0001', period: '1year' }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
+import type { FundTables } from './fund-tables';
 import type { LedgerTables } from './ledger-tables';
 
 /** Which engine holds the data: SQLite (the embedded default) or PostgreSQL (DATABASE_URL). */
@@ -293,30 +294,31 @@ export type JobLeaseTable = {
   last_run_at: string | null;
 };
 
-export type Database = LedgerTables & {
-  currency: CurrencyTable;
-  exchange_rate: ExchangeRateTable;
-  account: AccountTable;
-  password_history: PasswordHistoryTable;
-  session: SessionTable;
-  pending_login: PendingLoginTable;
-  one_time_password: OneTimePasswordTable;
-  captcha: CaptchaTable;
-  login_attempt: LoginAttemptTable;
-  message_outbox: MessageOutboxTable;
-  preference: PreferenceTable;
-  advisee_link: AdviseeLinkTable;
-  legal_agreement: LegalAgreementTable;
-  rotated_refresh_token: RotatedRefreshTokenTable;
-  session_handoff: SessionHandoffTable;
-  password_reset: PasswordResetTable;
-  domain_event: DomainEventTable;
-  notification: NotificationTable;
-  notification_inbox: NotificationInboxTable;
-  push_subscription: PushSubscriptionTable;
-  server_setting: ServerSettingTable;
-  job_lease: JobLeaseTable;
-};
+export type Database = LedgerTables &
+  FundTables & {
+    currency: CurrencyTable;
+    exchange_rate: ExchangeRateTable;
+    account: AccountTable;
+    password_history: PasswordHistoryTable;
+    session: SessionTable;
+    pending_login: PendingLoginTable;
+    one_time_password: OneTimePasswordTable;
+    captcha: CaptchaTable;
+    login_attempt: LoginAttemptTable;
+    message_outbox: MessageOutboxTable;
+    preference: PreferenceTable;
+    advisee_link: AdviseeLinkTable;
+    legal_agreement: LegalAgreementTable;
+    rotated_refresh_token: RotatedRefreshTokenTable;
+    session_handoff: SessionHandoffTable;
+    password_reset: PasswordResetTable;
+    domain_event: DomainEventTable;
+    notification: NotificationTable;
+    notification_inbox: NotificationInboxTable;
+    push_subscription: PushSubscriptionTable;
+    server_setting: ServerSettingTable;
+    job_lease: JobLeaseTable;
+  };
 
 export type OpenDatabase = {
   readonly db: Kysely<Database>;

@@ -1,6 +1,7 @@
 import { accountService } from './account';
 import { currencyService } from './currency';
 import { exampleService } from './example';
+import { fundDefinitionService } from './fund-definition';
 import { legalAgreementService } from './legal-agreement';
 import { notificationService } from './notification';
 import { preferenceService } from './preference';
@@ -15,5 +16,6 @@ export const services = [
   legalAgreementService,
   notificationService,
   pushService,
+  fundDefinitionService,
 ] as const;
 export type Services = typeof services;

@@ -5,12 +5,15 @@ import type { PasswordHasher } from '../../platform/passwords';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedFundCatalogue } from './fund-catalogue';
 import { seedLegalAgreements } from './legal-agreements';
 
 export type SeedOptions = {
   /** The demo accounts of the README and their notifications; never in production (NODE_ENV=production). */
   readonly demoAccounts: boolean;
   readonly passwords: PasswordHasher;
+  /** The demo fund catalogue (about 60 funds, five years of NAVs); tests that need funds seed it themselves. */
+  readonly fundCatalogue?: boolean;
 };
 
 /**
@@ -44,4 +47,5 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
   }
+  if (options.fundCatalogue === true) await seedFundCatalogue(db, clock);
 }
