@@ -387,22 +387,34 @@ export function deposit(
   );
 }
 
-/** Reserves an amount for something in progress: available → on hold; refused ('insufficientAvailable') beyond available. */
-export function placeHold(
+/** Moves a positive amount between two buckets of the client's own account (a hold, or its release). */
+function moveBetweenBuckets(
   trx: Transaction<Database>,
   dialect: DatabaseDialect,
   input: ClientMovement,
+  kind: string,
+  from: LedgerBucket,
+  to: LedgerBucket,
 ): Promise<LedgerJournal> {
   const amount = positiveAmount(input.amount);
   const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
   return postJournal(
     trx,
     dialect,
-    journalFor(input, 'hold', [
-      { ...client, bucket: 'available', amount: amount.negated() },
-      { ...client, bucket: 'onHold', amount },
+    journalFor(input, kind, [
+      { ...client, bucket: from, amount: amount.negated() },
+      { ...client, bucket: to, amount },
     ]),
   );
+}
+
+/** Reserves an amount for something in progress: available → on hold; refused ('insufficientAvailable') beyond available. */
+export function placeHold(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  input: ClientMovement,
+): Promise<LedgerJournal> {
+  return moveBetweenBuckets(trx, dialect, input, 'hold', 'available', 'onHold');
 }
 
 /** Gives back (part of) a hold: on hold → available; refused ('insufficientOnHold') beyond what is on hold. */
@@ -411,16 +423,7 @@ export function releaseHold(
   dialect: DatabaseDialect,
   input: ClientMovement,
 ): Promise<LedgerJournal> {
-  const amount = positiveAmount(input.amount);
-  const client = { accountCode: input.accountCode, source: input.source, asset: input.asset };
-  return postJournal(
-    trx,
-    dialect,
-    journalFor(input, 'releaseHold', [
-      { ...client, bucket: 'onHold', amount: amount.negated() },
-      { ...client, bucket: 'available', amount },
-    ]),
-  );
+  return moveBetweenBuckets(trx, dialect, input, 'releaseHold', 'onHold', 'available');
 }
 
 /** Pays (part of) a hold out to a house account (a fund, the cash house): on hold → house available. */
