@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Decimal } from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { toDecimal, type DecimalInput } from '@portal/contract';
+import { ExactDecimal, toDecimal, type DecimalInput } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database, DatabaseDialect } from './db';
 import type { LedgerBucket, LedgerEntryTable, LedgerJournalTable } from './ledger-tables';
@@ -17,15 +17,12 @@ import type { LedgerBucket, LedgerEntryTable, LedgerJournalTable } from './ledge
  * - Concurrency: on SQLite the single connection serialises transactions. On PostgreSQL every balance row a journal
  *   touches is locked (`select ... for update`, in key order so two journals cannot deadlock on each other) before it
  *   is read, so concurrent holds can never overspend. Hence a house balance row is a serialisation point there.
- * - Amounts are exact: at most 18 decimal places and below 10^20, added with 100 significant digits (decimal.js's
+ * - Amounts are exact: at most 18 decimal places and below 10^20, added with the contract's ExactDecimal (200 significant digits) (decimal.js's
  *   default of 20 would round large sums), stored as plain decimal strings (TEXT in SQLite, NUMERIC in PostgreSQL).
  */
 
-/** Arithmetic wide enough that sums of ledger amounts are never rounded. */
-const LedgerDecimal = Decimal.clone({ precision: 100 });
-
 const maximumDecimalPlaces = 18;
-const amountLimit = new LedgerDecimal('1e20');
+const amountLimit = new ExactDecimal('1e20');
 
 const housePrefix = 'HOUSE:';
 /** The house account cash comes from and goes to (the client's bank, the broker's own books). */
@@ -110,7 +107,7 @@ function normalAccountCode(accountCode: string): string {
 function ledgerAmount(value: DecimalInput): Decimal {
   let amount: Decimal;
   try {
-    amount = new LedgerDecimal(toDecimal(value));
+    amount = new ExactDecimal(toDecimal(value));
   } catch {
     throw new LedgerError('invalidAmount', `Not a decimal amount: ${String(value)}`);
   }
@@ -138,7 +135,7 @@ function normalLines(lines: readonly LedgerLineInput[]): LedgerLine[] {
     return { ...line, accountCode: normalAccountCode(line.accountCode), amount };
   });
   const sums = new Map<string, Decimal>();
-  for (const line of normal) sums.set(line.asset, (sums.get(line.asset) ?? new LedgerDecimal(0)).plus(line.amount));
+  for (const line of normal) sums.set(line.asset, (sums.get(line.asset) ?? new ExactDecimal(0)).plus(line.amount));
   for (const [asset, sum] of sums) {
     if (!sum.isZero()) throw new LedgerError('unbalanced', `The lines of ${asset} sum to ${sum.toFixed()}, not 0`);
   }
@@ -154,8 +151,8 @@ function changesOf(lines: readonly LedgerLine[]): BalanceChange[] {
     const id = keyOf(line);
     const change = changes.get(id) ?? {
       key: { accountCode: line.accountCode, source: line.source, asset: line.asset },
-      available: new LedgerDecimal(0),
-      onHold: new LedgerDecimal(0),
+      available: new ExactDecimal(0),
+      onHold: new ExactDecimal(0),
     };
     if (line.bucket === 'available') change.available = change.available.plus(line.amount);
     else change.onHold = change.onHold.plus(line.amount);
@@ -193,8 +190,8 @@ async function lockedBalance(
   }
   const row = await query.executeTakeFirst();
   return {
-    available: new LedgerDecimal(row?.available ?? 0),
-    onHold: new LedgerDecimal(row?.on_hold ?? 0),
+    available: new ExactDecimal(row?.available ?? 0),
+    onHold: new ExactDecimal(row?.on_hold ?? 0),
   };
 }
 
@@ -212,7 +209,7 @@ function journalOf(journal: LedgerJournalTable, entries: readonly LedgerEntryTab
       source: entry.source,
       asset: entry.asset,
       bucket: entry.bucket,
-      amount: new LedgerDecimal(entry.amount),
+      amount: new ExactDecimal(entry.amount),
     })),
     replayed,
   } satisfies LedgerJournal;
@@ -456,7 +453,7 @@ export async function balanceOf(db: Executor, key: LedgerBalanceKey): Promise<Le
     .where('source', '=', key.source)
     .where('asset', '=', key.asset)
     .executeTakeFirst();
-  return { available: new LedgerDecimal(row?.available ?? 0), onHold: new LedgerDecimal(row?.on_hold ?? 0) };
+  return { available: new ExactDecimal(row?.available ?? 0), onHold: new ExactDecimal(row?.on_hold ?? 0) };
 }
 
 /**
@@ -467,7 +464,7 @@ export async function journalTotals(db: Executor): Promise<Map<string, Decimal>>
   const entries = await db.selectFrom('ledger_entry').select(['asset', 'amount']).execute();
   const totals = new Map<string, Decimal>();
   for (const entry of entries) {
-    totals.set(entry.asset, (totals.get(entry.asset) ?? new LedgerDecimal(0)).plus(entry.amount));
+    totals.set(entry.asset, (totals.get(entry.asset) ?? new ExactDecimal(0)).plus(entry.amount));
   }
   return totals;
 }
@@ -486,13 +483,13 @@ export async function balanceDiscrepancies(db: Executor): Promise<BalanceDiscrep
     .execute();
   for (const entry of entries) {
     const key = { accountCode: entry.account_code, source: entry.source, asset: entry.asset };
-    const sum = sums.get(keyOf(key)) ?? { key, available: new LedgerDecimal(0), onHold: new LedgerDecimal(0) };
+    const sum = sums.get(keyOf(key)) ?? { key, available: new ExactDecimal(0), onHold: new ExactDecimal(0) };
     if (entry.bucket === 'available') sum.available = sum.available.plus(entry.amount);
     else sum.onHold = sum.onHold.plus(entry.amount);
     sums.set(keyOf(key), sum);
   }
   const discrepancies: BalanceDiscrepancy[] = [];
-  const zero = new LedgerDecimal(0);
+  const zero = new ExactDecimal(0);
   const rows = await db.selectFrom('ledger_balance').selectAll().execute();
   const cachedKeys = new Set<string>();
   const compare = (key: LedgerBalanceKey, cached: LedgerBalance, fromEntries: LedgerBalance) => {
@@ -510,7 +507,7 @@ export async function balanceDiscrepancies(db: Executor): Promise<BalanceDiscrep
     const sum = sums.get(keyOf(key));
     compare(
       key,
-      { available: new LedgerDecimal(row.available), onHold: new LedgerDecimal(row.on_hold) },
+      { available: new ExactDecimal(row.available), onHold: new ExactDecimal(row.on_hold) },
       { available: sum?.available ?? zero, onHold: sum?.onHold ?? zero },
     );
   }

@@ -6,6 +6,19 @@ import { Decimal } from 'decimal.js';
  */
 export type DecimalInput = string | number | Decimal;
 
+/** The significant digits exact arithmetic keeps (decimal.js's own default is 20). */
+export const exactSignificantDigits = 200;
+
+/**
+ * decimal.js wide enough that the portal's sums, products and quotients of money, prices and units keep every digit
+ * until a rule rounds them on purpose (a fund's units, a fee, a return): the default 20 significant digits would round
+ * first and could tip the rule's own rounding. A quotient that does not end is cut towards zero at 200 digits.
+ */
+export const ExactDecimal = /* @__PURE__ */ Decimal.clone({
+  precision: exactSignificantDigits,
+  rounding: Decimal.ROUND_DOWN,
+});
+
 /** Plain decimal notation, optionally with an exponent; hexadecimal, binary and octal forms are refused. */
 const decimalNotation = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

@@ -1,6 +1,12 @@
 import { Decimal } from 'decimal.js';
 import type { CalendarDate } from './date-format';
-import { assertDecimalPlaces, toDecimal, type DecimalInput } from './decimal-value';
+import {
+  assertDecimalPlaces,
+  ExactDecimal,
+  exactSignificantDigits,
+  toDecimal,
+  type DecimalInput,
+} from './decimal-value';
 
 /*
  * The fund domain (SPEC §3, §4): the fund's lists, its performance periods and dividend-yield bands, fund order
@@ -312,20 +318,17 @@ export function isFinalFundOrderStatus(status: FundOrderStatus): boolean {
 // loads zod; its modes agree with these for the non-negative figures here: units round like its 'down', fees like its
 // 'normal'.
 
-const wideSignificantDigits = 100;
-const Wide = /* @__PURE__ */ Decimal.clone({ precision: wideSignificantDigits, rounding: Decimal.ROUND_DOWN });
-
 function wide(value: DecimalInput, name: string): Decimal {
   const decimal = toDecimal(value);
   if (decimal.isNegative() && !decimal.isZero()) {
     throw new RangeError(`${name} cannot be negative: ${decimal.toString()}`);
   }
-  return new Wide(decimal);
+  return new ExactDecimal(decimal);
 }
 
 /** Back to an ordinary Decimal; refuses a result too long to be exact (never for real amounts). */
 function narrow(result: Decimal): Decimal {
-  if (result.precision() >= wideSignificantDigits) {
+  if (result.precision() >= exactSignificantDigits) {
     throw new RangeError('The figures are too long to compute exactly');
   }
   return new Decimal(result.toFixed());
@@ -348,7 +351,7 @@ export function unitsFor(netAmount: DecimalInput, nav: DecimalInput, unitDecimal
   assertDecimalPlaces(unitDecimals);
   const price = wide(nav, 'The NAV');
   if (price.isZero()) throw new RangeError('The NAV must be above zero');
-  const scale = new Wide(10).pow(unitDecimals);
+  const scale = new ExactDecimal(10).pow(unitDecimals);
   // Whole units of 10^-unitDecimals: an exact integer division that truncates, then shifted back.
   const smallestUnits = wide(netAmount, 'The net amount').times(scale).dividedToIntegerBy(price);
   return narrow(smallestUnits.dividedBy(scale));

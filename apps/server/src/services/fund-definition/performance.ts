@@ -1,9 +1,6 @@
-import { Decimal } from 'decimal.js';
-import { periodStart, type FundPerformancePeriod } from '@portal/contract';
+import type { Decimal } from 'decimal.js';
+import { ExactDecimal, periodStart, type FundPerformancePeriod } from '@portal/contract';
 import type { CalendarDate } from '@portal/contract/domain/date-format';
-
-/** Wide enough that every step below is exact for NAVs of any realistic size (integers of a few dozen digits). */
-const Exact = /* @__PURE__ */ Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN });
 
 /**
  * A fund's return in percent from one NAV to another: (end ÷ start − 1) × 100, rounded HALF-UP (away from zero on a
@@ -12,10 +9,10 @@ const Exact = /* @__PURE__ */ Decimal.clone({ precision: 200, rounding: Decimal.
  * performancePercent('10', '10.2345') = '2.35'.
  */
 export function performancePercent(startNav: Decimal.Value, endNav: Decimal.Value): string {
-  const start = new Exact(startNav);
-  const end = new Exact(endNav);
+  const start = new ExactDecimal(startNav);
+  const end = new ExactDecimal(endNav);
   if (start.lessThanOrEqualTo(0)) throw new RangeError(`A start NAV must be above zero, not ${start.toString()}`);
-  const scale = new Exact(10).pow(Math.max(start.decimalPlaces(), end.decimalPlaces()));
+  const scale = new ExactDecimal(10).pow(Math.max(start.decimalPlaces(), end.decimalPlaces()));
   const denominator = start.times(scale);
   // The percent with two decimals, times 100: (end − start) × 100 × 100 ÷ start.
   const numerator = end.minus(start).times(scale).times(10_000);
