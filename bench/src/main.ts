@@ -1,4 +1,5 @@
 import { measureApiOverhead } from './api-overhead';
+import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
 
@@ -37,3 +38,20 @@ for (const [label, key] of [
     `  ${label.padEnd(18)} 1,000: ${ms(small[key])}   1,000,000: ${ms(large[key])}   ratio ${(large[key] / small[key]).toFixed(2)} (budget: under 1.50)`,
   );
 }
+
+console.log('Fund search and portfolio valuation at scale (median ms; portal over HTTP, bare SQL in process):');
+const fundScale = await measureFundScale(200);
+console.log(
+  `  ${fundScale.funds.toLocaleString('en-US')} funds, ${fundScale.orders.toLocaleString('en-US')} orders over ` +
+    `${fundScale.holdings} holdings; the second start (stored statistics of the new funds refreshed, with the other seeds) took ${fundScale.startWithRefreshMs.toFixed(0)} ms`,
+);
+for (const search of fundScale.searches) {
+  console.log(
+    `  search, 3 filters, ${search.label.padEnd(21)} (${search.total} match) portal ${ms(search.portalMs)}   ` +
+      `bare SQL ${ms(search.bareMs)}   ratio ${(search.portalMs / search.bareMs).toFixed(2)} (goal: within 3x)`,
+  );
+}
+console.log(
+  `  portfolio (${fundScale.portfolioHoldings} holdings)            portal ${ms(fundScale.portfolioMs)}   ` +
+    `bare SQL ${ms(fundScale.barePortfolioMs)}   ratio ${(fundScale.portfolioMs / fundScale.barePortfolioMs).toFixed(2)} (goal: within 3x)`,
+);

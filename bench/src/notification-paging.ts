@@ -57,7 +57,7 @@ function insertNotifications(sqliteFile: string, count: number): void {
   }
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

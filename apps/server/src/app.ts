@@ -26,6 +26,10 @@ import { accountImplementation } from './services/account/account-service';
 import { currencyImplementation } from './services/currency/currency-service';
 import { exampleImplementation } from './services/example/example-service';
 import { fundDefinitionImplementation } from './services/fund-definition/fund-definition-service';
+import { registerFundDocumentFiles } from './services/fund-document/download-route';
+import { fundDocumentImplementation } from './services/fund-document/fund-document-service';
+import { fundHoldingImplementation } from './services/fund-holding/fund-holding-service';
+import { fundOrderImplementation } from './services/fund-order/fund-order-service';
 import { legalAgreementImplementation } from './services/legal-agreement/legal-agreement-service';
 import { registerNotificationDevSupport } from './services/notification/dev-support';
 import { subscribeNotifications } from './services/notification/notification-events';
@@ -62,6 +66,9 @@ const implementations = [
   notificationImplementation,
   pushImplementation,
   fundDefinitionImplementation,
+  fundOrderImplementation,
+  fundHoldingImplementation,
+  fundDocumentImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -109,6 +116,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     events,
     actorCache: createActorCache(),
   });
+  // The PDFs the document listings link to (a binary GET, outside the JSON contract).
+  registerFundDocumentFiles(app, { db, clock });
   registerDevSupport(app, config, db, clock);
   registerNotificationDevSupport(app, { config, db, events, clock });
   registerPushDevSupport(app, { config, db, clock });

@@ -17,7 +17,7 @@ describe('startServer', () => {
       });
       expect(response.status).toBe(200);
       const { currencies } = (await response.json()) as { currencies: { code: string }[] };
-      expect(currencies.map((currency) => currency.code)).toEqual(['HKD', 'USD', 'CNY']);
+      expect(currencies.map((currency) => currency.code)).toEqual(['HKD', 'USD', 'CNY', 'EUR', 'JPY', 'GBP']);
     } finally {
       await server.close();
       await server.close();

@@ -10,7 +10,10 @@ import { openDatabase } from './platform/db';
 import { createEventPublisher } from './platform/events';
 import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
+import { getBrand } from '@portal/contract/brands';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
+import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
+import type { FundOrderDependencies } from './services/fund-order/fund-orders';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -49,15 +52,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clock,
     log: { error: (object: unknown, message?: string) => app?.log.error(object, message) },
   });
+  const fundOrders: FundOrderDependencies = {
+    db: database.db,
+    dialect: database.dialect,
+    events,
+    clock,
+    brand: getBrand(config.portalVariant),
+  };
   try {
     await migrateToLatest(database);
     await seedDatabase(database.db, clock, {
       demoAccounts: config.nodeEnv !== 'production',
       // The demo fund catalogue (60 funds, five years of prices); a deployment takes its funds from the back end.
       fundCatalogue: config.nodeEnv !== 'production',
+      // Each brand lists its own funds (demo and team all 60).
+      brand: config.portalVariant,
       passwords: createPasswordHasher(config),
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
+    registerFundOrderDevSupport(app, config, fundOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -74,6 +87,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await simulator.publishOne();
     });
   }
+  // Fund orders move through their statuses as the clock passes their times; the demo catalogue gets new NAVs first.
+  const demoCatalogue = config.nodeEnv !== 'production';
+  scheduler.every(fundOrderLifecycleJob.name, fundOrderLifecycleJob.intervalMs, async () => {
+    await runFundOrderJob(fundOrders, { extendPrices: demoCatalogue });
+  });
   scheduler.start();
 
   let closing: Promise<void> | undefined;

@@ -6,6 +6,9 @@ import { sessionsMigration } from './migrations/0003-sessions';
 import { notificationsMigration } from './migrations/0004-notifications';
 import { ledgerMigration } from './migrations/0005-ledger';
 import { fundCatalogueMigration } from './migrations/0006-fund-catalogue';
+import { fundOrdersMigration } from './migrations/0007-fund-orders';
+import { fundHoldingsMigration } from './migrations/0008-fund-holdings';
+import { documentsMigration } from './migrations/0009-documents';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -19,6 +22,9 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0004-notifications': notificationsMigration,
   '0005-ledger': ledgerMigration,
   '0006-fund-catalogue': fundCatalogueMigration,
+  '0007-fund-orders': fundOrdersMigration,
+  '0008-fund-holdings': fundHoldingsMigration,
+  '0009-documents': documentsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

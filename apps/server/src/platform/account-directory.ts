@@ -2,8 +2,9 @@
  * What several services need to know about an account (its notification flag, its language, whether it exists),
  * below the services so none reaches into another's tables or files (ARCHITECTURE §2).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
+import { isRiskLevel, type RiskLevel } from '@portal/contract/domain/fund';
 import type { Database } from './db';
 
 /** Which account: its code (stored uppercased) on a login source. */
@@ -74,4 +75,31 @@ export async function findAccountCodes(
   if (options.activeOnly) query = query.where('status', '=', 'active');
   const rows = await query.execute();
   return new Set(rows.map((row) => row.account_code));
+}
+
+/** What a fund order is checked against: the client's risk profile, whether it is a professional investor, its status. */
+export type InvestorProfile = {
+  readonly riskLevel: RiskLevel;
+  readonly professionalInvestor: boolean;
+  /** active, inactive, suspended, dormant. */
+  readonly status: string;
+};
+
+/** The account's investor profile; undefined when there is no such account. An unknown stored level reads as None. */
+export async function investorProfileOf(
+  db: Kysely<Database> | Transaction<Database>,
+  key: NotificationAccountKey,
+): Promise<InvestorProfile | undefined> {
+  const row = await db
+    .selectFrom('account')
+    .select(['risk_level', 'is_professional_investor', 'status'])
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    riskLevel: isRiskLevel(row.risk_level) ? row.risk_level : 'None',
+    professionalInvestor: row.is_professional_investor === 1,
+    status: row.status,
+  };
 }

@@ -3,6 +3,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
+import type { DocumentTables } from './document-tables';
+import type { FundHoldingTables } from './fund-holding-tables';
+import type { FundOrderTables } from './fund-order-tables';
 import type { FundTables } from './fund-tables';
 import type { LedgerTables } from './ledger-tables';
 
@@ -295,7 +298,10 @@ export type JobLeaseTable = {
 };
 
 export type Database = LedgerTables &
-  FundTables & {
+  FundTables &
+  FundOrderTables &
+  FundHoldingTables &
+  DocumentTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable;

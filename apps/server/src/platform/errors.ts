@@ -73,13 +73,15 @@ function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   return !Object.hasOwn(parent, last) || Reflect.get(parent, last) === undefined;
 }
 
+const notAccepted = 'This field is not part of the operation and is not accepted.';
+
 function fieldErrorsOf(error: z.ZodError, input: unknown): FieldError[] {
-  return error.issues.flatMap((issue): FieldError[] => {
+  const errors = error.issues.flatMap((issue): FieldError[] => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         path: path === '' ? key : `${path}.${key}`,
-        message: 'This field is not part of the operation and is not accepted.',
+        message: notAccepted,
       }));
     }
     if (isMissing(input, issue.path)) {
@@ -87,12 +89,17 @@ function fieldErrorsOf(error: z.ZodError, input: unknown): FieldError[] {
     }
     return [{ path, message: issue.message }];
   });
+  return errors;
 }
 
 /** The 400 answer for input that fails the contract's schema, with one field error per problem. */
 export function validationError(error: z.ZodError, what: string, input: unknown): AppError {
   const fieldErrors = fieldErrorsOf(error, input);
-  const listed = fieldErrors
+  // The message names the fields the operation does not accept first: the likeliest client mistake.
+  const listed = [
+    ...fieldErrors.filter((field) => field.message === notAccepted),
+    ...fieldErrors.filter((field) => field.message !== notAccepted),
+  ]
     .slice(0, 5)
     .map((field) => (field.path === '' ? field.message : `${field.path}: ${field.message}`))
     .join('; ');

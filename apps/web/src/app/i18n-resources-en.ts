@@ -1,4 +1,6 @@
 import { advisorsEnglish } from '../features/advisors/i18n';
+import { fundResearchEnglish } from '../features/funds/research/i18n';
+import { fundTradingEnglish } from '../features/funds/trading/i18n';
 import { homeEnglish } from '../features/home/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
@@ -13,4 +15,6 @@ export const lazyEnglishTexts = {
   session: sessionEnglish,
   access: accessEnglish,
   notifications: notificationsEnglish,
+  fundResearch: fundResearchEnglish,
+  fundTrading: fundTradingEnglish,
 } as const;

@@ -1,3 +1,5 @@
+import { fundResearchZhCN } from '../features/funds/research/i18n-zh-cn';
+import { fundTradingZhCN } from '../features/funds/trading/i18n-zh-cn';
 import { advisorsZhCN } from '../features/advisors/i18n-zh-cn';
 import { homeZhCN } from '../features/home/i18n-zh-cn';
 import { maintenanceZhCN } from '../features/maintenance/i18n-zh-cn';
@@ -22,4 +24,6 @@ export const zhCNTexts = {
   access: accessZhCN,
   legal: legalZhCN,
   notifications: notificationsZhCN,
+  fundResearch: fundResearchZhCN,
+  fundTrading: fundTradingZhCN,
 } as const satisfies TranslatedTexts;

@@ -1,3 +1,5 @@
+import { fundResearchZhHK } from '../features/funds/research/i18n-zh-hk';
+import { fundTradingZhHK } from '../features/funds/trading/i18n-zh-hk';
 import { advisorsZhHK } from '../features/advisors/i18n-zh-hk';
 import { homeZhHK } from '../features/home/i18n-zh-hk';
 import { maintenanceZhHK } from '../features/maintenance/i18n-zh-hk';
@@ -22,4 +24,6 @@ export const zhHKTexts = {
   access: accessZhHK,
   legal: legalZhHK,
   notifications: notificationsZhHK,
+  fundResearch: fundResearchZhHK,
+  fundTrading: fundTradingZhHK,
 } as const satisfies TranslatedTexts;

@@ -30,6 +30,8 @@ export const lazyNamespaces = [
   'session',
   'access',
   'notifications',
+  'fundResearch',
+  'fundTrading',
 ] as const satisfies readonly (keyof typeof lazyEnglishTexts)[];
 
 /** Every namespace in a language besides English; each language's resource file must list them all. */

@@ -2,6 +2,9 @@ import { accountService } from './account';
 import { currencyService } from './currency';
 import { exampleService } from './example';
 import { fundDefinitionService } from './fund-definition';
+import { fundDocumentService } from './fund-document';
+import { fundHoldingService } from './fund-holding';
+import { fundOrderService } from './fund-order';
 import { legalAgreementService } from './legal-agreement';
 import { notificationService } from './notification';
 import { preferenceService } from './preference';
@@ -17,5 +20,8 @@ export const services = [
   notificationService,
   pushService,
   fundDefinitionService,
+  fundOrderService,
+  fundHoldingService,
+  fundDocumentService,
 ] as const;
 export type Services = typeof services;

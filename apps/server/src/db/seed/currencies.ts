@@ -1,6 +1,9 @@
 import type { CurrencyTable } from '../../platform/db';
 
-/** The portal's currencies (SPEC §1: HKD, USD, CNY), in display order. */
+/**
+ * The portal's currencies (SPEC §1: HKD, USD, CNY), in display order, then the other currencies funds of the
+ * catalogue are priced in (EUR, JPY, GBP): a fund order converts between them and a cash currency.
+ */
 export const seededCurrencies: readonly CurrencyTable[] = [
   {
     id: 'currency-hkd',
@@ -29,6 +32,33 @@ export const seededCurrencies: readonly CurrencyTable[] = [
     name_zh_cn: '人民币',
     sort_order: 3,
   },
+  {
+    id: 'currency-eur',
+    code: 'EUR',
+    precision: 2,
+    name_en: 'Euro',
+    name_zh_hk: '歐元',
+    name_zh_cn: '欧元',
+    sort_order: 4,
+  },
+  {
+    id: 'currency-jpy',
+    code: 'JPY',
+    precision: 0,
+    name_en: 'Japanese Yen',
+    name_zh_hk: '日圓',
+    name_zh_cn: '日元',
+    sort_order: 5,
+  },
+  {
+    id: 'currency-gbp',
+    code: 'GBP',
+    precision: 2,
+    name_en: 'British Pound',
+    name_zh_hk: '英鎊',
+    name_zh_cn: '英镑',
+    sort_order: 6,
+  },
 ];
 
 /**
@@ -45,4 +75,26 @@ export const seededExchangeRates: readonly { readonly from: string; readonly to:
   { from: 'HKD', to: 'CNY', rate: '0.926355' },
   { from: 'USD', to: 'CNY', rate: '7.2117' },
   { from: 'CNY', to: 'USD', rate: '0.138664' },
+  // The fund currencies, to and from each cash currency (demo rates).
+  { from: 'EUR', to: 'EUR', rate: '1' },
+  { from: 'JPY', to: 'JPY', rate: '1' },
+  { from: 'GBP', to: 'GBP', rate: '1' },
+  { from: 'EUR', to: 'HKD', rate: '8.4520' },
+  { from: 'HKD', to: 'EUR', rate: '0.118315' },
+  { from: 'EUR', to: 'USD', rate: '1.0857' },
+  { from: 'USD', to: 'EUR', rate: '0.921065' },
+  { from: 'EUR', to: 'CNY', rate: '7.8296' },
+  { from: 'CNY', to: 'EUR', rate: '0.127720' },
+  { from: 'JPY', to: 'HKD', rate: '0.051950' },
+  { from: 'HKD', to: 'JPY', rate: '19.249278' },
+  { from: 'JPY', to: 'USD', rate: '0.006673' },
+  { from: 'USD', to: 'JPY', rate: '149.857635' },
+  { from: 'JPY', to: 'CNY', rate: '0.048125' },
+  { from: 'CNY', to: 'JPY', rate: '20.779221' },
+  { from: 'GBP', to: 'HKD', rate: '9.8765' },
+  { from: 'HKD', to: 'GBP', rate: '0.101250' },
+  { from: 'GBP', to: 'USD', rate: '1.2687' },
+  { from: 'USD', to: 'GBP', rate: '0.788208' },
+  { from: 'GBP', to: 'CNY', rate: '9.1492' },
+  { from: 'CNY', to: 'GBP', rate: '0.109299' },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { RiskLevel } from '@portal/contract/domain/fund';
 import type { AccountTable, Database } from '../../platform/db';
 import type { PasswordHasher } from '../../platform/passwords';
 
@@ -23,6 +24,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type DemoAccount = Pick<AccountTable, 'account_code' | 'source' | 'role' | 'display_name'> &
   Partial<Omit<AccountTable, 'id' | 'password_hash' | 'created_at' | 'last_change_password_at'>> & {
+    /** The client's risk profile (issue 6): a fund above it is refused; 'Medium' when not given. */
+    readonly risk_level?: RiskLevel;
     /** Days before the seed that the password was last changed. */
     readonly passwordChangedDaysAgo?: number;
     /** Holds the demo verification key, so it can start a password reset. */
@@ -32,7 +35,14 @@ type DemoAccount = Pick<AccountTable, 'account_code' | 'source' | 'role' | 'disp
 /** The demo accounts of issue 3, each showing one login path. */
 export const demoAccounts: readonly DemoAccount[] = [
   // A plain client: no second factor, agreement confirmed; holds stocks, funds and cash.
-  { account_code: 'C10001', source: 'gateway', role: 'user', display_name: 'Chan Tai Man', hasVerificationKey: true },
+  {
+    account_code: 'C10001',
+    source: 'gateway',
+    role: 'user',
+    display_name: 'Chan Tai Man',
+    hasVerificationKey: true,
+    risk_level: 'Medium',
+  },
   // Needs an SMS one-time password.
   {
     account_code: 'C10002',
@@ -40,6 +50,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     display_name: 'Wong Siu Ling',
     hasVerificationKey: true,
+    risk_level: 'MediumToHigh',
     factor: 'sms',
     phone: '+85291234567',
     email: 'wong.siuling@example.com',
@@ -51,6 +62,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     display_name: 'Lee Ka Yan',
     hasVerificationKey: true,
+    risk_level: 'Low',
     force_change_password: 1,
     agreement_confirmed: 0,
   },
@@ -61,6 +73,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     display_name: 'Cheung Wing Kei',
     hasVerificationKey: true,
+    risk_level: 'High',
+    is_professional_investor: 1,
     factor: 'token',
     totp_secret: demoTotpSecret,
   },
@@ -71,6 +85,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     display_name: 'Ho Chi Wai',
     hasVerificationKey: true,
+    risk_level: 'LowToMedium',
     passwordChangedDaysAgo: 87,
   },
   // A virtual-asset client on the FOS back end.
@@ -100,7 +115,7 @@ export function accountRow(
   passwordHash: string,
   now: Date,
   verificationKeyHash?: string,
-): AccountTable {
+): AccountTable & { risk_level: RiskLevel } {
   const { passwordChangedDaysAgo = 10, hasVerificationKey = false, ...fields } = account;
   return {
     id: randomUUID(),
@@ -119,6 +134,7 @@ export function accountRow(
     notification_enabled: 1,
     locked_until: null,
     verification_key_hash: hasVerificationKey ? (verificationKeyHash ?? null) : null,
+    risk_level: 'Medium',
     ...fields,
     password_hash: passwordHash,
     last_change_password_at: new Date(now.getTime() - passwordChangedDaysAgo * dayMs).toISOString(),

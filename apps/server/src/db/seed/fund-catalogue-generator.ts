@@ -10,6 +10,7 @@ import {
   type RiskLevel,
 } from '@portal/contract/domain/fund';
 import { formatCalendarDate, type CalendarDate } from '@portal/contract/domain/date-format';
+import type { PortalVariant } from '@portal/contract/brands';
 import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
 
 /*
@@ -367,6 +368,35 @@ export function fundIdOf(index: number): string {
   return `F${String(index + 1).padStart(4, '0')}`;
 }
 
+/** What a fund of the catalogue is, decided by its index alone (no draw of the PRNG). */
+type FundShape = {
+  readonly template: Template;
+  /** How many funds of the same template come before it. */
+  readonly use: number;
+  readonly region: FundRegion;
+  readonly currency: string;
+  readonly riskLevel: RiskLevel;
+  readonly yieldBand: Exclude<FundDividendYieldBand, 'none'> | undefined;
+};
+
+function fundShapeOf(index: number): FundShape {
+  const template = templates[index % templates.length];
+  if (template === undefined) throw new Error('No fund template');
+  const use = Math.floor(index / templates.length);
+  const ownRegion = template.region ?? fundRegions[index % fundRegions.length] ?? 'global';
+  const currency = currencyOf(ownRegion, template, index, use);
+  // A money market fund invests where its currency is.
+  const region = template.category === 'moneyMarket' ? (moneyMarketRegions[currency] ?? ownRegion) : ownRegion;
+  return {
+    template,
+    use,
+    region,
+    currency,
+    riskLevel: template.riskLevels[use % template.riskLevels.length] ?? template.riskLevels[0],
+    yieldBand: template.yieldBands?.[use % template.yieldBands.length],
+  };
+}
+
 export type FundCatalogueOptions = {
   /** The market (Asia/Hong_Kong) day the history runs up to (included when it is a business day). */
   readonly asOf: CalendarDate;
@@ -400,22 +430,13 @@ export function generateFundCatalogue(options: FundCatalogueOptions): FundCatalo
   const funds: FundTable[] = [];
   const prices: FundPriceTable[] = [];
   const dividends: FundDividendTable[] = [];
-  const templateUses = new Map<Template, number>();
 
   for (let index = 0; index < size; index += 1) {
-    const template = templates[index % templates.length];
-    if (template === undefined) throw new Error('No fund template');
-    const use = templateUses.get(template) ?? 0;
-    templateUses.set(template, use + 1);
-    const ownRegion = template.region ?? fundRegions[index % fundRegions.length] ?? 'global';
+    const { template, region, currency, riskLevel, yieldBand } = fundShapeOf(index);
     const house = houses[(index * 3) % houses.length] ?? houses[0];
     if (house === undefined) throw new Error('No fund house');
-    const currency = currencyOf(ownRegion, template, index, use);
-    // A money market fund invests where its currency is.
-    const region = template.category === 'moneyMarket' ? (moneyMarketRegions[currency] ?? ownRegion) : ownRegion;
     const id = fundIdOf(index);
     const suspended = index === 17;
-    const yieldBand = template.yieldBands?.[use % template.yieldBands.length];
     const dividendYield = yieldBand === undefined ? null : yieldIn(yieldBand, random);
     // A yen fund's units are priced in thousands of yen.
     const launchNav = new Decimal(template.launchNav).times(currency === 'JPY' ? 1000 : 1);
@@ -486,7 +507,7 @@ export function generateFundCatalogue(options: FundCatalogueOptions): FundCatalo
       category: template.category,
       asset_class: template.assetClass,
       currency,
-      risk_level: template.riskLevels[use % template.riskLevels.length] ?? template.riskLevels[0],
+      risk_level: riskLevel,
       professional_only: template.professionalOnly === true || index % 13 === 12 ? 1 : 0,
       suspended: suspended ? 1 : 0,
       launch_date: formatCalendarDate(calendarDateOfDay(launchDay)),
@@ -510,4 +531,62 @@ export function generateFundCatalogue(options: FundCatalogueOptions): FundCatalo
     });
   }
   return { funds, prices, dividends };
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Which funds a brand lists (issue 6, "catalogue seeded per brand").
+
+/** The brands that list the whole catalogue. */
+const wholeCatalogueBrands: readonly PortalVariant[] = ['demo', 'team'];
+/** The fewest funds another brand lists. */
+export const minimumBrandCatalogueSize = 40;
+
+/** A 32-bit FNV-1a hash: the brand's own deterministic order of the funds. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const character of text) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The ids of the catalogue's funds a brand lists, in id order: demo and team list every fund; another brand leaves
+ * out up to a third of them, in an order of its own (a hash of the brand and the fund id), never a fund whose region,
+ * category, asset class, risk level, currency or dividend-yield band no other listed fund has, nor the suspended
+ * fund (F0018, which the demos show). Deterministic, and decided by the funds' indexes alone (no PRNG draw), so it
+ * is known without generating the catalogue.
+ */
+export function fundIdsOfBrand(variant: PortalVariant | 'all', size = fundCatalogueSize): string[] {
+  const indexes = Array.from({ length: size }, (_, index) => index);
+  if (variant === 'all' || wholeCatalogueBrands.includes(variant)) return indexes.map(fundIdOf);
+  const traitsOf = (index: number): string[] => {
+    const shape = fundShapeOf(index);
+    return [
+      `region:${shape.region}`,
+      `category:${shape.template.category}`,
+      `assetClass:${shape.template.assetClass}`,
+      `risk:${shape.riskLevel}`,
+      `currency:${shape.currency}`,
+      `yield:${shape.yieldBand ?? 'none'}`,
+    ];
+  };
+  const listed = new Set(indexes);
+  const holders = new Map<string, number>();
+  for (const index of indexes) for (const trait of traitsOf(index)) holders.set(trait, (holders.get(trait) ?? 0) + 1);
+  const candidates = indexes
+    .filter((index) => index !== 17)
+    .sort((a, b) => hashOf(`${variant}:${fundIdOf(a)}`) - hashOf(`${variant}:${fundIdOf(b)}`) || a - b);
+  const leaveOut = Math.min(Math.floor(size / 3), size - minimumBrandCatalogueSize);
+  let left = 0;
+  for (const index of candidates) {
+    if (left >= leaveOut) break;
+    const traits = traitsOf(index);
+    if (traits.some((trait) => (holders.get(trait) ?? 0) <= 1)) continue;
+    for (const trait of traits) holders.set(trait, (holders.get(trait) ?? 0) - 1);
+    listed.delete(index);
+    left += 1;
+  }
+  return [...listed].sort((a, b) => a - b).map(fundIdOf);
 }

@@ -32,14 +32,18 @@ describe('seedDatabase', () => {
     await testDatabase.dispose();
   });
 
-  it('seeds HKD, USD and CNY and a rate for every ordered pair, including each currency to itself', async () => {
+  it('seeds HKD, USD and CNY (and the fund currencies EUR, JPY, GBP) and a rate for every pair it uses', async () => {
     const { currencies, exchangeRates } = await contents(testDatabase);
     expect(currencies.map((currency) => [currency.code, currency.precision])).toEqual([
       ['CNY', 2],
+      ['EUR', 2],
+      ['GBP', 2],
       ['HKD', 2],
+      ['JPY', 0],
       ['USD', 2],
     ]);
-    expect(exchangeRates).toHaveLength(9);
+    // Every pair of HKD, USD, CNY (9) and each fund currency to itself and both ways with each of them (3 × 7).
+    expect(exchangeRates).toHaveLength(30);
     expect(exchangeRates).toContainEqual({
       from_code: 'USD',
       to_code: 'HKD',

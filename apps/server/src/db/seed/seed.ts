@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { PortalVariant } from '@portal/contract/brands';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { PasswordHasher } from '../../platform/passwords';
+import { seedFundDocuments } from '../../services/fund-document/fund-documents-seed';
+import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activity';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
@@ -14,6 +17,8 @@ export type SeedOptions = {
   readonly passwords: PasswordHasher;
   /** The demo fund catalogue (about 60 funds, five years of NAVs); tests that need funds seed it themselves. */
   readonly fundCatalogue?: boolean;
+  /** The brand whose funds the catalogue lists (each brand its own subset); every fund when absent. */
+  readonly brand?: PortalVariant;
 };
 
 /**
@@ -47,5 +52,10 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
   }
-  if (options.fundCatalogue === true) await seedFundCatalogue(db, clock);
+  if (options.fundCatalogue === true) {
+    await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
+    await seedFundDocuments(db, clock);
+    // The demo clients' cash and fund orders, on the catalogue.
+    if (options.demoAccounts) await seedDemoFundActivity(db, clock);
+  }
 }

@@ -2,6 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** The fund currencies (issue 6) listed after the portal's three. */
+const fundCurrencies = {
+  en: [
+    { _id: 'currency-eur', code: 'EUR', precision: 2, name: 'Euro' },
+    { _id: 'currency-jpy', code: 'JPY', precision: 0, name: 'Japanese Yen' },
+    { _id: 'currency-gbp', code: 'GBP', precision: 2, name: 'British Pound' },
+  ],
+  'zh-HK': [
+    { _id: 'currency-eur', code: 'EUR', precision: 2, name: '歐元' },
+    { _id: 'currency-jpy', code: 'JPY', precision: 0, name: '日圓' },
+    { _id: 'currency-gbp', code: 'GBP', precision: 2, name: '英鎊' },
+  ],
+  'zh-CN': [
+    { _id: 'currency-eur', code: 'EUR', precision: 2, name: '欧元' },
+    { _id: 'currency-jpy', code: 'JPY', precision: 0, name: '日元' },
+    { _id: 'currency-gbp', code: 'GBP', precision: 2, name: '英镑' },
+  ],
+};
+
 describe('currency service', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -19,17 +38,21 @@ describe('currency service', () => {
     ['en', ['Hong Kong Dollar', 'US Dollar', 'Chinese Yuan']],
     ['zh-HK', ['港元', '美元', '人民幣']],
     ['zh-CN', ['港元', '美元', '人民币']],
-  ])('searchCurrencies lists HKD, USD, CNY with precision 2 and names in %s', async (language, names) => {
-    const response = await call('searchCurrencies', { language });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      currencies: [
-        { _id: 'currency-hkd', code: 'HKD', precision: 2, name: names[0] },
-        { _id: 'currency-usd', code: 'USD', precision: 2, name: names[1] },
-        { _id: 'currency-cny', code: 'CNY', precision: 2, name: names[2] },
-      ],
-    });
-  });
+  ])(
+    'searchCurrencies lists HKD, USD, CNY with precision 2, then the fund currencies, with names in %s',
+    async (language, names) => {
+      const response = await call('searchCurrencies', { language });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        currencies: [
+          { _id: 'currency-hkd', code: 'HKD', precision: 2, name: names[0] },
+          { _id: 'currency-usd', code: 'USD', precision: 2, name: names[1] },
+          { _id: 'currency-cny', code: 'CNY', precision: 2, name: names[2] },
+          ...fundCurrencies[language as keyof typeof fundCurrencies],
+        ],
+      });
+    },
+  );
 
   it('searchCurrencies refuses a language the product does not have', async () => {
     const response = await call('searchCurrencies', { language: 'fr' });
@@ -44,7 +67,7 @@ describe('currency service', () => {
     const response = await call('searchExchangeRates', { tos: [] });
     expect(response.statusCode).toBe(200);
     const { exchangeRates } = response.json<{ exchangeRates: { from: string; to: string; rate: unknown }[] }>();
-    expect(exchangeRates).toHaveLength(9);
+    expect(exchangeRates).toHaveLength(30);
     for (const { rate } of exchangeRates) expect(rate).toMatch(/^\d+(\.\d+)?$/);
     expect(exchangeRates).toContainEqual({ from: 'USD', to: 'HKD', rate: '7.7850' });
     expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'USD', rate: '0.128452' });
@@ -59,6 +82,9 @@ describe('currency service', () => {
         { from: 'HKD', to: 'HKD', rate: '1' },
         { from: 'USD', to: 'HKD', rate: '7.7850' },
         { from: 'CNY', to: 'HKD', rate: '1.0795' },
+        { from: 'EUR', to: 'HKD', rate: '8.4520' },
+        { from: 'JPY', to: 'HKD', rate: '0.051950' },
+        { from: 'GBP', to: 'HKD', rate: '9.8765' },
       ],
     });
     const twoTargets = await call('searchExchangeRates', { tos: ['USD', 'CNY'] });
@@ -70,11 +96,17 @@ describe('currency service', () => {
       'USD->CNY',
       'CNY->USD',
       'CNY->CNY',
+      'EUR->USD',
+      'EUR->CNY',
+      'JPY->USD',
+      'JPY->CNY',
+      'GBP->USD',
+      'GBP->CNY',
     ]);
   });
 
   it('searchExchangeRates answers an empty list for a currency with no rates', async () => {
-    const response = await call('searchExchangeRates', { tos: ['EUR'] });
+    const response = await call('searchExchangeRates', { tos: ['CHF'] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ exchangeRates: [] });
   });

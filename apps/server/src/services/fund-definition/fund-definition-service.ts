@@ -1,6 +1,5 @@
-import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { riskRank, type FundPerformancePeriod, type Language } from '@portal/contract';
+import type { FundPerformancePeriod } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { implementService } from '../../platform/rpc';
@@ -11,11 +10,10 @@ import {
   measuredFundPerformancePeriods,
   type FundDetail,
   type FundPricePoint,
-  type FundSortKey,
   type FundSummary,
 } from '@portal/contract';
 import { measuredFrom, performancePercent } from './performance';
-import { findDividends, findFund, findFunds, findPricesFrom, navsOnOrBefore } from './queries';
+import { findDividends, findFund, findPricesFrom, navsOnOrBefore, searchFundPage } from './queries';
 
 function noSuchFund(): AppError {
   return AppError.notFound('There is no such fund.');
@@ -78,22 +76,6 @@ function summaryOf(fund: FundTable, performance: string | null): FundSummary {
   };
 }
 
-/** Compares two summaries by a key, ascending; a missing performance sorts apart (the caller puts it last). */
-function comparatorOf(sortBy: FundSortKey, language: Language): (a: FundSummary, b: FundSummary) => number {
-  switch (sortBy) {
-    case 'name': {
-      const collator = new Intl.Collator(language);
-      return (a, b) => collator.compare(a.names[language], b.names[language]);
-    }
-    case 'latestNav':
-      return (a, b) => new Decimal(a.latestNav).comparedTo(b.latestNav);
-    case 'riskLevel':
-      return (a, b) => riskRank(a.riskLevel) - riskRank(b.riskLevel);
-    case 'performance':
-      return (a, b) => new Decimal(a.performance ?? 0).comparedTo(b.performance ?? 0);
-  }
-}
-
 /** Evenly spaced points of a series, its first and last kept, at most `limit` of them. */
 export function thinned<T>(points: readonly T[], limit: number): T[] {
   if (points.length <= limit) return [...points];
@@ -104,32 +86,22 @@ export function thinned<T>(points: readonly T[], limit: number): T[] {
 }
 
 /**
- * The fund catalogue (SPEC §2 funds search, selector, comparer and detail; issue 6). The catalogue is small (tens to
- * a few hundred funds): a search filters in SQL, then sorts the matches exactly in memory (decimal.js for NAVs and
- * performance: SQLite keeps decimals as text, which SQL cannot order as numbers) and pages by page index with at
- * most 50 a page: bounded offset paging over a stable order (ties by fund id).
+ * The fund catalogue (SPEC §2 funds search, selector, comparer and detail; issue 6). A search is one SQL query over
+ * the stored statistics (fund-statistics.ts: each fund's sort keys and its return per period, refreshed with its
+ * prices), filtered, ordered by the stored key with ties by fund id and paged by a bounded page index (at most 50 a
+ * page): it stays fast over thousands of funds.
  */
 export const fundDefinitionImplementation = implementService(fundDefinitionService, {
   searchFunds: async (input, { db }) => {
-    const { performancePeriod, sortBy, direction, language, pageIndex, pageSize } = input;
-    const funds = await findFunds(db, input);
-    const performances = await performancesOf(db, funds, performancePeriod);
-    const summaries = funds.map((fund) => summaryOf(fund, performances.get(fund.id) ?? null));
-    const compare = comparatorOf(sortBy, language);
-    const sign = direction === 'asc' ? 1 : -1;
-    summaries.sort((a, b) => {
-      if (sortBy === 'performance' && (a.performance === null) !== (b.performance === null)) {
-        return a.performance === null ? 1 : -1;
-      }
-      return sign * compare(a, b) || (a.fundId < b.fundId ? -1 : a.fundId > b.fundId ? 1 : 0);
-    });
+    const { pageIndex, pageSize } = input;
+    const { funds, total } = await searchFundPage(db, input);
     const start = pageIndex * pageSize;
     return {
-      funds: summaries.slice(start, start + pageSize),
-      total: summaries.length,
+      funds: funds.map((fund) => summaryOf(fund, fund.performance)),
+      total,
       pageIndex,
       pageSize,
-      hasMore: start + pageSize < summaries.length,
+      hasMore: start + pageSize < total,
     };
   },
 

@@ -1,7 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import type { FundAssetClass, FundCategory, FundDividendYieldBand, FundRegion, RiskLevel } from '@portal/contract';
+import type {
+  FundAssetClass,
+  FundCategory,
+  FundDividendYieldBand,
+  FundPerformancePeriod,
+  FundRegion,
+  FundSortKey,
+  Language,
+  RiskLevel,
+} from '@portal/contract';
 import type { Database } from '../../platform/db';
+import type { PerformanceColumn } from '../../platform/fund-holding-tables';
 import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
+import { percentOfStored, performanceColumnOf } from './fund-statistics';
 
 export type FundFilters = {
   readonly regions: readonly FundRegion[];
@@ -18,32 +29,131 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+type FundSelect = ReturnType<typeof selectCatalogue>;
+
+function selectCatalogue(db: Kysely<Database>) {
+  return db.selectFrom('fund');
+}
+
 /**
- * The funds matching every filter (an empty list filters nothing), by id. Text matches any of the three names or
- * the code, ignoring case (lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
+ * The funds matching every filter (an empty list filters nothing). Text matches any of the three names or the code,
+ * ignoring case (lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not).
  */
-export async function findFunds(db: Kysely<Database>, filters: FundFilters): Promise<FundTable[]> {
-  let select = db.selectFrom('fund').selectAll();
-  if (filters.regions.length > 0) select = select.where('region', 'in', [...filters.regions]);
-  if (filters.categories.length > 0) select = select.where('category', 'in', [...filters.categories]);
-  if (filters.assetClasses.length > 0) select = select.where('asset_class', 'in', [...filters.assetClasses]);
-  if (filters.riskLevels.length > 0) select = select.where('risk_level', 'in', [...filters.riskLevels]);
-  if (filters.currencies.length > 0) select = select.where('currency', 'in', [...filters.currencies]);
+function filtered(select: FundSelect, filters: FundFilters): FundSelect {
+  let query = select;
+  if (filters.regions.length > 0) query = query.where('fund.region', 'in', [...filters.regions]);
+  if (filters.categories.length > 0) query = query.where('fund.category', 'in', [...filters.categories]);
+  if (filters.assetClasses.length > 0) query = query.where('fund.asset_class', 'in', [...filters.assetClasses]);
+  if (filters.riskLevels.length > 0) query = query.where('fund.risk_level', 'in', [...filters.riskLevels]);
+  if (filters.currencies.length > 0) query = query.where('fund.currency', 'in', [...filters.currencies]);
   if (filters.dividendYieldBands.length > 0) {
-    select = select.where('dividend_yield_band', 'in', [...filters.dividendYieldBands]);
+    query = query.where('fund.dividend_yield_band', 'in', [...filters.dividendYieldBands]);
   }
   const { text } = filters;
   if (text !== undefined && text !== '') {
     const pattern = containsPattern(text);
-    select = select.where((eb) =>
+    query = query.where((eb) =>
       eb.or(
-        (['name_en', 'name_zh_hk', 'name_zh_cn', 'code'] as const).map(
+        (['fund.name_en', 'fund.name_zh_hk', 'fund.name_zh_cn', 'fund.code'] as const).map(
           (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
         ),
       ),
     );
   }
-  return select.orderBy('id').execute();
+  return query;
+}
+
+/** The funds matching every filter, by id. */
+export async function findFunds(db: Kysely<Database>, filters: FundFilters): Promise<FundTable[]> {
+  return filtered(selectCatalogue(db), filters).selectAll('fund').orderBy('fund.id').execute();
+}
+
+export type FundSearch = FundFilters & {
+  readonly performancePeriod: FundPerformancePeriod;
+  readonly sortBy: FundSortKey;
+  readonly direction: 'asc' | 'desc';
+  readonly language: Language;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+};
+
+export type FoundFund = FundTable & { readonly performance: string | null };
+
+/** The fund_statistic column a sort key orders by (the performance's is the searched period's). */
+function sortColumnOf(search: FundSearch): string {
+  switch (search.sortBy) {
+    case 'name':
+      return { en: 'name_order_en', 'zh-HK': 'name_order_zh_hk', 'zh-CN': 'name_order_zh_cn' }[search.language];
+    case 'latestNav':
+      return 'nav_order';
+    case 'riskLevel':
+      return 'risk_rank';
+    case 'performance':
+      return search.performancePeriod === 'none' ? 'nav_order' : performanceColumnOf[search.performancePeriod];
+  }
+}
+
+/**
+ * One page of a search and the number of funds matching it, in ONE query over the stored statistics
+ * (fund-statistics.ts). The inner select filters the funds, joins each one's statistic row, orders by its stored sort
+ * key (ties by fund id; funds without a return last either way), counts the matches as a window and keeps a bounded
+ * page (LIMIT/OFFSET): narrow rows only. The outer select then reads the whole rows of that page alone. A page past
+ * the end has no row to carry the count: counted apart.
+ */
+export async function searchFundPage(
+  db: Kysely<Database>,
+  search: FundSearch,
+): Promise<{ funds: FoundFund[]; total: number }> {
+  const { performancePeriod, direction, pageIndex, pageSize } = search;
+  const sortKey = sql.ref(`statistic.${sortColumnOf(search)}`);
+  const performance =
+    performancePeriod === 'none'
+      ? sql<null>`null`
+      : sql.ref<PerformanceColumn>(`statistic.${performanceColumnOf[performancePeriod]}`);
+  // Only a performance can be missing; a fund without a statistic row (never refreshed) sorts last too.
+  const missingLast = sql<number>`case when ${sortKey} is null then 1 else 0 end`;
+  const page = filtered(selectCatalogue(db), search)
+    .leftJoin('fund_statistic as statistic', 'statistic.fund_id', 'fund.id')
+    .select([
+      'fund.id as page_id',
+      performance.as('performance'),
+      missingLast.as('missing_last'),
+      sortKey.as('sort_key'),
+      sql<number | string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(missingLast)
+    .orderBy(sortKey, direction)
+    .orderBy('fund.id')
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
+    .as('page');
+  const rows = await db
+    .selectFrom(page)
+    .innerJoin('fund', 'fund.id', 'page.page_id')
+    .selectAll('fund')
+    .select(['page.performance', 'page.total'])
+    .orderBy('page.missing_last')
+    .orderBy('page.sort_key', direction)
+    .orderBy('fund.id')
+    .execute();
+  const first = rows[0];
+  const total =
+    first !== undefined
+      ? Number(first.total)
+      : Number(
+          (
+            await filtered(selectCatalogue(db), search)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+  return {
+    funds: rows.map(({ total: _total, performance: stored, ...fund }) => ({
+      ...fund,
+      performance: percentOfStored(stored),
+    })),
+    total,
+  };
 }
 
 export async function findFund(db: Kysely<Database>, fundId: string): Promise<FundTable | undefined> {

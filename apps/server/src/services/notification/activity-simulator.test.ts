@@ -113,12 +113,15 @@ describe('the activity simulator in a running server', () => {
 
   it('publishes an event every 2 minutes from the scheduler, through the app', async () => {
     const { server, clock, notificationsAt, close } = await runningServer('on');
+    // The server schedules other jobs too (the fund order lifecycle, every 5 seconds): only the simulator counts here.
+    const simulatorRuns = async () =>
+      (await server.scheduler.runDueJobs()).filter((name) => name === activitySimulatorJob.name);
     try {
-      expect(await server.scheduler.runDueJobs()).toEqual([]);
+      expect(await simulatorRuns()).toEqual([]);
       clock.advance(activitySimulatorJob.intervalMs - 1);
-      expect(await server.scheduler.runDueJobs()).toEqual([]);
+      expect(await simulatorRuns()).toEqual([]);
       clock.advance(1);
-      expect(await server.scheduler.runDueJobs()).toEqual([activitySimulatorJob.name]);
+      expect(await simulatorRuns()).toEqual([activitySimulatorJob.name]);
       const [made, ...others] = await notificationsAt(clock.now());
       expect(others).toEqual([]);
       expect(made).toMatchObject({ source: 'gateway', status: 'unread' });
@@ -132,7 +135,7 @@ describe('the activity simulator in a running server', () => {
     const { server, clock, notificationsAt, close } = await runningServer('off');
     try {
       clock.advance(activitySimulatorJob.intervalMs);
-      expect(await server.scheduler.runDueJobs()).toEqual([]);
+      expect(await server.scheduler.runDueJobs()).not.toContain(activitySimulatorJob.name);
       expect(await notificationsAt(clock.now())).toEqual([]);
     } finally {
       await close();

@@ -13,6 +13,11 @@ const flag =
   (...names: BooleanFlag[]) =>
   (brand: BrandConfig) =>
     names.every((name) => brand.flags[name]);
+/** A fund trading page: the flags on, and trading not hidden by the brand (SPEC §3 hideFundTrading). */
+const fundTrading =
+  (...names: BooleanFlag[]) =>
+  (brand: BrandConfig) =>
+    !brand.flags.hideFundTrading && names.every((name) => brand.flags[name]);
 const adminFlag = (name: keyof BrandConfig['adminFlags']) => (brand: BrandConfig) => brand.adminFlags[name];
 
 const signedIn: Guard = { access: 'signedIn' };
@@ -52,6 +57,48 @@ const pages = {
   notifications: withLazyTexts(() =>
     import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
   ),
+  fundSearch: withLazyTexts(() =>
+    import('../../features/funds/research/fund-search-page').then((module) => module.FundSearchPage),
+  ),
+  fundSelector: withLazyTexts(() =>
+    import('../../features/funds/research/fund-selector-page').then((module) => module.FundSelectorPage),
+  ),
+  fundComparer: withLazyTexts(() =>
+    import('../../features/funds/research/fund-comparer-page').then((module) => module.FundComparerPage),
+  ),
+  fundDetail: withLazyTexts(() =>
+    import('../../features/funds/research/fund-detail-page').then((module) => module.FundDetailPage),
+  ),
+  fundWatchlist: withLazyTexts(() =>
+    import('../../features/funds/research/watchlist-page').then((module) => module.WatchlistPage),
+  ),
+  fundSubscribe: withLazyTexts(() =>
+    import('../../features/funds/trading/subscribe-page').then((module) => module.SubscribePage),
+  ),
+  fundBulkSubscribe: withLazyTexts(() =>
+    import('../../features/funds/trading/bulk-subscribe-page').then((module) => module.BulkSubscribePage),
+  ),
+  fundRedeem: withLazyTexts(() =>
+    import('../../features/funds/trading/redeem-page').then((module) => module.RedeemPage),
+  ),
+  fundSwitch: withLazyTexts(() =>
+    import('../../features/funds/trading/switch-page').then((module) => module.SwitchPage),
+  ),
+  fundSwitchSingle: withLazyTexts(() =>
+    import('../../features/funds/trading/switch-single-page').then((module) => module.SwitchSinglePage),
+  ),
+  fundHistory: withLazyTexts(() =>
+    import('../../features/funds/trading/fund-history-page').then((module) => module.FundHistoryPage),
+  ),
+  fundPortfolio: withLazyTexts(() =>
+    import('../../features/funds/trading/fund-portfolio-page').then((module) => module.FundPortfolioPage),
+  ),
+  fundDashboard: withLazyTexts(() =>
+    import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
+  ),
+  fundDocument: withLazyTexts(() =>
+    import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
+  ),
   estimatedCompletion: withLazyTexts(() =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -85,29 +132,91 @@ export const routeTable: readonly PortalRoute[] = [
     },
     children: [
       { id: 'funds.index', index: true, redirect: ['/funds/dashboard'] },
-      comingPage('funds.dashboard', 'dashboard', { guard: fundGate, nav: { labelKey: 'nav.funds.dashboard' } }),
-      comingPage('funds.watchlist', 'watchlist', { guard: fundGate, nav: { labelKey: 'nav.funds.watchlist' } }),
-      comingPage('funds.portfolio', 'portfolio', { guard: fundGate, nav: { labelKey: 'nav.funds.portfolio' } }),
-      comingPage('funds.search', 'search', { guard: fundGate, nav: { labelKey: 'nav.funds.search' } }),
-      comingPage('funds.redeem', 'redeem/:id?', { guard: fundGate, nav: { labelKey: 'nav.funds.redeem' } }),
-      comingPage('funds.switch', 'switch/:id?', {
-        guard: { ...fundGate, enabled: flag('fundSwitchingEnabled', 'tradeDocumentEnabled') },
+      {
+        id: 'funds.dashboard',
+        path: 'dashboard',
+        page: pages.fundDashboard,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.dashboard' },
+      },
+      {
+        id: 'funds.watchlist',
+        path: 'watchlist',
+        page: pages.fundWatchlist,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.watchlist' },
+      },
+      {
+        id: 'funds.portfolio',
+        path: 'portfolio',
+        page: pages.fundPortfolio,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.portfolio' },
+      },
+      {
+        id: 'funds.search',
+        path: 'search',
+        page: pages.fundSearch,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.search' },
+      },
+      {
+        id: 'funds.redeem',
+        path: 'redeem/:id?',
+        page: pages.fundRedeem,
+        guard: { ...fundGate, enabled: fundTrading() },
+        nav: { labelKey: 'nav.funds.redeem' },
+      },
+      {
+        id: 'funds.switch',
+        path: 'switch/:id?',
+        page: pages.fundSwitch,
+        guard: { ...fundGate, enabled: fundTrading('fundSwitchingEnabled', 'tradeDocumentEnabled') },
         nav: { labelKey: 'nav.funds.switch' },
-      }),
-      comingPage('funds.switchSingle', 'switchSingle/:id?', {
-        guard: { ...fundGate, enabled: flag('oneToOneFundSwitchingEnabled', 'tradeDocumentEnabled') },
+      },
+      {
+        id: 'funds.switchSingle',
+        path: 'switchSingle/:id?',
+        page: pages.fundSwitchSingle,
+        guard: { ...fundGate, enabled: fundTrading('oneToOneFundSwitchingEnabled', 'tradeDocumentEnabled') },
         nav: { labelKey: 'nav.funds.switchSingle' },
-      }),
-      comingPage('funds.history', 'history', { guard: fundGate, nav: { labelKey: 'nav.funds.history' } }),
-      comingPage('funds.document', 'document', { guard: fundGate, nav: { labelKey: 'nav.funds.document' } }),
+      },
+      {
+        id: 'funds.history',
+        path: 'history',
+        page: pages.fundHistory,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.history' },
+      },
+      {
+        id: 'funds.document',
+        path: 'document',
+        page: pages.fundDocument,
+        guard: fundGate,
+        nav: { labelKey: 'nav.funds.document' },
+      },
       // Outside the gate (SPEC §2).
-      comingPage('funds.selector', 'selector', { guard: outsideGates, nav: { labelKey: 'nav.funds.selector' } }),
-      comingPage('funds.comparer', 'comparer', { guard: outsideGates }),
-      comingPage('funds.detail', 'detail/:id', { guard: outsideGates }),
-      comingPage('funds.subscribe', 'subscribe/:id?', { guard: fundGate }),
-      comingPage('funds.bulkSubscribe', 'bulkSubscribe/:id?', {
-        guard: { ...fundGate, enabled: flag('bulkFundSubscribeEnabled') },
-      }),
+      {
+        id: 'funds.selector',
+        path: 'selector',
+        page: pages.fundSelector,
+        guard: outsideGates,
+        nav: { labelKey: 'nav.funds.selector' },
+      },
+      { id: 'funds.comparer', path: 'comparer', page: pages.fundComparer, guard: outsideGates },
+      { id: 'funds.detail', path: 'detail/:id', page: pages.fundDetail, guard: outsideGates },
+      {
+        id: 'funds.subscribe',
+        path: 'subscribe/:id?',
+        page: pages.fundSubscribe,
+        guard: { ...fundGate, enabled: fundTrading() },
+      },
+      {
+        id: 'funds.bulkSubscribe',
+        path: 'bulkSubscribe/:id?',
+        page: pages.fundBulkSubscribe,
+        guard: { ...fundGate, enabled: fundTrading('bulkFundSubscribeEnabled') },
+      },
     ],
   },
   {

@@ -1,0 +1,64 @@
+import type { ColumnType } from 'kysely';
+import type { FundOrderBasis, FundOrderDirection, FundOrderStatus, FundOrderType } from '@portal/contract/domain/fund';
+import type { FundOrderKind } from '@portal/contract';
+import type { LoginSource } from '@portal/contract/brands';
+import type { DecimalColumn } from './db';
+
+/**
+ * A fund order (issue 6, SPEC §3 Fund order, §4 Fund order status). Amounts are decimal strings (platform/db
+ * DecimalColumn); instants ISO-8601 UTC; days market (Asia/Hong_Kong) calendar days yyyy-mm-dd. What is not known
+ * yet is null. Owner: services/fund-order.
+ */
+export type FundOrderTable = {
+  id: string;
+  account_code: string;
+  source: LoginSource;
+  /** Unique per account: the same reference again returns this order (a retry). */
+  client_reference: string;
+  fund_id: string;
+  kind: FundOrderKind;
+  type: FundOrderType;
+  direction: FundOrderDirection;
+  basis: FundOrderBasis;
+  /** The switch this order is a leg of (the switch-out's id is the switch id's base); null otherwise. */
+  switch_id: string | null;
+  /** A switch-in leg's share of the switch-out's proceeds, in percent; null otherwise. */
+  switch_percent: number | null;
+  status: FundOrderStatus;
+  /** Gross amount in the fund's currency. */
+  amount: DecimalColumn | null;
+  units: DecimalColumn | null;
+  pay_currency: string;
+  pay_amount: DecimalColumn | null;
+  /** Units of the fund's currency per unit of pay_currency. */
+  fx_rate: DecimalColumn;
+  fee_percent: DecimalColumn;
+  fee: DecimalColumn | null;
+  net_amount: DecimalColumn | null;
+  nav: DecimalColumn | null;
+  /** What the order holds in the ledger: a cash currency or FUND:<id>, and how much; null while nothing is held. */
+  hold_asset: string | null;
+  hold_amount: DecimalColumn | null;
+  placed_at: string;
+  order_date: string;
+  cut_off_at: string;
+  dealing_date: string;
+  settlement_date: string;
+  /** When the lifecycle job next moves the order; null for a final order or an unfunded switch-in. */
+  next_step_at: string | null;
+  updated_at: string;
+};
+
+/**
+ * The risk level of the client's profile (the risk questionnaire's result), added to `account` by migration 0007.
+ * Optional on insert: the column defaults to 'Medium'.
+ */
+export type AccountRiskLevelColumns = {
+  risk_level: ColumnType<string, string | undefined, string>;
+};
+
+/** Issue 6: the fund orders tables, merged into `Database` by platform/db.ts. */
+export type FundOrderTables = {
+  fund_order: FundOrderTable;
+  account: AccountRiskLevelColumns;
+};

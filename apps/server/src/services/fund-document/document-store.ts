@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fundDocumentKinds, type FundDocumentKind } from '@portal/contract';
+import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date-format';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import type { StoredDocumentTable } from '../../platform/document-tables';
+import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
+import { fundDocumentFileName, fundDocumentId } from './document-ids';
+import { renderFactSheet, renderProspectus, type FundDocumentSource } from './fund-pdfs';
+
+/** The stored_document rows (platform/document-tables.ts): writing generated PDFs and reading them back. */
+
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export type DocumentRowInput = Omit<StoredDocumentTable, 'content' | 'sha256' | 'size_bytes'> & {
+  readonly content: Uint8Array;
+};
+
+export function documentRow(input: DocumentRowInput): StoredDocumentTable {
+  return {
+    ...input,
+    content: Buffer.from(input.content),
+    sha256: sha256Of(input.content),
+    size_bytes: input.content.byteLength,
+  };
+}
+
+/** Inserts a document, or replaces the stored one with the same id (a remade statement). */
+export async function saveDocument(db: Kysely<Database>, row: StoredDocumentTable): Promise<void> {
+  await db
+    .insertInto('stored_document')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet({
+        content: row.content,
+        sha256: row.sha256,
+        size_bytes: row.size_bytes,
+        basis_digest: row.basis_digest,
+        created_at: row.created_at,
+        document_date: row.document_date,
+        name: row.name,
+      }),
+    )
+    .execute();
+}
+
+export async function findDocument(db: Kysely<Database>, id: string): Promise<StoredDocumentTable | undefined> {
+  return db.selectFrom('stored_document').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A fund's stored documents without their bytes, newest first. */
+export async function fundDocumentRows(db: Kysely<Database>, fundId: string) {
+  return db
+    .selectFrom('stored_document')
+    .select(['id', 'fund_id', 'kind', 'name', 'document_date', 'size_bytes'])
+    .where('fund_id', '=', fundId)
+    .orderBy('document_date', 'desc')
+    .orderBy('kind')
+    .execute();
+}
+
+const pricesPerQuery = 20;
+
+/**
+ * Makes and stores the fact sheet and prospectus of every given fund that lacks one, dated the clock's market day.
+ * Idempotent: a fund with both documents is left alone. Answers how many documents it made.
+ */
+export async function ensureFundDocuments(
+  db: Kysely<Database>,
+  clock: Clock,
+  fundIds?: readonly string[],
+): Promise<number> {
+  let fundQuery = db.selectFrom('fund').selectAll().orderBy('id');
+  if (fundIds !== undefined) {
+    if (fundIds.length === 0) return 0;
+    fundQuery = fundQuery.where('id', 'in', [...fundIds]);
+  }
+  const funds = await fundQuery.execute();
+  if (funds.length === 0) return 0;
+  const stored = await db
+    .selectFrom('stored_document')
+    .select(['fund_id', 'kind'])
+    .where('fund_id', 'is not', null)
+    .execute();
+  const have = new Set(stored.map((row) => `${row.fund_id ?? ''}|${row.kind}`));
+  const missing = funds.filter((fund) => fundDocumentKinds.some((kind) => !have.has(`${fund.id}|${kind}`)));
+  if (missing.length === 0) return 0;
+
+  const now = clock.now();
+  const date = formatCalendarDate(calendarDateOf(now));
+  let made = 0;
+  for (let index = 0; index < missing.length; index += pricesPerQuery) {
+    const batch = missing.slice(index, index + pricesPerQuery);
+    const ids = batch.map((fund) => fund.id);
+    const prices = await db
+      .selectFrom('fund_price')
+      .selectAll()
+      .where('fund_id', 'in', ids)
+      .orderBy('fund_id')
+      .orderBy('price_date')
+      .execute();
+    const dividends = await db
+      .selectFrom('fund_dividend')
+      .selectAll()
+      .where('fund_id', 'in', ids)
+      .orderBy('ex_date', 'desc')
+      .execute();
+    const pricesOf = groupBy(prices, (price) => price.fund_id);
+    const dividendsOf = groupBy(dividends, (dividend) => dividend.fund_id);
+    const rows: StoredDocumentTable[] = [];
+    for (const fund of batch) {
+      const source: FundDocumentSource = {
+        fund,
+        prices: pricesOf.get(fund.id) ?? [],
+        dividends: dividendsOf.get(fund.id) ?? [],
+        date,
+        createdAt: now,
+      };
+      for (const kind of fundDocumentKinds) {
+        if (have.has(`${fund.id}|${kind}`)) continue;
+        rows.push(await fundDocumentRowOf(fund, kind, source));
+      }
+    }
+    await db.transaction().execute(async (transaction) => {
+      for (const row of rows) {
+        await transaction
+          .insertInto('stored_document')
+          .values(row)
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
+      }
+    });
+    made += rows.length;
+  }
+  return made;
+}
+
+async function fundDocumentRowOf(
+  fund: FundTable,
+  kind: FundDocumentKind,
+  source: FundDocumentSource,
+): Promise<StoredDocumentTable> {
+  const content = kind === 'factSheet' ? await renderFactSheet(source) : await renderProspectus(source);
+  return documentRow({
+    id: fundDocumentId(fund.id, kind),
+    kind,
+    fund_id: fund.id,
+    account_code: null,
+    source: null,
+    name: fundDocumentFileName(fund.id, kind),
+    document_date: source.date,
+    period_start: null,
+    period_end: null,
+    basis_digest: null,
+    created_at: source.createdAt.toISOString(),
+    content,
+  });
+}
+
+function groupBy<T extends FundPriceTable | FundDividendTable>(rows: readonly T[], keyOf: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [row]);
+    else group.push(row);
+  }
+  return groups;
+}

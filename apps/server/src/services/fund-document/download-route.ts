@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { documentIdSchema } from '@portal/contract';
+import { authorize, mayActFor } from '../../platform/access';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import type { StoredDocumentTable } from '../../platform/document-tables';
+import { AppError } from '../../platform/errors';
+import type { ActorCache } from '../../platform/sessions';
+import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
+import { documentRow, ensureFundDocuments, findDocument, saveDocument } from './document-store';
+import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';
+
+export type FundDocumentFileDependencies = {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  /** The app's actor cache, if it shares one; sessions are looked up in the database otherwise. */
+  readonly actorCache?: ActorCache;
+};
+
+function noSuchDocument(): AppError {
+  return AppError.notFound('There is no such document.');
+}
+
+/** The statement's PDF: the cached one when the ledger has not changed since it was made, else made and cached. */
+async function statementFile(db: Kysely<Database>, clock: Clock, key: StatementKey): Promise<StoredDocumentTable> {
+  const statement = await buildStatement(db, key);
+  const digest = statementDigest(statement);
+  const id = statementId(key);
+  const cached = await findDocument(db, id);
+  if (cached !== undefined && cached.basis_digest === digest) return cached;
+  const createdAt = clock.now();
+  const row = documentRow({
+    id,
+    kind: key.kind,
+    fund_id: null,
+    account_code: key.accountCode,
+    source: key.source,
+    name: statementFileName(key),
+    document_date: key.periodEnd,
+    period_start: key.periodStart,
+    period_end: key.periodEnd,
+    basis_digest: digest,
+    created_at: createdAt.toISOString(),
+    content: await renderStatement(statement, createdAt),
+  });
+  await saveDocument(db, row);
+  return row;
+}
+
+/**
+ * GET /api/fundDocument/file/:documentId answers a document's PDF as an attachment (the `url` of every listed
+ * document). A fund document needs a session; an account statement a session that may act for its account
+ * (its own, or an advisee's) — to anyone else it answers 404, as for a document that does not exist. Not a contract
+ * operation (it answers a file, not JSON). Registering twice is harmless: the second call does nothing.
+ */
+export function registerFundDocumentFiles(app: FastifyInstance, dependencies: FundDocumentFileDependencies): void {
+  if (app.hasRoute({ method: 'GET', url: documentFileRoute })) return;
+  const { db, clock } = dependencies;
+  app.get<{ Params: { documentId: string } }>(documentFileRoute, async (request, reply) => {
+    const actor = await authorize({ kind: 'session' }, request, dependencies);
+    if (actor === undefined) throw AppError.unauthenticated();
+    const checked = documentIdSchema.safeParse(request.params.documentId);
+    const parsed = checked.success ? parseDocumentId(checked.data) : undefined;
+    if (parsed === undefined) throw noSuchDocument();
+
+    let document: StoredDocumentTable | undefined;
+    if (parsed.type === 'fund') {
+      document = await findDocument(db, checked.data ?? '');
+      if (document === undefined) {
+        await ensureFundDocuments(db, clock, [parsed.fundId]);
+        document = await findDocument(db, checked.data ?? '');
+      }
+      if (document === undefined) throw noSuchDocument();
+      void reply.header('cache-control', 'private, max-age=3600');
+    } else {
+      if (!(await mayActFor(db, actor, parsed.accountCode, parsed.source))) throw noSuchDocument();
+      if (!(await statementExists(db, parsed, marketDayOf(clock.now())))) throw noSuchDocument();
+      document = await statementFile(db, clock, parsed);
+      void reply.header('cache-control', 'private, no-store');
+    }
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${document.name}"`)
+      .header('content-length', String(document.size_bytes))
+      .send(Buffer.from(document.content));
+  });
+}

@@ -1,0 +1,339 @@
+import { ExactDecimal, measuredFundPerformancePeriods, type FundPerformancePeriod } from '@portal/contract';
+import { formatNumber } from '@portal/contract/domain/number-format';
+import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
+import { measuredFrom, performancePercent } from '../fund-definition/performance';
+import { PdfWriter, type ChartPoint } from './pdf-writer';
+
+/**
+ * A fund's fact sheet and prospectus as PDF files (issue 6), made from the catalogue's rows. English only: the
+ * standard PDF fonts cannot draw the Chinese names, so every document prints the fund's English name.
+ */
+
+export type FundDocumentSource = {
+  readonly fund: FundTable;
+  /** The fund's NAVs, oldest first. */
+  readonly prices: readonly FundPriceTable[];
+  /** The fund's dividends, newest first. */
+  readonly dividends: readonly FundDividendTable[];
+  /** The market day the documents are dated. */
+  readonly date: string;
+  readonly createdAt: Date;
+};
+
+const periodLabels: Readonly<Record<FundPerformancePeriod, string>> = {
+  none: 'None',
+  '1week': '1 week',
+  '1months': '1 month',
+  '3months': '3 months',
+  '6months': '6 months',
+  '1year': '1 year',
+  '2years': '2 years',
+  '3years': '3 years',
+  '4years': '4 years',
+  '5years': '5 years',
+  '10years': '10 years',
+  ytd: 'Year to date',
+  sinceLaunch: 'Since launch',
+};
+
+/** camelCase catalogue values as words: 'asiaPacific' → 'Asia Pacific', 'MediumToHigh' → 'Medium To High'. */
+export function words(value: string): string {
+  const spaced = value.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** The last NAV on or before `day` (prices oldest first), by binary search. */
+export function navOnOrBefore(prices: readonly FundPriceTable[], day: string): string | undefined {
+  let low = 0;
+  let high = prices.length - 1;
+  let found: string | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const price = prices[middle];
+    if (price === undefined) break;
+    if (price.price_date <= day) {
+      found = String(price.nav);
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/** The fund's return per measured period in percent ('-' where there is none), as the fund detail page gives it. */
+export function performanceRows(fund: FundTable, prices: readonly FundPriceTable[]): string[][] {
+  return measuredFundPerformancePeriods.map((period) => {
+    const from = measuredFrom(period, fund.latest_nav_date, fund.launch_date);
+    let percent: string | undefined;
+    if (from === 'launch') percent = performancePercent(fund.launch_nav, fund.latest_nav);
+    else if (from !== undefined) {
+      const start = navOnOrBefore(prices, from.day);
+      if (start !== undefined) percent = performancePercent(start, fund.latest_nav);
+    }
+    return [periodLabels[period], percent === undefined ? '-' : `${percent}%`];
+  });
+}
+
+/** Evenly spaced points, the first and last kept, at most `limit`. */
+function thinnedPoints<T>(points: readonly T[], limit: number): T[] {
+  if (points.length <= limit) return [...points];
+  const last = points.length - 1;
+  return Array.from({ length: limit }, (_, index) => points[Math.round((index * last) / (limit - 1))]).filter(
+    (point): point is T => point !== undefined,
+  );
+}
+
+function percentText(value: string | null): string {
+  return value === null ? '-' : `${formatNumber(value)}%`;
+}
+
+function dealingText(days: number): string {
+  return days === 0 ? 'the dealing day (T)' : `T+${days} business day${days === 1 ? '' : 's'}`;
+}
+
+function footerOf(fund: FundTable): string {
+  return `${fund.name_en} (${fund.code}). For information only; not an offer. Past performance is no guide to the future.`;
+}
+
+export async function renderFactSheet(source: FundDocumentSource): Promise<Uint8Array> {
+  const { fund, prices, dividends } = source;
+  const pdf = await PdfWriter.create(
+    {
+      title: `${fund.name_en} - Fact sheet`,
+      subject: `Fact sheet of ${fund.name_en} as of ${fund.latest_nav_date}`,
+      author: fund.house,
+      keywords: [fund.id, fund.code, 'fact sheet'],
+      createdAt: source.createdAt,
+    },
+    footerOf(fund),
+  );
+  pdf.titleBlock(fund.name_en, `Fact sheet - ${fund.code} - as of ${fund.latest_nav_date}`);
+
+  pdf.heading('Key facts');
+  pdf.keyValues([
+    ['Fund id', fund.id],
+    ['ISIN', fund.code],
+    ['Fund house', fund.house],
+    ['Launch date', fund.launch_date],
+    ['Base currency', fund.currency],
+    ['Region', words(fund.region)],
+    ['Category', words(fund.category)],
+    ['Asset class', words(fund.asset_class)],
+    ['Risk level', words(fund.risk_level)],
+    ['Professional investors only', fund.professional_only === 1 ? 'Yes' : 'No'],
+    ['Latest NAV', `${fund.currency} ${formatNumber(fund.latest_nav)}`],
+    ['NAV date', fund.latest_nav_date],
+    ['Launch NAV', `${fund.currency} ${formatNumber(fund.launch_nav)}`],
+    ['Dealing status', fund.suspended === 1 ? 'Suspended' : 'Open'],
+  ]);
+
+  pdf.heading('Fees and dealing terms');
+  pdf.keyValues([
+    ['Subscription fee', percentText(String(fund.subscription_fee_percent))],
+    ['Redemption fee', percentText(String(fund.redemption_fee_percent))],
+    ['Management fee (yearly)', percentText(String(fund.management_fee_percent))],
+    ['Minimum subscription', `${fund.currency} ${formatNumber(fund.minimum_subscription)}`],
+    ['Dealing (pricing)', dealingText(fund.dealing_days)],
+    ['Settlement', dealingText(fund.settlement_days)],
+    ['Unit decimals', String(fund.unit_decimals)],
+    ['Dividend yield', percentText(fund.dividend_yield_percent === null ? null : String(fund.dividend_yield_percent))],
+  ]);
+
+  pdf.heading('NAV over the last year');
+  const from = measuredFrom('1year', fund.latest_nav_date, fund.launch_date);
+  const fromDay = from === undefined || from === 'launch' ? fund.launch_date : from.day;
+  const points: ChartPoint[] = prices
+    .filter((price) => price.price_date >= fromDay)
+    .map((price) => ({ date: price.price_date, value: new ExactDecimal(price.nav) }));
+  pdf.lineChart(thinnedPoints(points, 260), { caption: `NAV per unit in ${fund.currency}, business days.` });
+
+  pdf.heading('Performance');
+  pdf.table(
+    [
+      { header: 'Period', width: 2 },
+      { header: `Return (${fund.currency}, NAV to NAV)`, width: 2, align: 'right' },
+    ],
+    performanceRows(fund, prices),
+  );
+
+  pdf.heading('Dividends');
+  if (dividends.length === 0) {
+    pdf.paragraph('The fund pays no dividend: income is reinvested.', { muted: true });
+  } else {
+    pdf.table(
+      [
+        { header: 'Ex-date', width: 2 },
+        { header: 'Amount per unit', width: 2, align: 'right' },
+        { header: 'Currency', width: 1 },
+      ],
+      dividends
+        .slice(0, 12)
+        .map((dividend) => [dividend.ex_date, formatNumber(dividend.amount_per_unit), dividend.currency]),
+    );
+  }
+  pdf.paragraph(
+    'Investment involves risks. The price of units may go down as well as up and investors may not get back the ' +
+      'amount invested. Read the prospectus, including its risk factors, before investing.',
+    { size: 8, muted: true },
+  );
+  return pdf.save();
+}
+
+const regionRisks: Readonly<Record<string, string>> = {
+  emergingMarkets:
+    'Emerging markets risk: markets in developing economies may be less liquid, more volatile and less regulated, ' +
+    'with a greater risk of political change, currency controls and settlement failure.',
+  greaterChina:
+    'Greater China risk: investments in mainland China, Hong Kong and Taiwan are exposed to changes in policy, ' +
+    'taxation and currency convertibility, and to the concentration of the fund in one region.',
+  hongKong: 'Single-market risk: the fund invests mainly in Hong Kong and is more volatile than a diversified fund.',
+  japan: 'Single-market risk: the fund invests mainly in Japan and is exposed to the yen and to one economy.',
+};
+
+const assetClassRisks: Readonly<Record<string, string>> = {
+  equity:
+    'Equity risk: share prices move with company results, market sentiment and the economy, and may fall sharply.',
+  fixedIncome:
+    'Interest rate and credit risk: bond prices fall when interest rates rise, and an issuer may fail to pay ' +
+    'interest or principal; below-investment-grade bonds carry a higher risk of default.',
+  multiAsset:
+    'Allocation risk: the manager moves between asset classes and may be wrong; the fund carries the risks of ' +
+    'each class it holds.',
+  cash: 'Money market risk: a money market fund is not a bank deposit and its value is not guaranteed.',
+  commodities: 'Commodity risk: commodity prices are volatile and may be driven by weather, politics and supply.',
+  realEstate:
+    'Real estate risk: property securities are exposed to rents, vacancy, interest rates and leverage, and may be ' +
+    'less liquid.',
+  alternatives:
+    'Alternative strategies risk: derivatives, short positions and leverage may magnify losses beyond those of a ' +
+    'conventional fund.',
+};
+
+export async function renderProspectus(source: FundDocumentSource): Promise<Uint8Array> {
+  const { fund } = source;
+  const pdf = await PdfWriter.create(
+    {
+      title: `${fund.name_en} - Prospectus`,
+      subject: `Prospectus of ${fund.name_en}`,
+      author: fund.house,
+      keywords: [fund.id, fund.code, 'prospectus'],
+      createdAt: source.createdAt,
+    },
+    footerOf(fund),
+  );
+  pdf.titleBlock(fund.name_en, `Prospectus - ${fund.code} - dated ${source.date}`);
+  pdf.paragraph(
+    `This prospectus describes ${fund.name_en} (the "Fund"), managed by ${fund.house} (the "Manager"). It should ` +
+      'be read in full, together with the latest fact sheet and financial reports, before an investment is made. ' +
+      'If you are in doubt about its contents, seek independent professional advice.',
+  );
+
+  pdf.heading('1. The Fund');
+  pdf.keyValues([
+    ['Name', fund.name_en],
+    ['ISIN', fund.code],
+    ['Manager', fund.house],
+    ['Launch date', fund.launch_date],
+    ['Base currency', fund.currency],
+    ['Launch NAV', `${fund.currency} ${formatNumber(fund.launch_nav)}`],
+    ['Category', words(fund.category)],
+    ['Asset class', words(fund.asset_class)],
+    ['Region', words(fund.region)],
+    ['Risk level', words(fund.risk_level)],
+  ]);
+
+  pdf.heading('2. Investment objective and policy');
+  const aim =
+    fund.category === 'moneyMarket'
+      ? 'The Fund aims to preserve capital and to provide a return in line with money market rates'
+      : `The Fund aims to achieve long-term capital growth${fund.dividend_yield_percent === null ? '' : ' and regular income'}`;
+  pdf.paragraph(
+    `${aim} by investing mainly in ${words(fund.asset_class).toLowerCase()} assets with a ${words(fund.region)} ` +
+      `focus. It is classified as a ${words(fund.category).toLowerCase()} fund. The Manager selects investments ` +
+      'through fundamental research and portfolio construction disciplines, and may use derivatives for hedging ' +
+      'and efficient portfolio management. The Fund does not guarantee any return or the repayment of capital.',
+  );
+  pdf.paragraph(
+    'The Fund may hold cash and cash equivalents for liquidity, and may temporarily invest defensively in adverse ' +
+      'market conditions. Borrowing is limited to 10% of the net asset value and only to meet redemptions.',
+  );
+
+  pdf.heading('3. Dealing');
+  pdf.bullets([
+    `Units are issued and redeemed on each business day (Monday to Friday). Orders received before the ` +
+      "distributor's daily cut-off are dealt on that day; later orders on the next business day.",
+    `The price of a unit is the net asset value per unit of the dealing day, published ${dealingText(fund.dealing_days)}.`,
+    `Subscription proceeds are units; redemption proceeds are paid in ${fund.currency} ${dealingText(fund.settlement_days)} after pricing.`,
+    `The minimum initial subscription is ${fund.currency} ${formatNumber(fund.minimum_subscription)}. Units are ` +
+      `issued to ${fund.unit_decimals} decimal places, rounded down; any remainder is retained by the Fund.`,
+    fund.professional_only === 1
+      ? 'The Fund is offered to professional investors only.'
+      : 'The Fund is offered to retail investors whose risk profile suits its risk level.',
+    'A switch between funds is a redemption from one fund and a subscription into another, each at its own price.',
+  ]);
+
+  pdf.heading('4. Fees and charges');
+  pdf.table(
+    [
+      { header: 'Fee', width: 3 },
+      { header: 'Rate', width: 1, align: 'right' },
+      { header: 'Charged on', width: 3 },
+    ],
+    [
+      ['Subscription fee', `${formatNumber(fund.subscription_fee_percent)}%`, 'the amount subscribed'],
+      ['Redemption fee', `${formatNumber(fund.redemption_fee_percent)}%`, 'the redemption proceeds'],
+      ['Management fee', `${formatNumber(fund.management_fee_percent)}% a year`, 'the net asset value, daily'],
+    ],
+  );
+  pdf.paragraph(
+    'Fees are rounded half up to the precision of the currency they are paid in. The management fee is already ' +
+      'reflected in the published net asset value. The Manager may waive any fee in whole or in part.',
+  );
+
+  pdf.heading('5. Risk factors');
+  pdf.bullets(
+    [
+      'Investment risk: the value of the Fund and its income may fall as well as rise; investors may lose part or all ' +
+        'of their investment.',
+      assetClassRisks[fund.asset_class],
+      regionRisks[fund.region],
+      `Currency risk: the Fund is valued in ${fund.currency}; investors whose home currency differs are exposed to ` +
+        'exchange rate movements.',
+      'Liquidity risk: in stressed markets assets may be hard to sell at fair value, and dealing may be suspended.',
+      'Concentration risk: a fund focused on one region, sector or theme is more volatile than a diversified one.',
+      'Counterparty and operational risk: the Fund depends on custodians, brokers and service providers.',
+      `Risk level: the distributor rates the Fund "${words(fund.risk_level)}". It may only be sold to investors ` +
+        'whose risk profile is at that level or higher.',
+    ].filter((item): item is string => item !== undefined),
+  );
+
+  pdf.heading('6. Distribution policy');
+  pdf.paragraph(
+    fund.dividend_yield_percent === null
+      ? 'The Fund does not intend to pay dividends; income is reinvested.'
+      : `The Fund intends to pay dividends quarterly. Its indicative yearly yield is ${formatNumber(fund.dividend_yield_percent)}% ` +
+          'and is not guaranteed. Dividends may be paid out of capital, which reduces the net asset value.',
+  );
+
+  pdf.heading('7. Valuation and suspension');
+  pdf.paragraph(
+    'The net asset value is calculated on each business day at the close of the relevant markets. The Manager may ' +
+      'suspend dealing when a principal market is closed, when assets cannot be valued fairly, or when redemptions ' +
+      'cannot be met without prejudice to remaining investors. Orders received during a suspension are rejected.',
+  );
+
+  pdf.heading('8. Taxation');
+  pdf.paragraph(
+    'Investors should consult their own tax advisers. The Fund may be subject to withholding taxes on income and ' +
+      'gains in the markets it invests in, which reduce its returns.',
+  );
+
+  pdf.heading('9. Important information');
+  pdf.paragraph(
+    'This document is generated by the portal for demonstration. The fund, its manager and its figures are made up. ' +
+      'It does not constitute an offer or solicitation in any jurisdiction.',
+    { muted: true },
+  );
+  return pdf.save();
+}

@@ -1,0 +1,35 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+
+/** What a test checks of a PDF: it starts as one, pdf-lib can load it, its pages, and the text drawn on them. */
+export type ReadPdf = { readonly pageCount: number; readonly title: string | undefined; readonly text: string };
+
+/**
+ * Reads a PDF made by PdfWriter: loads it with pdf-lib (which throws on a malformed file) and collects the text of
+ * its content streams (each Flate-compressed; the standard fonts draw text as hex strings shown with Tj).
+ */
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  const header = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (header !== '%PDF-') throw new Error(`Not a PDF: starts with ${JSON.stringify(header)}`);
+  const document = await PDFDocument.load(bytes, { updateMetadata: false });
+  const raw = Buffer.from(bytes).toString('latin1');
+  const texts: string[] = [];
+  const streamPattern = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = streamPattern.exec(raw)) !== null) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end === -1) break;
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      texts.push(Buffer.from(shown[1] ?? '', 'hex').toString('latin1'));
+    }
+    streamPattern.lastIndex = end;
+  }
+  return { pageCount: document.getPageCount(), title: document.getTitle(), text: texts.join('\n') };
+}

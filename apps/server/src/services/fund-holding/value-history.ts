@@ -1,0 +1,88 @@
+import type { Decimal } from 'decimal.js';
+import {
+  ExactDecimal,
+  maximumPortfolioHistoryPoints,
+  periodStart,
+  type PortfolioHistoryPeriod,
+} from '@portal/contract';
+import { formatCalendarDate } from '@portal/contract/domain/date-format';
+import { thinned } from '../fund-definition/fund-definition-service';
+import { calendarDateOfDay } from '../fund-definition/performance';
+import type { UnitMovement } from '../fund-order/positions';
+import type { CurrencyBook } from './valuation';
+
+const dayMs = 86_400_000;
+
+/** The business days (Monday to Friday; the demo has no holiday calendar) from one day to another, both included. */
+export function businessDaysBetween(fromDay: string, toDay: string): string[] {
+  const days: string[] = [];
+  for (let moment = Date.parse(`${fromDay}T00:00:00Z`); moment <= Date.parse(`${toDay}T00:00:00Z`); moment += dayMs) {
+    const date = new Date(moment);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * The first day of a value-over-time period ending `today` for holdings first bought on `firstDay` (both
+ * yyyy-mm-dd): the period's start (domain/fund periodStart), never before the first purchase.
+ */
+export function historyStartOf(period: PortfolioHistoryPeriod, today: string, firstDay: string): string {
+  if (firstDay >= today) return today;
+  const start = periodStart(period, calendarDateOfDay(today), calendarDateOfDay(firstDay));
+  return start === undefined ? firstDay : formatCalendarDate(start);
+}
+
+/**
+ * The market value of the holdings on each business day of the period, oldest first, thinned to at most 260 points
+ * (first and last kept): per fund, the units settled by that day × the fund's last NAV on or before it, rounded
+ * HALF-UP to the fund currency's precision, converted at the current rate and rounded HALF-UP to the reporting
+ * currency's (historical rates are not kept), summed exactly. Empty without any movement.
+ */
+export function valueHistoryOf(input: {
+  readonly movements: readonly UnitMovement[];
+  readonly navSeries: ReadonlyMap<string, readonly { readonly date: string; readonly nav: string }[]>;
+  readonly fundCurrencies: ReadonlyMap<string, string>;
+  readonly book: CurrencyBook;
+  readonly reportingCurrency: string;
+  readonly period: PortfolioHistoryPeriod;
+  readonly today: string;
+}): { date: string; value: string }[] {
+  const { movements, navSeries, book, reportingCurrency } = input;
+  const firstDay = movements.reduce<string | undefined>(
+    (first, movement) => (first === undefined || movement.date < first ? movement.date : first),
+    undefined,
+  );
+  if (firstDay === undefined) return [];
+  const days = businessDaysBetween(historyStartOf(input.period, input.today, firstDay), input.today);
+  const sorted = [...movements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const units = new Map<string, Decimal>();
+  const navIndex = new Map<string, number>();
+  let nextMovement = 0;
+  const points = days.map((day) => {
+    while (nextMovement < sorted.length && (sorted[nextMovement]?.date ?? '') <= day) {
+      const movement = sorted[nextMovement];
+      if (movement !== undefined) {
+        units.set(movement.fundId, (units.get(movement.fundId) ?? new ExactDecimal(0)).plus(movement.units));
+      }
+      nextMovement += 1;
+    }
+    let value = new ExactDecimal(0);
+    for (const [fundId, held] of units) {
+      if (held.isZero()) continue;
+      const series = navSeries.get(fundId) ?? [];
+      // The last NAV on or before the day: the series is oldest first, and the days only move forward.
+      let index = navIndex.get(fundId) ?? -1;
+      while (index + 1 < series.length && (series[index + 1]?.date ?? '') <= day) index += 1;
+      navIndex.set(fundId, index);
+      const nav = series[index]?.nav;
+      const currency = input.fundCurrencies.get(fundId);
+      if (nav === undefined || currency === undefined) continue;
+      const marketValue = book.round(held.times(nav), currency);
+      value = value.plus(book.convert(marketValue, currency, reportingCurrency));
+    }
+    return { date: day, value: book.format(value, reportingCurrency) };
+  });
+  return thinned(points, maximumPortfolioHistoryPoints);
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ApiError } from '../../../shared/api/api-error';
+
+/** A list or panel loading. */
+export function LoadingState({ label }: { readonly label?: string }) {
+  const { t } = useTranslation('fundResearch');
+  return (
+    <Group justify="center" py="xl" role="status" aria-live="polite">
+      <Loader size="sm" />
+      <Text c="dimmed">{label ?? t('common.loading')}</Text>
+    </Group>
+  );
+}
+
+/** A failed load with a retry; a 404 says there is no such thing. */
+export function ErrorState({ error, onRetry }: { readonly error: unknown; readonly onRetry: () => void }) {
+  const { t } = useTranslation('fundResearch');
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Alert color="red" variant="light" role="alert" title={notFound ? t('common.notFound') : t('common.loadFailed')}>
+      <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}

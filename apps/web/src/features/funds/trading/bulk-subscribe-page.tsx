@@ -1,0 +1,332 @@
+import './trading-styles';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
+import type { FundSummary, FundTradeTerms } from '@portal/contract';
+import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { api } from '../../../shared/api/api-client';
+import type { Api } from '../../../shared/api/api-client';
+import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
+import { queryClient } from '../../../shared/api/query-client';
+import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { refreshAfterOrder } from './order-cache';
+import { Fact, OrderFailureAlert, QueryState, TicketPage, payCurrencyOptions, useFieldErrorText } from './ticket-parts';
+import {
+  checkSubscriptionAmount,
+  defaultPayCash,
+  estimateSubscription,
+  newClientReference,
+  orderFailureOf,
+  toWire,
+} from './ticket-rules';
+import type { Checked, OrderFailure } from './ticket-rules';
+import { useTradingAccount } from './trading-account';
+import type { TradingAccount } from './trading-account';
+
+/** One line of a bulk subscription: a fund, an amount and the cash it is paid with ('' until chosen). */
+export type BulkItem = { readonly fundId: string; readonly amount: string; readonly currency: string };
+const maximumItems = 10;
+
+type BulkResults = Awaited<ReturnType<Api['fundOrder']['bulkSubscribeFunds']>>['results'];
+
+/** A line's check with its fund's terms: the pay cash chosen (or the default) and the amount. */
+export function checkBulkItem(item: BulkItem, terms: FundTradeTerms | undefined): Checked | undefined {
+  if (!terms) return undefined;
+  const cash = terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms);
+  return cash ? checkSubscriptionAmount(item.amount, terms, cash) : undefined;
+}
+
+export type BulkSubscribeViewProps = {
+  readonly funds: readonly FundSummary[];
+  readonly items: readonly BulkItem[];
+  readonly onItems: (items: readonly BulkItem[]) => void;
+  /** Each line's terms, once loaded, by fund id. */
+  readonly termsOf: (fundId: string) => FundTradeTerms | undefined;
+  readonly showErrors: boolean;
+  readonly step: 'form' | 'confirm';
+  readonly onReview: () => void;
+  readonly onEdit: () => void;
+  readonly onSubmit: () => void;
+  readonly submitting: boolean;
+  readonly failure?: OrderFailure;
+  readonly results?: BulkResults;
+  readonly onNewOrder: () => void;
+};
+
+export function bulkReady(items: readonly BulkItem[], termsOf: (fundId: string) => FundTradeTerms | undefined) {
+  return (
+    items.length > 0 &&
+    new Set(items.map((item) => item.fundId)).size === items.length &&
+    items.every((item) => item.fundId !== '' && checkBulkItem(item, termsOf(item.fundId))?.value !== undefined)
+  );
+}
+
+/** SPEC §2 funds/bulkSubscribe: several funds in one submission, each its own order with its own result. */
+export function BulkSubscribeView(props: BulkSubscribeViewProps) {
+  const { t } = useTranslation('fundTrading');
+  const nameOf = useFundName();
+  const errorText = useFieldErrorText();
+  const { items, termsOf } = props;
+  const fundName = (fundId: string) => {
+    const fund = props.funds.find((known) => known.fundId === fundId);
+    return fund ? nameOf(fund.names) : fundId;
+  };
+  const setItem = (index: number, change: Partial<BulkItem>) =>
+    props.onItems(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
+
+  if (props.results) {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="bulk-results">
+        <Stack gap="sm">
+          <Text fw={600}>{t('ticket.bulk.results')}</Text>
+          {props.results.map((result, index) => (
+            <Group
+              key={`${result.fundId}-${index}`}
+              justify="space-between"
+              gap="xs"
+              data-testid="bulk-result"
+              data-result={result.result}
+            >
+              <Text size="sm">{fundName(result.fundId)}</Text>
+              <Text size="sm" c={result.result === 'success' ? 'teal' : 'red'}>
+                {isFundOrderResult(result.result) ? t(`results.${result.result}`) : result.message}
+                {result.order && ` · ${result.order.orderId}`}
+              </Text>
+            </Group>
+          ))}
+          <Group>
+            <Button variant="default" onClick={props.onNewOrder}>
+              {t('ticket.success.newOrder')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  if (props.step === 'confirm') {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="confirm-step">
+        <Stack gap="sm">
+          <Text fw={600}>{t('ticket.confirm.heading')}</Text>
+          <Text size="sm">{t('ticket.bulk.summary', { count: String(items.length) })}</Text>
+          {items.map((item) => {
+            const terms = termsOf(item.fundId);
+            const cash = terms
+              ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
+              : undefined;
+            const checked = checkBulkItem(item, terms);
+            if (!terms || !cash || !checked?.value) return null;
+            const estimate = estimateSubscription(terms, cash, checked.value);
+            return (
+              <Paper key={item.fundId} withBorder radius="sm" p="sm">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                  <Fact label={t('ticket.confirm.fund')}>{fundName(item.fundId)}</Fact>
+                  <Fact label={t('ticket.confirm.amount')}>
+                    {formatAmount(checked.value, cash.precision)} {cash.currency}
+                  </Fact>
+                  <Fact label={t('ticket.confirm.estimatedUnits')}>
+                    {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
+                  </Fact>
+                </SimpleGrid>
+              </Paper>
+            );
+          })}
+          <Text size="xs" c="dimmed">
+            {t('ticket.confirm.estimateNote')}
+          </Text>
+          <OrderFailureAlert failure={props.failure} />
+          <Group>
+            <Button onClick={props.onSubmit} loading={props.submitting} data-testid="submit-order">
+              {t('ticket.confirm.submit')}
+            </Button>
+            <Button variant="default" onClick={props.onEdit} disabled={props.submitting}>
+              {t('ticket.confirm.edit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const chosen = new Set(items.map((item) => item.fundId));
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onReview();
+      }}
+    >
+      <Stack gap="md">
+        {items.map((item, index) => {
+          const terms = termsOf(item.fundId);
+          const checked = checkBulkItem(item, terms);
+          const cash = terms
+            ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
+            : undefined;
+          return (
+            <Stack key={index} gap="xs" data-testid="bulk-item">
+              <Group justify="space-between">
+                <Text size="sm" fw={600}>
+                  {t('ticket.bulk.item', { index: String(index + 1) })}
+                </Text>
+                {items.length > 1 && (
+                  <CloseButton
+                    aria-label={t('ticket.bulk.remove')}
+                    onClick={() => props.onItems(items.filter((_, at) => at !== index))}
+                  />
+                )}
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <NativeSelect
+                  label={t('ticket.confirm.fund')}
+                  value={item.fundId}
+                  onChange={(event) => setItem(index, { fundId: event.currentTarget.value, currency: '' })}
+                  data={[
+                    { value: '', label: t('ticket.pickFund') },
+                    ...props.funds
+                      .filter((fund) => fund.fundId === item.fundId || !chosen.has(fund.fundId))
+                      .map((fund) => ({ value: fund.fundId, label: `${nameOf(fund.names)} (${fund.fundId})` })),
+                  ]}
+                />
+                <TextInput
+                  label={t('ticket.amount')}
+                  inputMode="decimal"
+                  value={item.amount}
+                  onChange={(event) => setItem(index, { amount: event.currentTarget.value })}
+                  error={props.showErrors ? errorText(checked?.error) : undefined}
+                  description={
+                    terms
+                      ? `${t('ticket.terms.minimum')} ${formatAmount(terms.minimumSubscription, terms.currencyPrecision)} ${terms.fundCurrency}`
+                      : undefined
+                  }
+                />
+                <NativeSelect
+                  label={t('ticket.payCurrency')}
+                  value={cash?.currency ?? ''}
+                  onChange={(event) => setItem(index, { currency: event.currentTarget.value })}
+                  data={terms ? payCurrencyOptions(terms.cash) : []}
+                  disabled={!terms}
+                />
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+        {props.showErrors && items.some((item) => item.fundId === '') && (
+          <Alert color="red" variant="light">
+            {t('ticket.pickFund')}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="subtle"
+            disabled={items.length >= maximumItems}
+            onClick={() => props.onItems([...items, { fundId: '', amount: '', currency: '' }])}
+          >
+            {t('ticket.bulk.add')}
+          </Button>
+          <Button type="submit" disabled={props.showErrors && !bulkReady(items, termsOf)} data-testid="review">
+            {t('ticket.review')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function BulkSubscribePage() {
+  const { t } = useTranslation('fundTrading');
+  const { id } = useParams();
+  const account = useTradingAccount();
+  if (!account) return null;
+  return (
+    <TicketPage heading={t('ticket.heading.bulkSubscribe')}>
+      <BulkSubscribeTicket key={id ?? ''} account={account} firstFundId={id ?? ''} />
+    </TicketPage>
+  );
+}
+
+function BulkSubscribeTicket({ account, firstFundId }: { account: TradingAccount; firstFundId: string }) {
+  const language = useShownLanguage();
+  const funds = useApiQuery('fundDefinition', 'searchFunds', { language, pageSize: 50 });
+  const [items, setItems] = useState<readonly BulkItem[]>([{ fundId: firstFundId, amount: '', currency: '' }]);
+  const [showErrors, setShowErrors] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [clientReference, setClientReference] = useState(newClientReference);
+  const fundIds = [...new Set(items.map((item) => item.fundId).filter(Boolean))];
+  const terms = useQueries(
+    { queries: fundIds.map((fundId) => apiQueryOptions('fundOrder', 'fundTradeTerms', { ...account, fundId })) },
+    queryClient,
+  );
+  const termsOf = (fundId: string) => terms[fundIds.indexOf(fundId)]?.data;
+  const submit = useMutation(
+    {
+      mutationFn: (lines: { fundId: string; amount: string; currency: string }[]) =>
+        api.fundOrder.bulkSubscribeFunds({ ...account, clientReference, items: lines }),
+      onSuccess: refreshAfterOrder,
+    },
+    queryClient,
+  );
+  if (funds.data === undefined) return <QueryState failed={funds.isError} onRetry={() => void funds.refetch()} />;
+  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
+  return (
+    <BulkSubscribeView
+      funds={funds.data.funds}
+      items={items}
+      onItems={(value) => {
+        setItems(value);
+        if (failure && failure.kind !== 'other') setClientReference(newClientReference());
+        submit.reset();
+      }}
+      termsOf={termsOf}
+      showErrors={showErrors}
+      step={step}
+      onReview={() => {
+        setShowErrors(true);
+        if (bulkReady(items, termsOf)) setStep('confirm');
+      }}
+      onEdit={() => setStep('form')}
+      onSubmit={() => {
+        const lines = items.flatMap((item) => {
+          const itemTerms = termsOf(item.fundId);
+          const cash = itemTerms
+            ? (itemTerms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(itemTerms))
+            : undefined;
+          const checked = checkBulkItem(item, itemTerms);
+          return cash && checked?.value
+            ? [{ fundId: item.fundId, amount: toWire(checked.value), currency: cash.currency }]
+            : [];
+        });
+        if (lines.length === items.length) submit.mutate(lines);
+      }}
+      submitting={submit.isPending}
+      {...(failure ? { failure } : {})}
+      {...(submit.data ? { results: submit.data.results } : {})}
+      onNewOrder={() => {
+        submit.reset();
+        setItems([{ fundId: '', amount: '', currency: '' }]);
+        setShowErrors(false);
+        setStep('form');
+        setClientReference(newClientReference());
+      }}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+import './trading-styles';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
+import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { api } from '../../../shared/api/api-client';
+import { useApiQuery } from '../../../shared/api/api-query';
+import { queryClient } from '../../../shared/api/query-client';
+import { useFundName } from '../../../shared/funds/fund-names';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { refreshAfterOrder } from './order-cache';
+import {
+  Fact,
+  HoldingPanel,
+  HoldingPicker,
+  OrderFailureAlert,
+  PlacedOrders,
+  QueryState,
+  TermsPanel,
+  TicketFund,
+  TicketPage,
+  useFieldErrorText,
+} from './ticket-parts';
+import {
+  checkRedemptionQuantity,
+  estimateRedemption,
+  newClientReference,
+  orderFailureOf,
+  toWire,
+} from './ticket-rules';
+import type { OrderFailure, RedemptionBasis } from './ticket-rules';
+import { useTradingAccount } from './trading-account';
+import type { TradingAccount } from './trading-account';
+
+/** The units or amount field of a redemption or a switch-out, with its basis and an 'all units' shortcut. */
+export function QuantityFields({
+  terms,
+  basis,
+  onBasis,
+  quantity,
+  onQuantity,
+  showErrors,
+  basisLabel,
+}: {
+  terms: FundTradeTerms;
+  basis: RedemptionBasis;
+  onBasis: (basis: RedemptionBasis) => void;
+  quantity: string;
+  onQuantity: (quantity: string) => void;
+  showErrors: boolean;
+  basisLabel: string;
+}) {
+  const { t } = useTranslation('fundTrading');
+  const errorText = useFieldErrorText();
+  const checked = checkRedemptionQuantity(quantity, terms, basis);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text size="sm" fw={500} mb={4} id="basis-label">
+          {basisLabel}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="basis-label"
+          value={basis}
+          onChange={(value) => onBasis(value === 'amount' ? 'amount' : 'unit')}
+          data={[
+            { value: 'unit', label: t('ticket.bases.unit') },
+            { value: 'amount', label: t('ticket.bases.amount') },
+          ]}
+          data-testid="basis"
+        />
+      </div>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={basis === 'unit' ? t('ticket.units') : t('ticket.quantityAmount', { currency: terms.fundCurrency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={quantity}
+          onChange={(event) => onQuantity(event.currentTarget.value)}
+          error={showErrors ? errorText(checked.error) : undefined}
+          data-testid="quantity-input"
+          styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+        {basis === 'unit' && (
+          <Button variant="default" onClick={() => onQuantity(terms.holding.availableUnits)} data-testid="all-units">
+            {t('ticket.redeemAll')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export type RedeemTicketViewProps = {
+  readonly terms: FundTradeTerms;
+  readonly basis: RedemptionBasis;
+  readonly onBasis: (basis: RedemptionBasis) => void;
+  readonly quantity: string;
+  readonly onQuantity: (quantity: string) => void;
+  readonly showErrors: boolean;
+  readonly step: 'form' | 'confirm';
+  readonly onReview: () => void;
+  readonly onEdit: () => void;
+  readonly onSubmit: () => void;
+  readonly submitting: boolean;
+  readonly failure?: OrderFailure;
+  readonly placed?: PlacedFundOrder;
+  readonly onNewOrder: () => void;
+};
+
+/** SPEC §2 funds/redeem: units or an amount of a holding, the terms, a confirm step with the estimate, the result. */
+export function RedeemTicketView(props: RedeemTicketViewProps) {
+  const { t } = useTranslation('fundTrading');
+  const nameOf = useFundName();
+  const { terms, placed } = props;
+  if (placed) return <PlacedOrders orders={[placed.order]} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
+  const checked = checkRedemptionQuantity(props.quantity, terms, props.basis);
+  const estimate = checked.value ? estimateRedemption(terms, props.basis, checked.value) : undefined;
+  return (
+    <Stack gap="md">
+      <TicketFund terms={terms} changeTo="/funds/redeem" />
+      <HoldingPanel terms={terms} />
+      <TermsPanel terms={terms} side="redeem" />
+      {props.step === 'form' || !estimate ? (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onReview();
+          }}
+        >
+          <Stack gap="sm">
+            <QuantityFields
+              terms={terms}
+              basis={props.basis}
+              onBasis={props.onBasis}
+              quantity={props.quantity}
+              onQuantity={props.onQuantity}
+              showErrors={props.showErrors}
+              basisLabel={t('ticket.basis')}
+            />
+            <Group>
+              <Button type="submit" disabled={props.showErrors && checked.error !== undefined} data-testid="review">
+                {t('ticket.review')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p="md" data-testid="confirm-step">
+          <Stack gap="sm">
+            <Text fw={600}>{t('ticket.confirm.heading')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
+              <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">
+                {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
+              </Fact>
+              <Fact label={t('ticket.confirm.amountInFund', { currency: terms.fundCurrency })}>
+                {formatAmount(estimate.gross, terms.currencyPrecision)} {terms.fundCurrency}
+              </Fact>
+              <Fact
+                label={t('ticket.confirm.estimatedFee', { percent: formatNumber(terms.redemptionFeePercent) })}
+                testId="confirm-fee"
+              >
+                {formatAmount(estimate.fee, terms.currencyPrecision)} {terms.fundCurrency}
+              </Fact>
+              <Fact label={t('ticket.confirm.estimatedProceeds')} testId="confirm-proceeds">
+                {formatAmount(estimate.proceeds, terms.currencyPrecision)} {terms.fundCurrency}
+              </Fact>
+              <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t('ticket.confirm.estimateNote')}
+            </Text>
+            <OrderFailureAlert failure={props.failure} />
+            <Group>
+              <Button onClick={props.onSubmit} loading={props.submitting} data-testid="submit-order">
+                {t('ticket.confirm.submit')}
+              </Button>
+              <Button variant="default" onClick={props.onEdit} disabled={props.submitting}>
+                {t('ticket.confirm.edit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+export function RedeemPage() {
+  const { t } = useTranslation('fundTrading');
+  const { id } = useParams();
+  const account = useTradingAccount();
+  if (!account) return null;
+  return (
+    <TicketPage heading={t('ticket.heading.redeem')}>
+      {id ? (
+        <RedeemTicket key={id} account={account} fundId={id} />
+      ) : (
+        <HoldingPicker account={account} basePath="/funds/redeem" />
+      )}
+    </TicketPage>
+  );
+}
+
+function RedeemTicket({ account, fundId }: { account: TradingAccount; fundId: string }) {
+  const terms = useApiQuery('fundOrder', 'fundTradeTerms', { ...account, fundId });
+  const [basis, setBasis] = useState<RedemptionBasis>('unit');
+  const [quantity, setQuantity] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [clientReference, setClientReference] = useState(newClientReference);
+  const submit = useMutation(
+    {
+      mutationFn: (input: { basis: RedemptionBasis; quantity: string }) =>
+        api.fundOrder.redeemFund({ ...account, clientReference, fundId, ...input }),
+      onSuccess: refreshAfterOrder,
+    },
+    queryClient,
+  );
+  if (terms.data === undefined) return <QueryState failed={terms.isError} onRetry={() => void terms.refetch()} />;
+  const data = terms.data;
+  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
+  const changed = () => {
+    if (failure && failure.kind !== 'other') setClientReference(newClientReference());
+    submit.reset();
+  };
+  return (
+    <RedeemTicketView
+      terms={data}
+      basis={basis}
+      onBasis={(value) => {
+        setBasis(value);
+        setQuantity('');
+        changed();
+      }}
+      quantity={quantity}
+      onQuantity={(value) => {
+        setQuantity(value);
+        changed();
+      }}
+      showErrors={showErrors}
+      step={step}
+      onReview={() => {
+        setShowErrors(true);
+        if (checkRedemptionQuantity(quantity, data, basis).error === undefined) setStep('confirm');
+      }}
+      onEdit={() => setStep('form')}
+      onSubmit={() => {
+        const checked = checkRedemptionQuantity(quantity, data, basis);
+        if (checked.value) submit.mutate({ basis, quantity: toWire(checked.value) });
+      }}
+      submitting={submit.isPending}
+      {...(failure ? { failure } : {})}
+      {...(submit.data ? { placed: submit.data } : {})}
+      onNewOrder={() => {
+        submit.reset();
+        setQuantity('');
+        setShowErrors(false);
+        setStep('form');
+        setClientReference(newClientReference());
+        void terms.refetch();
+      }}
+    />
+  );
+}

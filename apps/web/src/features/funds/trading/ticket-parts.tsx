@@ -1,0 +1,490 @@
+/* The pieces every fund ticket is made of: the page frame, the terms, cash and holding panels, the fund and holding
+ * pickers, a field error's text, the refusal and the placed order. */
+import './trading-styles';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { FundOrder, FundTradeTerms } from '@portal/contract';
+import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
+import { riskRank } from '@portal/contract/domain/fund';
+import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
+import { queryClient } from '../../../shared/api/query-client';
+import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
+import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { TradingAccount } from './trading-account';
+import type { FieldError, OrderFailure, PayCash, TargetsError } from './ticket-rules';
+import { money } from './money';
+import { holdingValue } from './ticket-rules';
+
+export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A fund ticket's page: its heading and what is under it. */
+export function TicketPage({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The loading and error states of a query a page waits for. */
+export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('fundTrading');
+  if (failed) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('common.loadFailed')}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{t('common.loading')}</Text>
+    </Group>
+  );
+}
+
+/** A label and its value, as the panels and the confirm step list them. */
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={tabular} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The fund a ticket is for: its name, id and risk level, and a link to pick another. */
+export function TicketFund({ terms, changeTo }: { terms: FundTradeTerms; changeTo?: string }) {
+  const { t } = useTranslation('fundTrading');
+  const nameOf = useFundName();
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <div>
+        <Text fw={600} size="lg" data-testid="ticket-fund">
+          {nameOf(terms.fundNames)}
+        </Text>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {terms.fundId} · {terms.fundCurrency}
+          </Text>
+          <RiskLevelBadge level={terms.riskLevel} size="xs" />
+        </Group>
+      </div>
+      <Group gap="sm">
+        <Anchor component={Link} to={`/funds/detail/${terms.fundId}`} size="sm">
+          {t('common.fundDetail')}
+        </Anchor>
+        {changeTo && (
+          <Anchor component={Link} to={changeTo} size="sm">
+            {t('ticket.changeFund')}
+          </Anchor>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+/** The terms an order placed now gets: NAV, risk, minimum, fees, the brand's cut-off and the expected dates. */
+export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subscribe' | 'redeem' }) {
+  const { t } = useTranslation('fundTrading');
+  const riskAbove = side === 'subscribe' && riskAboveClient(terms);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ticket-terms">
+      <Stack gap="sm">
+        <Text fw={600}>{t('ticket.terms.heading')}</Text>
+        {terms.suspended && (
+          <Alert color="red" variant="light">
+            {t('ticket.terms.suspended')}
+          </Alert>
+        )}
+        {riskAbove && (
+          <Alert color="orange" variant="light" data-testid="risk-warning">
+            {t('ticket.terms.riskAbove')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Fact label={t('ticket.terms.latestNav', { date: terms.latestNavDate })}>
+            {formatNumber(terms.latestNav)} {terms.fundCurrency}
+          </Fact>
+          <Fact label={t('ticket.terms.riskLevel')}>
+            <RiskLevelBadge level={terms.riskLevel} size="xs" />
+          </Fact>
+          <Fact label={t('ticket.terms.yourRiskLevel')}>
+            <RiskLevelBadge level={terms.clientRiskLevel} size="xs" />
+          </Fact>
+          {side === 'subscribe' ? (
+            <>
+              <Fact label={t('ticket.terms.minimum')} testId="terms-minimum">
+                {formatAmount(terms.minimumSubscription, terms.currencyPrecision)} {terms.fundCurrency}
+              </Fact>
+              <Fact label={t('ticket.terms.subscriptionFee')}>{formatNumber(terms.subscriptionFeePercent)}%</Fact>
+            </>
+          ) : (
+            <Fact label={t('ticket.terms.redemptionFee')}>{formatNumber(terms.redemptionFeePercent)}%</Fact>
+          )}
+          <Fact label={t('ticket.terms.cutOffTime')} testId="terms-cut-off">
+            {t('ticket.terms.cutOffValue', { time: terms.cutOffTime })}
+          </Fact>
+          <Fact label={t('ticket.terms.orderDate')}>{terms.orderDate}</Fact>
+          <Fact label={t('ticket.terms.dealingDate')} testId="terms-dealing-date">
+            {terms.dealingDate}
+          </Fact>
+          <Fact label={t('ticket.terms.settlementDate')} testId="terms-settlement-date">
+            {terms.settlementDate}
+          </Fact>
+        </SimpleGrid>
+        {terms.professionalOnly && (
+          <Text size="sm" c="orange">
+            {t('ticket.terms.professionalOnly')}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('ticket.terms.businessDays')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Whether the fund's risk is above the client's (the server refuses it with riskLevelViolation). */
+export function riskAboveClient(terms: FundTradeTerms): boolean {
+  return riskRank(terms.riskLevel) > riskRank(terms.clientRiskLevel);
+}
+
+/** The client's cash in each currency with its rate into the fund's currency. */
+export function CashPanel({ terms, selected }: { terms: FundTradeTerms; selected?: string }) {
+  const { t } = useTranslation('fundTrading');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ticket-cash">
+      <Stack gap="xs">
+        <Text fw={600}>{t('ticket.cash.heading')}</Text>
+        {terms.cash.map((cash) => (
+          <Group
+            key={cash.currency}
+            justify="space-between"
+            gap="xs"
+            data-testid="cash-row"
+            data-currency={cash.currency}
+            fw={cash.currency === selected ? 600 : undefined}
+          >
+            <Text size="sm" fw="inherit">
+              {cash.currency}
+            </Text>
+            <Text size="sm" style={tabular} fw="inherit">
+              {t('ticket.cash.available')} {formatAmount(cash.available, cash.precision)}
+              {cash.currency !== terms.fundCurrency && (
+                <Text span size="xs" c="dimmed" ml="xs">
+                  {t('ticket.cash.rate', {
+                    from: cash.currency,
+                    rate: formatNumber(cash.fxRate),
+                    to: terms.fundCurrency,
+                  })}
+                </Text>
+              )}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The client's holding of the fund: units free and on hold, and what the free ones are worth. */
+export function HoldingPanel({ terms }: { terms: FundTradeTerms }) {
+  const { t } = useTranslation('fundTrading');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ticket-holding">
+      <Stack gap="xs">
+        <Text fw={600}>{t('ticket.holding.heading')}</Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <Fact label={t('ticket.holding.availableUnits')} testId="holding-available">
+            {formatNumber(terms.holding.availableUnits, { decimals: terms.unitDecimals })}
+          </Fact>
+          <Fact label={t('ticket.holding.onHoldUnits')}>
+            {formatNumber(terms.holding.onHoldUnits, { decimals: terms.unitDecimals })}
+          </Fact>
+          <Fact label={t('ticket.holding.marketValue')}>
+            {formatAmount(holdingValue(terms), terms.currencyPrecision)} {terms.fundCurrency}
+          </Fact>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The text of a field error, amounts in the shared number format. */
+export function useFieldErrorText(): (error: FieldError | TargetsError | undefined) => string | undefined {
+  const { t } = useTranslation('fundTrading');
+  return (error) => {
+    if (!error) return undefined;
+    const values: Record<string, string> = { ...error.values };
+    if (values.amount !== undefined) values.amount = formatNumber(values.amount);
+    if (values.units !== undefined) values.units = formatNumber(values.units);
+    return t(`ticket.errors.${error.key}`, { ...values, defaultValue: error.key });
+  };
+}
+
+/** Why the order was not placed: the result's text in the reader's language, or a retry hint. */
+export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefined }) {
+  const { t } = useTranslation('fundTrading');
+  if (!failure) return null;
+  const text =
+    failure.kind === 'result'
+      ? t(`results.${failure.result}`)
+      : failure.kind === 'input'
+        ? t('ticket.invalidInput', { message: failure.message })
+        : t('ticket.failed');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      data-testid="order-failure"
+      data-result={failure.kind === 'result' ? failure.result : failure.kind}
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/** A placed order (or the legs of a switch): what it is, its status and dates, and where to go next. */
+export function PlacedOrders({
+  orders,
+  replayed,
+  onNewOrder,
+}: {
+  orders: readonly FundOrder[];
+  replayed: boolean;
+  onNewOrder: () => void;
+}) {
+  const { t } = useTranslation('fundTrading');
+  const nameOf = useFundName();
+  const unitsText = useUnitsText();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="order-placed">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="teal">
+          {t('ticket.success.heading')}
+        </Title>
+        <Text size="sm">{t('results.success')}</Text>
+        {replayed && (
+          <Text size="sm" c="dimmed">
+            {t('ticket.success.replayed')}
+          </Text>
+        )}
+        {orders.map((order) => (
+          <Paper
+            key={order.orderId}
+            withBorder
+            radius="sm"
+            p="sm"
+            data-testid="placed-order"
+            data-order-id={order.orderId}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              <Fact label={t('ticket.confirm.fund')}>{nameOf(order.fundNames)}</Fact>
+              <Fact label={t('ticket.success.orderId')}>{order.orderId}</Fact>
+              <Fact label={t('ticket.success.status')}>
+                {t(`kinds.${order.kind}`)} · {t(`statuses.${order.status}`)}
+              </Fact>
+              <Fact label={t('ticket.confirm.amount')}>{orderQuantityText(order, unitsText)}</Fact>
+              <Fact label={t('ticket.terms.dealingDate')}>{order.dealingDate}</Fact>
+              <Fact label={t('ticket.terms.settlementDate')}>{order.settlementDate}</Fact>
+            </SimpleGrid>
+          </Paper>
+        ))}
+        <Group gap="sm">
+          <Button component={Link} to="/funds/history" variant="filled">
+            {t('common.viewHistory')}
+          </Button>
+          <Button component={Link} to="/funds/portfolio" variant="default">
+            {t('common.viewPortfolio')}
+          </Button>
+          <Button variant="subtle" onClick={onNewOrder}>
+            {t('ticket.success.newOrder')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An order's size as the lists show it: the pay amount for a subscription, else units (or the amount asked). */
+export function orderQuantityText(order: FundOrder, unitsText: (units: string) => string): string {
+  if (order.kind === 'subscription' && order.payAmount !== null) return money(order.payAmount, order.payCurrency);
+  if (order.basis === 'unit' && order.units !== null) return unitsText(formatNumber(order.units));
+  if (order.amount !== null) return money(order.amount, order.fundCurrency);
+  if (order.units !== null) return unitsText(formatNumber(order.units));
+  return '—';
+}
+
+/** The units text of `orderQuantityText` in the reader's language. */
+export function useUnitsText(): (units: string) => string {
+  const { t } = useTranslation('fundTrading');
+  return (units) => t('ticket.unitCount', { units });
+}
+
+/** A moment as the lists show it: market date and 24-hour time. */
+export function formatMoment(instant: string): string {
+  return `${formatDate(instant)} ${formatTime24(instant)}`;
+}
+
+/** Picks a fund of the catalogue for a ticket: a search by name or code, each match a link to `basePath/id`. */
+export function FundPicker({ basePath }: { basePath: string }) {
+  const { t } = useTranslation('fundTrading');
+  const language = useShownLanguage();
+  const nameOf = useFundName();
+  const [text, setText] = useState('');
+  const search = useQuery(
+    apiQueryOptions('fundDefinition', 'searchFunds', {
+      ...(text.trim() ? { text: text.trim() } : {}),
+      language,
+      pageSize: 12,
+    }),
+    queryClient,
+  );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="fund-picker">
+      <Stack gap="sm">
+        <Text fw={600}>{t('ticket.pickFund')}</Text>
+        <TextInput
+          label={t('ticket.fundSearchLabel')}
+          description={t('ticket.pickFundHint')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {search.data === undefined ? (
+          <QueryState failed={search.isError} onRetry={() => void search.refetch()} />
+        ) : search.data.funds.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('ticket.fundSearchEmpty')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {search.data.funds.map((fund) => (
+              <UnstyledButton
+                key={fund.fundId}
+                component={Link}
+                to={`${basePath}/${fund.fundId}`}
+                p="xs"
+                data-testid="pick-fund"
+                data-fund-id={fund.fundId}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  border: '1px solid var(--mantine-color-default-border)',
+                }}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {nameOf(fund.names)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {fund.fundId} · {fund.currency}
+                    </Text>
+                  </div>
+                  <RiskLevelBadge level={fund.riskLevel} size="xs" />
+                </Group>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Picks one of the client's holdings (units free to redeem or switch), each a link to `basePath/id`. */
+export function HoldingPicker({ account, basePath }: { account: TradingAccount; basePath: string }) {
+  const { t } = useTranslation('fundTrading');
+  const nameOf = useFundName();
+  const portfolio = useApiQuery('fundHolding', 'fundPortfolio', { ...account });
+  if (portfolio.data === undefined) {
+    return <QueryState failed={portfolio.isError} onRetry={() => void portfolio.refetch()} />;
+  }
+  const holdings = portfolio.data.holdings;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="holding-picker">
+      <Stack gap="sm">
+        <Text fw={600}>{t('ticket.pickHolding')}</Text>
+        {holdings.length === 0 ? (
+          <Stack gap="xs" align="flex-start">
+            <Text c="dimmed" size="sm">
+              {t('ticket.noHoldings')}
+            </Text>
+            <Anchor component={Link} to="/funds/search" size="sm">
+              {t('common.searchFunds')}
+            </Anchor>
+          </Stack>
+        ) : (
+          holdings.map((holding) => (
+            <UnstyledButton
+              key={holding.fundId}
+              component={Link}
+              to={`${basePath}/${holding.fundId}`}
+              p="xs"
+              data-testid="pick-holding"
+              data-fund-id={holding.fundId}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <div>
+                  <Text size="sm" fw={500}>
+                    {nameOf(holding.fundNames)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {holding.fundId} · {holding.currency}
+                  </Text>
+                </div>
+                <Text size="sm" style={tabular}>
+                  {t('ticket.holding.availableUnits')} {formatNumber(holding.availableUnits)}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The pay currencies as select options. */
+export const payCurrencyOptions = (cash: readonly PayCash[]) =>
+  cash.map((entry) => ({ value: entry.currency, label: entry.currency }));
