@@ -5,6 +5,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
@@ -18,6 +19,7 @@ import {
   Container,
   Group,
   Paper,
+  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -324,8 +326,9 @@ function Dividends({ fund }: { readonly fund: FundDetail }) {
           {t('detail.noDividends')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={260} mah={320}>
-          <Table verticalSpacing={4} striped>
+        // The list scrolls within its card (a long-lived fund has paid many dividends).
+        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+          <Table verticalSpacing={4} striped miw={260}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('detail.exDate')}</Table.Th>
@@ -343,7 +346,7 @@ function Dividends({ fund }: { readonly fund: FundDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollArea.Autosize>
       )}
     </Section>
   );
