@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // Some service tests seed the fund catalogue (60 funds, five years of NAVs) in a hook: slow on PostgreSQL.
+    hookTimeout: 60_000,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

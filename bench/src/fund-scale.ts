@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Agent, request } from 'node:http';
@@ -9,6 +9,7 @@ import {
   fundAssetClasses,
   fundCategories,
   fundDividendYieldBands,
+  fundDocumentKinds,
   fundRegions,
   riskLevels,
 } from '@portal/contract';
@@ -157,8 +158,33 @@ export function insertBenchRows(sqliteFile: string, lastDay: string): void {
        values (?, 'gateway', ?, ?, '0', ?)
        on conflict (account_code, source, asset) do update set available = excluded.available`,
     );
+    const insertPosition = database.prepare(
+      `insert into fund_position (account_code, source, fund_id, units, cost, updated_at)
+       values (?, 'gateway', ?, ?, ?, ?)`,
+    );
+    // Stand-in documents for the bench funds, so the restart's document seeding (which skips a fund whose fact
+    // sheet and prospectus exist) does not render 10,000 PDFs; the bench measures neither them nor their making.
+    const insertDocument = database.prepare(
+      `insert into stored_document (id, kind, fund_id, account_code, source, name, document_date, period_start,
+         period_end, content, sha256, size_bytes, basis_digest, created_at)
+       values (?, ?, ?, null, null, ?, ?, null, null, ?, ?, ?, null, ?)`,
+    );
+    database.transaction(() => {
+      const content = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const at = new Date().toISOString();
+      for (let index = 0; index < benchFunds; index += 1) {
+        const id = benchFundId(index);
+        for (const kind of fundDocumentKinds) {
+          insertDocument.run(randomUUID(), kind, id, `${id}-${kind}.pdf`, lastDay, content, sha256, content.length, at);
+        }
+      }
+    })();
     database.transaction(() => {
       const units = new Map<string, InstanceType<typeof ExactDecimal>>();
+      // The stored average cost (fund_position) the lifecycle would have kept: services/fund-order/positions.ts
+      // applyUnitMovement (a subscription adds its amount; a redemption takes out cost in proportion to units).
+      const costs = new Map<string, InstanceType<typeof ExactDecimal>>();
       const start = Date.parse(`${days[0] ?? lastDay}T02:00:00Z`);
       const span = Date.parse(`${lastDay}T02:00:00Z`) - start;
       for (let index = 0; index < benchOrders; index += 1) {
@@ -179,6 +205,13 @@ export function insertBenchRows(sqliteFile: string, lastDay: string): void {
           ? new ExactDecimal(1)
           : amount.minus(fee).dividedBy(nav).toDecimalPlaces(4, ExactDecimal.ROUND_DOWN);
         units.set(fundId, isRedemption ? held.minus(orderUnits) : held.plus(orderUnits));
+        const cost = costs.get(fundId) ?? new ExactDecimal(0);
+        costs.set(
+          fundId,
+          isRedemption
+            ? cost.minus(cost.times(orderUnits.dividedBy(held))).toDecimalPlaces(8)
+            : cost.plus(amount.toFixed(2)),
+        );
         insertOrder.run(
           `bench-order-${index}`,
           benchAccount,
@@ -219,6 +252,13 @@ export function insertBenchRows(sqliteFile: string, lastDay: string): void {
         );
         upsertBalance.run(benchAccount, `FUND:${fundId}`, held.toFixed(), at);
         upsertBalance.run(`HOUSE:FUND:${fundId}`, `FUND:${fundId}`, held.negated().toFixed(), at);
+        insertPosition.run(
+          benchAccount,
+          fundId,
+          held.toFixed(),
+          (costs.get(fundId) ?? new ExactDecimal(0)).toFixed(),
+          at,
+        );
       }
     })();
     database.exec('analyze');

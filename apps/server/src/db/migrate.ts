@@ -9,6 +9,7 @@ import { fundCatalogueMigration } from './migrations/0006-fund-catalogue';
 import { fundOrdersMigration } from './migrations/0007-fund-orders';
 import { fundHoldingsMigration } from './migrations/0008-fund-holdings';
 import { documentsMigration } from './migrations/0009-documents';
+import { fundPositionsMigration } from './migrations/0010-fund-positions';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -25,6 +26,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0007-fund-orders': fundOrdersMigration,
   '0008-fund-holdings': fundHoldingsMigration,
   '0009-documents': documentsMigration,
+  '0010-fund-positions': fundPositionsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

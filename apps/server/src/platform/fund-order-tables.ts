@@ -57,8 +57,23 @@ export type AccountRiskLevelColumns = {
   risk_level: ColumnType<string, string | undefined, string>;
 };
 
+/**
+ * An account's stored position in a fund (migration 0010): the units its orders moved (settled subscriptions in,
+ * deducted redemptions and switch-outs out) and their cost by the average-cost method, in the fund's currency.
+ * Updated in the same transaction as the lifecycle step that moves the units. Owner: services/fund-order.
+ */
+export type FundPositionTable = {
+  account_code: string;
+  source: LoginSource;
+  fund_id: string;
+  units: DecimalColumn;
+  cost: DecimalColumn;
+  updated_at: string;
+};
+
 /** Issue 6: the fund orders tables, merged into `Database` by platform/db.ts. */
 export type FundOrderTables = {
   fund_order: FundOrderTable;
+  fund_position: FundPositionTable;
   account: AccountRiskLevelColumns;
 };

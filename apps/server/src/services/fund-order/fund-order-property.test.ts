@@ -9,12 +9,13 @@ import { extendFundPrices } from '../fund-definition/price-extension';
 import { createOrderTestApp, depositFor, orderDependenciesOf } from './fund-order-test-support';
 import { advanceFundOrders, cancelOrder } from './lifecycle';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';
-import { fundUnitsAsset } from './positions';
+import { fundPositionsOf, fundUnitsAsset, replayedCostStates } from './positions';
 
 /*
  * Random sequences of subscriptions, redemptions, switches, cancels and days passing (1 to 6 at a time), each for a new client: the
  * ledger must stay sound (every asset's entries sum to zero, cached balances equal their entries), no client balance
- * goes below zero, and what a client has on hold is exactly what its orders in progress hold.
+ * goes below zero, what a client has on hold is exactly what its orders in progress hold, and the stored positions'
+ * units and average cost equal a replay of every order.
  */
 
 const funds = ['F0031', 'F0048', 'F0004'] as const;
@@ -178,6 +179,25 @@ describe('fund orders under random sequences', () => {
           expect(`${balance.asset} ${new ExactDecimal(balance.on_hold).toFixed()}`).toBe(
             `${balance.asset} ${held.toFixed()}`,
           );
+        }
+        // The stored positions (kept step by step by the lifecycle) say what replaying every order says.
+        const stored = await db
+          .selectFrom('fund_position')
+          .selectAll()
+          .where('account_code', '=', accountCode)
+          .execute();
+        const replayed = await replayedCostStates(db, account);
+        for (const fundId of new Set([...replayed.keys(), ...stored.map((row) => row.fund_id)])) {
+          const row = stored.find((position) => position.fund_id === fundId);
+          const state = replayed.get(fundId);
+          expect(
+            `${fundId} ${new ExactDecimal(row?.units ?? 0).toFixed()} ${new ExactDecimal(row?.cost ?? 0).toFixed()}`,
+          ).toBe(
+            `${fundId} ${(state?.units ?? new ExactDecimal(0)).toFixed()} ${(state?.cost ?? new ExactDecimal(0)).toFixed()}`,
+          );
+        }
+        for (const position of await fundPositionsOf(db, account)) {
+          expect(position.cost.toFixed()).toBe((replayed.get(position.fundId)?.cost ?? new ExactDecimal(0)).toFixed());
         }
       }),
       // A fixed seed: 20_250_115the same 40 sequences every run (the second test relies on what they did).

@@ -21,7 +21,7 @@ import {
   settlementTime,
 } from './market-calendar';
 import { postDeduct, postHold, postRelease, postSettle, publishBalance, publishMovement } from './order-ledger';
-import { fundUnitsAsset, type AccountKey } from './positions';
+import { fundUnitsAsset, recordUnitMovement, type AccountKey } from './positions';
 
 /*
  * The fund order lifecycle (issue 6; SPEC §4 statuses): pending → submitted at the cut-off → processing 30 minutes
@@ -189,6 +189,8 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
           await postDeduct(trx, deps.dialect, order, { ...hold, at: due });
           await publishMovement(publish, order, { ...hold, at: due, direction: 'out' });
         }
+        // A redemption's (or switch-out's) units have left: its share of the cost leaves with them.
+        if (order.type === 'R') await recordUnitMovement(trx, order, due);
         return 'moved';
       }
       case 'deducted': {
@@ -241,6 +243,8 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
       }
       case 'priced': {
         if (!(await moveOrder(trx, order, 'priced', { status: 'settled', next_step_at: null }, due))) return 'lost';
+        // A subscription's units (and its gross amount as their cost) join the position.
+        if (order.type === 'S') await recordUnitMovement(trx, order, due);
         const asset = order.type === 'S' ? fundUnitsAsset(order.fund_id) : order.pay_currency;
         const amount = new ExactDecimal((order.type === 'S' ? order.units : order.pay_amount) ?? '0');
         if (amount.greaterThan(0)) {

@@ -7,7 +7,8 @@ import type { Database } from '../../platform/db';
 /**
  * What the fund-order service tells other services about an account's fund positions (ARCHITECTURE §2: services
  * talk through exported functions, not each other's tables). Owner: fund-order. Units come from the ledger; the
- * cost from the settled orders by the average-cost method (a redemption takes out cost in proportion to units).
+ * cost from fund_position, kept by the lifecycle by the average-cost method (a redemption takes out cost in
+ * proportion to units; see applyUnitMovement).
  */
 export type FundPosition = {
   readonly fundId: string;
@@ -49,8 +50,14 @@ export async function fundPositionsOf(db: Executor, account: AccountKey): Promis
     }))
     .filter((row) => !row.availableUnits.plus(row.onHoldUnits).isZero());
   if (held.length === 0) return [];
-  const costs = await averageCosts(db, { accountCode, source: account.source });
-  return held.map((row) => ({ ...row, cost: costs.get(row.fundId) ?? new ExactDecimal(0) }));
+  const stored = await db
+    .selectFrom('fund_position')
+    .select(['fund_id', 'cost'])
+    .where('account_code', '=', accountCode)
+    .where('source', '=', account.source)
+    .execute();
+  const costs = new Map(stored.map((row) => [row.fund_id, row.cost]));
+  return held.map((row) => ({ ...row, cost: new ExactDecimal(costs.get(row.fundId) ?? 0) }));
 }
 
 type MovedOrder = {
@@ -86,23 +93,87 @@ async function unitMovingOrders(db: Executor, account: AccountKey): Promise<(Mov
     .sort((a, b) => (a.day === b.day ? a.placed_at.localeCompare(b.placed_at) : a.day < b.day ? -1 : 1));
 }
 
-/** Average cost per fund: a subscription adds its gross amount, a redemption takes out cost in proportion to units. */
-async function averageCosts(db: Executor, account: AccountKey): Promise<Map<string, Decimal>> {
-  const state = new Map<string, { units: Decimal; cost: Decimal }>();
+/** The average-cost state of one holding: the units the orders moved and the cost of them (fund currency). */
+export type CostState = { readonly units: Decimal; readonly cost: Decimal };
+
+/**
+ * The average-cost method, one order at a time: a subscription adds its units and gross amount; a redemption (or
+ * switch-out) takes out cost in proportion to its units, rounded to 8 places (nothing when no units are held).
+ */
+export function applyUnitMovement(
+  current: CostState,
+  order: { readonly type: string; readonly units: string | null; readonly amount: string | null },
+): CostState {
+  const units = new ExactDecimal(order.units ?? 0);
+  if (order.type === 'S') {
+    return { units: current.units.plus(units), cost: current.cost.plus(order.amount ?? 0) };
+  }
+  if (!current.units.greaterThan(0)) return current;
+  const share = units.greaterThan(current.units) ? new ExactDecimal(1) : units.dividedBy(current.units);
+  return {
+    units: current.units.minus(units),
+    cost: current.cost.minus(current.cost.times(share)).toDecimalPlaces(8),
+  };
+}
+
+/**
+ * The stored position (fund_position) after an order moved units, in the lifecycle step's transaction: a
+ * subscription when it settles, a redemption or switch-out when its units are deducted.
+ */
+export async function recordUnitMovement(
+  trx: Transaction<Database>,
+  order: {
+    readonly account_code: string;
+    readonly source: LoginSource;
+    readonly fund_id: string;
+    readonly type: string;
+    readonly units: string | null;
+    readonly amount: string | null;
+  },
+  at: Date,
+): Promise<void> {
+  const key = { account_code: order.account_code.toUpperCase(), source: order.source, fund_id: order.fund_id };
+  const row = await trx
+    .selectFrom('fund_position')
+    .select(['units', 'cost'])
+    .where('account_code', '=', key.account_code)
+    .where('source', '=', key.source)
+    .where('fund_id', '=', key.fund_id)
+    .executeTakeFirst();
+  const current = {
+    units: new ExactDecimal(row?.units ?? 0),
+    cost: new ExactDecimal(row?.cost ?? 0),
+  };
+  const next = applyUnitMovement(current, order);
+  if (next === current) return;
+  const fields = { units: next.units.toFixed(), cost: next.cost.toFixed(), updated_at: at.toISOString() };
+  if (row === undefined) {
+    await trx
+      .insertInto('fund_position')
+      .values({ ...key, ...fields })
+      .execute();
+  } else {
+    await trx
+      .updateTable('fund_position')
+      .set(fields)
+      .where('account_code', '=', key.account_code)
+      .where('source', '=', key.source)
+      .where('fund_id', '=', key.fund_id)
+      .execute();
+  }
+}
+
+/**
+ * The average-cost state per fund replayed from every unit-moving order, oldest first (what fund_position stores,
+ * step by step). The reference the property test checks the stored rows against, and migration 0010's backfill.
+ */
+export async function replayedCostStates(db: Executor, account: AccountKey): Promise<Map<string, CostState>> {
+  const state = new Map<string, CostState>();
   for (const order of await unitMovingOrders(db, account)) {
     const current = state.get(order.fund_id) ?? { units: new ExactDecimal(0), cost: new ExactDecimal(0) };
-    const units = new ExactDecimal(order.units ?? 0);
-    if (order.type === 'S') {
-      current.units = current.units.plus(units);
-      current.cost = current.cost.plus(order.amount ?? 0);
-    } else if (current.units.greaterThan(0)) {
-      const share = units.greaterThan(current.units) ? new ExactDecimal(1) : units.dividedBy(current.units);
-      current.cost = current.cost.minus(current.cost.times(share)).toDecimalPlaces(8);
-      current.units = current.units.minus(units);
-    }
-    state.set(order.fund_id, current);
+    state.set(order.fund_id, applyUnitMovement(current, order));
   }
-  return new Map([...state].map(([fundId, { cost }]) => [fundId, cost]));
+  return state;
 }
 
 /**
