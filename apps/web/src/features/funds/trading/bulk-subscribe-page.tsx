@@ -24,7 +24,7 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refreshAfterOrder } from './order-cache';
-import { Fact, OrderFailureAlert, QueryState, TicketPage, payCurrencyOptions, useFieldErrorText } from './ticket-parts';
+import { ConfirmStep, Fact, QueryState, TicketPage, payCurrencyOptions, useFieldErrorText } from './ticket-parts';
 import {
   checkSubscriptionAmount,
   defaultPayCash,
@@ -120,46 +120,36 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
 
   if (props.step === 'confirm') {
     return (
-      <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-        <Stack gap="sm">
-          <Text fw={600}>{t('ticket.confirm.heading')}</Text>
-          <Text size="sm">{t('ticket.bulk.summary', { count: String(items.length) })}</Text>
-          {items.map((item) => {
-            const terms = termsOf(item.fundId);
-            const cash = terms
-              ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
-              : undefined;
-            const checked = checkBulkItem(item, terms);
-            if (!terms || !cash || !checked?.value) return null;
-            const estimate = estimateSubscription(terms, cash, checked.value);
-            return (
-              <Paper key={item.fundId} withBorder radius="sm" p="sm">
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                  <Fact label={t('ticket.confirm.fund')}>{fundName(item.fundId)}</Fact>
-                  <Fact label={t('ticket.confirm.amount')}>
-                    {formatAmount(checked.value, cash.precision)} {cash.currency}
-                  </Fact>
-                  <Fact label={t('ticket.confirm.estimatedUnits')}>
-                    {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
-                  </Fact>
-                </SimpleGrid>
-              </Paper>
-            );
-          })}
-          <Text size="xs" c="dimmed">
-            {t('ticket.confirm.estimateNote')}
-          </Text>
-          <OrderFailureAlert failure={props.failure} />
-          <Group>
-            <Button onClick={props.onSubmit} loading={props.submitting} data-testid="submit-order">
-              {t('ticket.confirm.submit')}
-            </Button>
-            <Button variant="default" onClick={props.onEdit} disabled={props.submitting}>
-              {t('ticket.confirm.edit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <ConfirmStep
+        failure={props.failure}
+        submitting={props.submitting}
+        onSubmit={props.onSubmit}
+        onEdit={props.onEdit}
+      >
+        <Text size="sm">{t('ticket.bulk.summary', { count: String(items.length) })}</Text>
+        {items.map((item) => {
+          const terms = termsOf(item.fundId);
+          const cash = terms
+            ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
+            : undefined;
+          const checked = checkBulkItem(item, terms);
+          if (!terms || !cash || !checked?.value) return null;
+          const estimate = estimateSubscription(terms, cash, checked.value);
+          return (
+            <Paper key={item.fundId} withBorder radius="sm" p="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <Fact label={t('ticket.confirm.fund')}>{fundName(item.fundId)}</Fact>
+                <Fact label={t('ticket.confirm.amount')}>
+                  {formatAmount(checked.value, cash.precision)} {cash.currency}
+                </Fact>
+                <Fact label={t('ticket.confirm.estimatedUnits')}>
+                  {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
+                </Fact>
+              </SimpleGrid>
+            </Paper>
+          );
+        })}
+      </ConfirmStep>
     );
   }
 

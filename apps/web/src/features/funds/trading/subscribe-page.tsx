@@ -15,7 +15,7 @@ import {
   CashPanel,
   Fact,
   FundPicker,
-  OrderFailureAlert,
+  ConfirmStep,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -123,45 +123,35 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
         cash &&
         estimate &&
         checked?.value && (
-          <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-            <Stack gap="sm">
-              <Text fw={600}>{t('ticket.confirm.heading')}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
-                <Fact label={t('ticket.confirm.amount')} testId="confirm-amount">
-                  {formatAmount(checked.value, cash.precision)} {cash.currency}
+          <ConfirmStep
+            failure={props.failure}
+            submitting={props.submitting}
+            onSubmit={props.onSubmit}
+            onEdit={props.onEdit}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
+              <Fact label={t('ticket.confirm.amount')} testId="confirm-amount">
+                {formatAmount(checked.value, cash.precision)} {cash.currency}
+              </Fact>
+              {cash.currency !== terms.fundCurrency && (
+                <Fact label={t('ticket.confirm.amountInFund', { currency: terms.fundCurrency })}>
+                  {formatAmount(estimate.amountInFund, terms.currencyPrecision)} {terms.fundCurrency}
                 </Fact>
-                {cash.currency !== terms.fundCurrency && (
-                  <Fact label={t('ticket.confirm.amountInFund', { currency: terms.fundCurrency })}>
-                    {formatAmount(estimate.amountInFund, terms.currencyPrecision)} {terms.fundCurrency}
-                  </Fact>
-                )}
-                <Fact
-                  label={t('ticket.confirm.estimatedFee', { percent: formatNumber(terms.subscriptionFeePercent) })}
-                  testId="confirm-fee"
-                >
-                  {formatAmount(estimate.fee, terms.currencyPrecision)} {terms.fundCurrency}
-                </Fact>
-                <Fact label={t('ticket.confirm.estimatedUnits')} testId="confirm-units">
-                  {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
-                </Fact>
-                <Fact label={t('ticket.terms.dealingDate')}>{terms.dealingDate}</Fact>
-                <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
-              </SimpleGrid>
-              <Text size="xs" c="dimmed">
-                {t('ticket.confirm.estimateNote')}
-              </Text>
-              <OrderFailureAlert failure={props.failure} />
-              <Group>
-                <Button onClick={props.onSubmit} loading={props.submitting} data-testid="submit-order">
-                  {t('ticket.confirm.submit')}
-                </Button>
-                <Button variant="default" onClick={props.onEdit} disabled={props.submitting}>
-                  {t('ticket.confirm.edit')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+              )}
+              <Fact
+                label={t('ticket.confirm.estimatedFee', { percent: formatNumber(terms.subscriptionFeePercent) })}
+                testId="confirm-fee"
+              >
+                {formatAmount(estimate.fee, terms.currencyPrecision)} {terms.fundCurrency}
+              </Fact>
+              <Fact label={t('ticket.confirm.estimatedUnits')} testId="confirm-units">
+                {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
+              </Fact>
+              <Fact label={t('ticket.terms.dealingDate')}>{terms.dealingDate}</Fact>
+              <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
+            </SimpleGrid>
+          </ConfirmStep>
         )
       )}
     </Stack>

@@ -28,7 +28,7 @@ import {
   Fact,
   HoldingPanel,
   HoldingPicker,
-  OrderFailureAlert,
+  ConfirmStep,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -120,42 +120,32 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
     return (
       <Stack gap="md">
         <TicketFund terms={terms} />
-        <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-          <Stack gap="sm">
-            <Text fw={600}>{t('ticket.confirm.heading')}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Fact label={t('ticket.confirm.fromFund')}>{nameOf(terms.fundNames)}</Fact>
-              <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">
-                {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
-              </Fact>
-              <Fact label={t('ticket.confirm.estimatedProceeds')} testId="confirm-proceeds">
-                {formatAmount(estimate.proceeds, terms.currencyPrecision)} {terms.fundCurrency}
-              </Fact>
-              <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
-            </SimpleGrid>
-            <Fact label={t('ticket.confirm.toFunds')} testId="confirm-targets">
-              <Stack gap={2}>
-                {props.targets.map((target) => (
-                  <span key={target.fundId}>
-                    {targetName(target.fundId)} · {target.percent}%
-                  </span>
-                ))}
-              </Stack>
+        <ConfirmStep
+          failure={props.failure}
+          submitting={props.submitting}
+          onSubmit={props.onSubmit}
+          onEdit={props.onEdit}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Fact label={t('ticket.confirm.fromFund')}>{nameOf(terms.fundNames)}</Fact>
+            <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">
+              {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
             </Fact>
-            <Text size="xs" c="dimmed">
-              {t('ticket.confirm.estimateNote')}
-            </Text>
-            <OrderFailureAlert failure={props.failure} />
-            <Group>
-              <Button onClick={props.onSubmit} loading={props.submitting} data-testid="submit-order">
-                {t('ticket.confirm.submit')}
-              </Button>
-              <Button variant="default" onClick={props.onEdit} disabled={props.submitting}>
-                {t('ticket.confirm.edit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+            <Fact label={t('ticket.confirm.estimatedProceeds')} testId="confirm-proceeds">
+              {formatAmount(estimate.proceeds, terms.currencyPrecision)} {terms.fundCurrency}
+            </Fact>
+            <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
+          </SimpleGrid>
+          <Fact label={t('ticket.confirm.toFunds')} testId="confirm-targets">
+            <Stack gap={2}>
+              {props.targets.map((target) => (
+                <span key={target.fundId}>
+                  {targetName(target.fundId)} · {target.percent}%
+                </span>
+              ))}
+            </Stack>
+          </Fact>
+        </ConfirmStep>
       </Stack>
     );
   }

@@ -87,6 +87,46 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
   );
 }
 
+/**
+ * A ticket's confirm step: its heading, the facts of the order (the children), the note that figures are estimates,
+ * the refusal of the last submission if any, and the submit and edit buttons.
+ */
+export function ConfirmStep({
+  children,
+  failure,
+  submitting,
+  onSubmit,
+  onEdit,
+}: {
+  children: ReactNode;
+  failure: OrderFailure | undefined;
+  submitting: boolean;
+  onSubmit: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('fundTrading');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="confirm-step">
+      <Stack gap="sm">
+        <Text fw={600}>{t('ticket.confirm.heading')}</Text>
+        {children}
+        <Text size="xs" c="dimmed">
+          {t('ticket.confirm.estimateNote')}
+        </Text>
+        <OrderFailureAlert failure={failure} />
+        <Group>
+          <Button onClick={onSubmit} loading={submitting} data-testid="submit-order">
+            {t('ticket.confirm.submit')}
+          </Button>
+          <Button variant="default" onClick={onEdit} disabled={submitting}>
+            {t('ticket.confirm.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The fund a ticket is for: its name, id and risk level, and a link to pick another. */
 export function TicketFund({ terms, changeTo }: { terms: FundTradeTerms; changeTo?: string }) {
   const { t } = useTranslation('fundTrading');
