@@ -143,6 +143,7 @@ const journalKindLabels: Readonly<Record<string, string>> = {
   [fundLedgerKinds.release]: 'Fund order: hold released',
   [fundLedgerKinds.deduct]: 'Fund order: deducted',
   [fundLedgerKinds.settle]: 'Fund order: settled',
+  [fundLedgerKinds.refund]: 'Fund order: failed, refunded',
   deposit: 'Deposit',
   hold: 'Hold placed',
   releaseHold: 'Hold released',

@@ -12,7 +12,8 @@ import { placeRedemption, placeSubscription, placeSwitch } from './placement';
 import { fundPositionsOf, fundUnitsAsset, replayedCostStates } from './positions';
 
 /*
- * Random sequences of subscriptions, redemptions, switches, cancels and days passing (1 to 6 at a time), each for a new client: the
+ * Random sequences of subscriptions, redemptions, switches, cancels, fund suspensions (and their lifting) and days
+ * passing (1 to 6 at a time), each for a new client: the
  * ledger must stay sound (every asset's entries sum to zero, cached balances equal their entries), no client balance
  * goes below zero, what a client has on hold is exactly what its orders in progress hold, and the stored positions'
  * units and average cost equal a replay of every order.
@@ -25,6 +26,7 @@ type Action =
   | { kind: 'redeem'; fund: number; tenths: number }
   | { kind: 'switch'; fund: number; tenths: number; target: number; split: boolean }
   | { kind: 'cancel'; order: number }
+  | { kind: 'suspend'; fund: number }
   | { kind: 'days'; count: number };
 
 const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
@@ -47,6 +49,7 @@ const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
     split: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('cancel' as const), order: fc.integer({ min: 0, max: 9 }) }),
+  fc.record({ kind: fc.constant('suspend' as const), fund: fc.integer({ min: 0, max: 2 }) }),
   fc.record({ kind: fc.constant('days' as const), count: fc.integer({ min: 1, max: 6 }) }),
 );
 
@@ -98,6 +101,7 @@ describe('fund orders under random sequences', () => {
         }
         testApp.clock.advance(12 * 86_400_000);
         await advanceFundOrders(deps);
+        const suspended = new Set<string>();
         let reference = 0;
         const ref = () => `${accountCode}-${String((reference += 1)).padStart(3, '0')}`;
         const units = async (fundId: string) =>
@@ -145,6 +149,17 @@ describe('fund orders under random sequences', () => {
                 });
                 orderIds.push(...placed.orders.map((order) => order.orderId));
               }
+            } else if (action.kind === 'suspend') {
+              // Suspends the fund, or lifts its suspension: its pending orders are rejected at the cut-off and its
+              // deducted ones fail before pricing.
+              const fundId = funds[action.fund] ?? 'F0031';
+              if (suspended.has(fundId)) suspended.delete(fundId);
+              else suspended.add(fundId);
+              await db
+                .updateTable('fund')
+                .set({ suspended: suspended.has(fundId) ? 1 : 0 })
+                .where('id', '=', fundId)
+                .execute();
             } else if (action.kind === 'cancel') {
               const orderId = orderIds[action.order % Math.max(1, orderIds.length)];
               if (orderId !== undefined) await cancelOrder(deps, account, orderId);
@@ -156,6 +171,13 @@ describe('fund orders under random sequences', () => {
             // Refusals are part of the game; anything else is a bug.
             if (!(error instanceof AppError) || error.status !== 422) throw error;
           }
+        }
+        if (suspended.size > 0) {
+          await db
+            .updateTable('fund')
+            .set({ suspended: 0 })
+            .where('id', 'in', [...suspended])
+            .execute();
         }
 
         expect(await balanceDiscrepancies(db)).toEqual([]);
@@ -200,7 +222,7 @@ describe('fund orders under random sequences', () => {
           expect(position.cost.toFixed()).toBe((replayed.get(position.fundId)?.cost ?? new ExactDecimal(0)).toFixed());
         }
       }),
-      // A fixed seed: 20_250_115the same 40 sequences every run (the second test relies on what they did).
+      // A fixed seed: the same 40 sequences every run (the second test relies on what they did).
       { numRuns: 40, seed: 20_250_115 },
     );
   });
@@ -214,5 +236,7 @@ describe('fund orders under random sequences', () => {
     expect(rows.filter((row) => row.status === 'settled').length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.status === 'cancelled').length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.kind === 'switchIn').length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.status === 'rejected').length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.status === 'failed').length).toBeGreaterThan(0);
   });
 });

@@ -20,14 +20,23 @@ import {
   processingAfterCutOffMs,
   settlementTime,
 } from './market-calendar';
-import { postDeduct, postHold, postRelease, postSettle, publishBalance, publishMovement } from './order-ledger';
-import { fundUnitsAsset, recordUnitMovement, type AccountKey } from './positions';
+import {
+  postDeduct,
+  postHold,
+  postRefund,
+  postRelease,
+  postSettle,
+  publishBalance,
+  publishMovement,
+} from './order-ledger';
+import { fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
 
 /*
  * The fund order lifecycle (issue 6; SPEC §4 statuses): pending → submitted at the cut-off → processing 30 minutes
  * later → deducted after 60 (the held cash or units go to the fund) → priced at 18:00 of the dealing day with that
  * day's NAV → settled at 09:00 of the settlement day (units, or cash proceeds, to the client). A pending order may
- * be cancelled (its hold released); an order of a fund suspended at the cut-off is rejected (released too). A
+ * be cancelled (its hold released); an order of a fund suspended at the cut-off is rejected (released too), and a
+ * deducted order of a fund suspended before pricing fails (what was deducted is refunded). A
  * switch-out's settlement funds its switch-ins with their shares of the proceeds. Every step is one transaction with
  * its journals and events, and only happens if the order is still in the status it was read in (a cancel and the job
  * can race; one of them wins).
@@ -151,6 +160,29 @@ async function fundSwitchIns(
   }
 }
 
+/**
+ * Fails a deducted order whose fund was suspended before it could be priced: what went to the fund (the cash of a
+ * subscription or switch-in, the units of a redemption or switch-out) comes back to the client's available balance,
+ * a redemption's units with their cost, and the unfunded switch-ins of a failed switch-out fail with it.
+ */
+async function failDeducted(
+  deps: FundOrderDependencies,
+  trx: Transaction<Database>,
+  publish: Publish,
+  order: Row,
+  at: Date,
+): Promise<boolean> {
+  if (!(await moveOrder(trx, order, 'deducted', { status: 'failed', next_step_at: null }, at))) return false;
+  const hold = held(order);
+  if (hold !== undefined && hold.amount.greaterThan(0)) {
+    await postRefund(trx, deps.dialect, order, { ...hold, at });
+    await publishMovement(publish, order, { ...hold, at, direction: 'in' });
+  }
+  if (order.type === 'R') await rebuildPosition(trx, order, at);
+  if (order.kind === 'switchOut') await endSwitchIns(trx, order, 'failed', at);
+  return true;
+}
+
 type StepResult = 'moved' | 'waiting' | 'lost';
 
 /** One step of one due order, in its own transaction. */
@@ -195,6 +227,7 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
       }
       case 'deducted': {
         const fund = await fundOf(trx, order.fund_id);
+        if (fund.suspended === 1) return (await failDeducted(deps, trx, publish, order, due)) ? 'moved' : 'lost';
         // The dealing day's NAV, once the catalogue has it (or the last one before, for a day without one).
         if (fund.latest_nav_date < order.dealing_date) return 'waiting';
         const price = await trx

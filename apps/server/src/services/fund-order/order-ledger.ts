@@ -98,6 +98,31 @@ export function postSettle(
   });
 }
 
+/** HOUSE:FUND:<id> → the client's available: a failed order's deducted cash or units come back. */
+export function postRefund(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  order: OrderKey & { readonly fund_id: string },
+  movement: Movement,
+) {
+  return postJournal(trx, dialect, {
+    kind: fundLedgerKinds.refund,
+    accountCode: order.account_code,
+    source: order.source,
+    reference: order.id,
+    at: movement.at,
+    lines: [
+      {
+        ...client(order, movement.asset),
+        accountCode: houseFundAccount(order.fund_id),
+        bucket: 'available',
+        amount: movement.amount.negated(),
+      },
+      { ...client(order, movement.asset), bucket: 'available', amount: movement.amount },
+    ],
+  });
+}
+
 /** Whether a ledger asset is a fund's units (else it is a cash currency). */
 export function isUnitsAsset(asset: string): boolean {
   return asset.startsWith('FUND:');

@@ -146,8 +146,19 @@ export async function recordUnitMovement(
   };
   const next = applyUnitMovement(current, order);
   if (next === current) return;
-  const fields = { units: next.units.toFixed(), cost: next.cost.toFixed(), updated_at: at.toISOString() };
-  if (row === undefined) {
+  await storePosition(trx, key, next, row !== undefined, at);
+}
+
+/** Writes a holding's stored position: an insert when there is no row yet, else an update. */
+async function storePosition(
+  trx: Transaction<Database>,
+  key: { readonly account_code: string; readonly source: LoginSource; readonly fund_id: string },
+  state: CostState,
+  exists: boolean,
+  at: Date,
+): Promise<void> {
+  const fields = { units: state.units.toFixed(), cost: state.cost.toFixed(), updated_at: at.toISOString() };
+  if (!exists) {
     await trx
       .insertInto('fund_position')
       .values({ ...key, ...fields })
@@ -161,6 +172,28 @@ export async function recordUnitMovement(
       .where('fund_id', '=', key.fund_id)
       .execute();
   }
+}
+
+/**
+ * Sets one holding's stored position to its replay over the account's unit-moving orders: after an order that had
+ * moved units leaves them (a redemption that failed after its units were deducted), in that step's transaction.
+ */
+export async function rebuildPosition(
+  trx: Transaction<Database>,
+  order: { readonly account_code: string; readonly source: LoginSource; readonly fund_id: string },
+  at: Date,
+): Promise<void> {
+  const key = { account_code: order.account_code.toUpperCase(), source: order.source, fund_id: order.fund_id };
+  const replayed = await replayedCostStates(trx, { accountCode: key.account_code, source: key.source });
+  const state = replayed.get(key.fund_id) ?? { units: new ExactDecimal(0), cost: new ExactDecimal(0) };
+  const row = await trx
+    .selectFrom('fund_position')
+    .select('fund_id')
+    .where('account_code', '=', key.account_code)
+    .where('source', '=', key.source)
+    .where('fund_id', '=', key.fund_id)
+    .executeTakeFirst();
+  await storePosition(trx, key, state, row !== undefined, at);
 }
 
 /**
@@ -205,10 +238,12 @@ export const fundLedgerKinds = {
   deposit: 'cash.deposit',
   /** An order holds cash (subscription) or units (redemption, switch-out): available → onHold. */
   hold: 'fundOrder.hold',
-  /** A cancelled, rejected or failed order gives its hold back: onHold → available. */
+  /** A cancelled or rejected order gives its hold back: onHold → available. */
   release: 'fundOrder.release',
   /** The order is deducted: the held cash or units go to the fund (onHold → HOUSE:FUND:<id>). */
   deduct: 'fundOrder.deduct',
   /** Settlement: units (subscription) or cash proceeds (redemption) from the fund to the client's available. */
   settle: 'fundOrder.settle',
+  /** A deducted order that failed (its fund suspended before pricing): what went to the fund comes back. */
+  refund: 'fundOrder.refund',
 } as const;
