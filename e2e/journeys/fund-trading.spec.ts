@@ -105,4 +105,55 @@ test.describe('fund trading as C10001 (risk profile Medium)', () => {
     const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
+
+  test('a bulk subscription of two funds, each its own order; one of them cancelled from the history', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn('C10001');
+    const [first, second] = await fundsOfRisk(page.request, ['Low', 'LowToMedium', 'Medium'], 'HKD');
+    if (!first || !second) throw new Error('The catalogue has fewer than two retail HKD funds up to Medium risk');
+    const minimums = [
+      await minimumSubscription(page.request, 'C10001', first.fundId),
+      await minimumSubscription(page.request, 'C10001', second.fundId),
+    ];
+
+    await page.goto(`/funds/bulkSubscribe/${first.fundId}`);
+    await expect(page.getByRole('heading', { name: 'Bulk subscribe', level: 1 })).toBeVisible();
+    const items = page.getByTestId('bulk-item');
+    await items
+      .nth(0)
+      .getByLabel('Amount')
+      .fill(minimums[0] ?? '');
+    await page.getByRole('button', { name: 'Add a fund' }).click();
+    await items.nth(1).getByLabel('Fund', { exact: true }).selectOption(second.fundId);
+    await items
+      .nth(1)
+      .getByLabel('Amount')
+      .fill(minimums[1] ?? '');
+    const ticket = new FundTicket(page);
+    await ticket.review.click();
+    await expect(ticket.confirmStep).toContainText('2 orders');
+    await ticket.submit.click();
+
+    const results = page.getByTestId('bulk-result');
+    await expect(results).toHaveCount(2);
+    await expect(results.nth(0)).toHaveAttribute('data-result', 'success');
+    await expect(results.nth(1)).toHaveAttribute('data-result', 'success');
+    const placedText = (await results.nth(1).textContent()) ?? '';
+    const orderId = /· (\S+)$/.exec(placedText)?.[1];
+    if (!orderId) throw new Error(`The second result shows no order id: ${placedText}`);
+
+    // The history lists both pending; cancelling the second asks first, then shows it cancelled with no Cancel left.
+    await page.goto('/funds/history');
+    const history = new FundHistory(page);
+    await expect(history.row(orderId)).toHaveAttribute('data-status', 'pending');
+    await history.row(orderId).getByRole('button', { name: 'Cancel' }).click();
+    const confirmation = page.getByTestId('cancel-confirmation');
+    await expect(confirmation).toContainText('Cancel this order? The cash or units it holds are released.');
+    await page.getByTestId('confirm-cancel').click();
+    await expect(history.row(orderId)).toHaveAttribute('data-status', 'cancelled');
+    await expect(history.row(orderId).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  });
 });

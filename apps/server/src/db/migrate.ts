@@ -10,6 +10,7 @@ import { fundOrdersMigration } from './migrations/0007-fund-orders';
 import { fundHoldingsMigration } from './migrations/0008-fund-holdings';
 import { documentsMigration } from './migrations/0009-documents';
 import { fundPositionsMigration } from './migrations/0010-fund-positions';
+import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-payments';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -27,6 +28,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0008-fund-holdings': fundHoldingsMigration,
   '0009-documents': documentsMigration,
   '0010-fund-positions': fundPositionsMigration,
+  '0011-fund-dividend-payments': fundDividendPaymentsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

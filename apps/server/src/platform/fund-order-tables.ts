@@ -71,9 +71,22 @@ export type FundPositionTable = {
   updated_at: string;
 };
 
+/**
+ * A fund dividend the lifecycle job has paid (migration 0011): one row per dividend, written in the transaction that
+ * pays every holder on its ex-date, so it is paid once. Owner: services/fund-order.
+ */
+export type FundDividendPaymentTable = {
+  fund_id: string;
+  ex_date: string;
+  /** How many accounts were paid (zero when nobody held the fund). */
+  payments: number;
+  paid_at: string;
+};
+
 /** Issue 6: the fund orders tables, merged into `Database` by platform/db.ts. */
 export type FundOrderTables = {
   fund_order: FundOrderTable;
   fund_position: FundPositionTable;
+  fund_dividend_payment: FundDividendPaymentTable;
   account: AccountRiskLevelColumns;
 };

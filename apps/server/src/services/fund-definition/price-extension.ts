@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import { businessDaysBetween, marketDayOf } from '../fund-order/market-calendar';
+import { addBusinessDays, businessDaysBetween, marketDayOf } from '../fund-order/market-calendar';
 import { refreshFundStatistics } from './fund-statistics';
 
 /*
  * New NAVs as the clock moves (issue 6): each fund not suspended gets a NAV for every business day after its latest
- * NAV up to the clock's market day, so orders placed now are priced on their dealing day and the charts move on.
+ * NAV up to the clock's market day (and a fund that pays dividends its quarter-end dividends), so orders placed now
+ * are priced on their dealing day and the charts move on.
  * Deterministic: a day's return depends only on the fund id and the day (a hash, never Math.random), so two
  * processes, or a restart, extend a fund identically. NAVs keep four decimals, as the catalogue's do.
  */
@@ -20,6 +21,12 @@ const dailyRange = new ExactDecimal('0.02');
 const dailyDrift = new ExactDecimal('0.0002');
 /** No fund is extended by more than this many business days in one call (a clock moved years ahead). */
 const maximumDaysPerCall = 800;
+
+/** Whether a business day is the last business day of March, June, September or December (a dividend's ex-date). */
+export function isQuarterEnd(day: string): boolean {
+  const month = Number(day.slice(5, 7));
+  return month % 3 === 0 && addBusinessDays(day, 1).slice(5, 7) !== day.slice(5, 7);
+}
 
 /** A number in [0, 1) from the fund and day alone. */
 function drawOf(fundId: string, day: string): Decimal {
@@ -50,7 +57,7 @@ export async function extendFundPrices(
   const today = marketDayOf(clock.now(), timeZone);
   const due = await db
     .selectFrom('fund')
-    .select(['id', 'latest_nav', 'latest_nav_date'])
+    .select(['id', 'latest_nav', 'latest_nav_date', 'currency', 'dividend_yield_percent'])
     .where('suspended', '=', 0)
     .where('latest_nav_date', '<', today)
     .orderBy('id')
@@ -67,6 +74,30 @@ export async function extendFundPrices(
         nav = nextNav(fund.id, day, nav);
         return { fund_id: fund.id, price_date: day, nav: nav.toFixed(navDecimals) };
       });
+      // A fund that pays a dividend pays its yield ÷ 4 of the NAV on the last business day of each quarter, as the
+      // catalogue's five years do (fund-catalogue-generator.ts).
+      const dividendYield = fund.dividend_yield_percent === null ? null : new ExactDecimal(fund.dividend_yield_percent);
+      const dividends =
+        dividendYield === null
+          ? []
+          : rows
+              .filter((row) => isQuarterEnd(row.price_date))
+              .map((row) => ({
+                fund_id: fund.id,
+                ex_date: row.price_date,
+                amount_per_unit: new ExactDecimal(row.nav)
+                  .times(dividendYield)
+                  .dividedBy(400)
+                  .toFixed(navDecimals, Decimal.ROUND_HALF_UP),
+                currency: fund.currency,
+              }));
+      if (dividends.length > 0) {
+        await transaction
+          .insertInto('fund_dividend')
+          .values(dividends)
+          .onConflict((conflict) => conflict.columns(['fund_id', 'ex_date']).doNothing())
+          .execute();
+      }
       for (let start = 0; start < rows.length; start += 500) {
         await transaction
           .insertInto('fund_price')

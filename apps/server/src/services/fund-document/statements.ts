@@ -144,6 +144,7 @@ const journalKindLabels: Readonly<Record<string, string>> = {
   [fundLedgerKinds.deduct]: 'Fund order: deducted',
   [fundLedgerKinds.settle]: 'Fund order: settled',
   [fundLedgerKinds.refund]: 'Fund order: failed, refunded',
+  [fundLedgerKinds.dividend]: 'Fund dividend',
   deposit: 'Deposit',
   hold: 'Hold placed',
   releaseHold: 'Hold released',

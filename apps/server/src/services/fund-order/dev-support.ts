@@ -3,24 +3,27 @@ import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { extendFundPrices } from '../fund-definition/price-extension';
 import type { FundOrderDependencies } from './fund-orders';
+import { payFundDividends } from './dividends';
 import { advanceFundOrders } from './lifecycle';
 
 /** Where journeys move fund orders on (PORTAL_DEV_SUPPORT=on, never production). */
 export const fundOrderDevSupportPaths = { advance: '/api/_dev/fundOrders/advance' } as const;
 
 /**
- * What the lifecycle job does every 5 seconds, at once: new NAVs up to the clock's day (when the catalogue is the
- * demo's), then every due order step. Answers the clock's time, the NAVs added and the steps taken.
+ * What the lifecycle job does every 5 seconds, at once: new NAVs (and quarter-end dividends) up to the clock's day
+ * (when the catalogue is the demo's), every due order step, then the dividends due. Answers the clock's time, the
+ * NAVs added, the steps taken and the dividend payments made.
  */
 export async function runFundOrderJob(
   deps: FundOrderDependencies,
   options: { readonly extendPrices: boolean },
-): Promise<{ prices: number; steps: number }> {
+): Promise<{ prices: number; steps: number; dividendPayments: number }> {
   const prices = options.extendPrices
     ? (await extendFundPrices(deps.db, deps.clock, deps.brand.marketTimeZone)).prices
     : 0;
   const { steps } = await advanceFundOrders(deps);
-  return { prices, steps };
+  const { payments } = await payFundDividends(deps);
+  return { prices, steps, dividendPayments: payments };
 }
 
 /** The scheduler's job (start.ts). */
@@ -34,7 +37,7 @@ export function registerFundOrderDevSupport(app: FastifyInstance, config: Config
   if (!config.devSupport || config.nodeEnv === 'production') return;
   app.post(fundOrderDevSupportPaths.advance, async (request) => {
     assertSameSiteRequest(request);
-    const { prices, steps } = await runFundOrderJob(deps, { extendPrices: true });
-    return { now: deps.clock.now().toISOString(), prices, steps };
+    const result = await runFundOrderJob(deps, { extendPrices: true });
+    return { now: deps.clock.now().toISOString(), ...result };
   });
 }

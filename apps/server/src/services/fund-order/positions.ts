@@ -210,6 +210,39 @@ export async function replayedCostStates(db: Executor, account: AccountKey): Pro
 }
 
 /**
+ * The units of a fund the account held at the close of the business day before `day`: settled subscriptions whose
+ * settlement day is before it, less redemptions and switch-outs deducted on an order day before it.
+ */
+export async function unitsHeldBefore(
+  db: Executor,
+  account: AccountKey,
+  fundId: string,
+  day: string,
+): Promise<Decimal> {
+  const rows = await db
+    .selectFrom('fund_order')
+    .select(['type', 'units'])
+    .where('account_code', '=', account.accountCode.toUpperCase())
+    .where('source', '=', account.source)
+    .where('fund_id', '=', fundId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('type', '=', 'S'), eb('status', '=', 'settled'), eb('settlement_date', '<', day)]),
+        eb.and([
+          eb('type', '=', 'R'),
+          eb('status', 'in', ['deducted', 'priced', 'settled']),
+          eb('order_date', '<', day),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.reduce((sum, row) => {
+    const units = new ExactDecimal(row.units ?? 0);
+    return row.type === 'S' ? sum.plus(units) : sum.minus(units);
+  }, new ExactDecimal(0));
+}
+
+/**
  * Every movement of the account's units, oldest first: a subscription's units on its settlement day, a
  * redemption's (negative) on its order day, when they left for the fund.
  */
@@ -246,4 +279,6 @@ export const fundLedgerKinds = {
   settle: 'fundOrder.settle',
   /** A deducted order that failed (its fund suspended before pricing): what went to the fund comes back. */
   refund: 'fundOrder.refund',
+  /** A fund's dividend paid in cash from the fund (HOUSE:FUND:<id>) to a holder's available balance. */
+  dividend: 'fund.dividend',
 } as const;
