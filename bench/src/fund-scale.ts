@@ -40,6 +40,8 @@ export type FundScaleTimes = {
   }[];
   readonly portfolioMs: number;
   readonly barePortfolioMs: number;
+  /** The same valuation in bare SQL over the stored positions the portal reads (no goal: for reference). */
+  readonly bareStoredPortfolioMs: number;
   readonly portfolioHoldings: number;
 };
 
@@ -438,6 +440,21 @@ export async function measureFundScale(rounds: number): Promise<FundScaleTimes> 
         },
         Math.max(20, Math.floor(rounds / 4)),
       );
+      // For reference: the portal values from the stored positions (fund_position, kept by the lifecycle), so the
+      // same valuation in bare SQL over those rows, which no longer reads the orders.
+      const storedValuation = bare.prepare(
+        `select p.fund_id, cast(p.units as real) as units, cast(p.cost as real) as cost,
+                cast(f.latest_nav as real) as nav
+         from fund_position p join fund f on f.id = p.fund_id
+         where p.account_code = ? and p.source = 'gateway'`,
+      );
+      const storedTimes: number[] = [];
+      for (let round = 0; round < 20 + rounds; round += 1) {
+        const started = performance.now();
+        const rows = storedValuation.all(benchAccount) as { units: number; nav: number }[];
+        rows.reduce((sum, row) => sum + row.units * row.nav, 0);
+        if (round >= 20) storedTimes.push(performance.now() - started);
+      }
       return {
         funds: benchFunds,
         orders: benchOrders,
@@ -446,6 +463,7 @@ export async function measureFundScale(rounds: number): Promise<FundScaleTimes> 
         searches: timedSearches,
         portfolioMs,
         barePortfolioMs,
+        bareStoredPortfolioMs: median(storedTimes),
         portfolioHoldings: portfolio.holdings?.length ?? 0,
       };
     } finally {

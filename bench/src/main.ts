@@ -55,3 +55,7 @@ console.log(
   `  portfolio (${fundScale.portfolioHoldings} holdings)            portal ${ms(fundScale.portfolioMs)}   ` +
     `bare SQL ${ms(fundScale.barePortfolioMs)}   ratio ${(fundScale.portfolioMs / fundScale.barePortfolioMs).toFixed(2)} (goal: within 3x)`,
 );
+console.log(
+  `  (the portal reads the stored positions: bare SQL over those ${fundScale.portfolioHoldings} rows takes ` +
+    `${ms(fundScale.bareStoredPortfolioMs)}, for reference: no goal)`,
+);
