@@ -54,6 +54,8 @@ export function OrderStatusBadge({ status }: { status: FundOrderStatus }) {
       radius="sm"
       data-status={status}
       style={{ flexShrink: 0, overflow: 'visible' }}
+      // The label's own ellipsis would let a narrow table column cut a status to "PEN…": the whole word shows.
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
       {t(`statuses.${status}`)}
     </Badge>
