@@ -2,11 +2,10 @@ import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { Database } from '../../platform/db';
-import { houseFundAccount, postJournal } from '../../platform/ledger';
 import type { FundOrderDependencies } from './fund-orders';
 import { currencyPrecisions } from './fund-orders';
 import { marketDayOf, marketInstant, settlementTime } from './market-calendar';
-import { publishBalance } from './order-ledger';
+import { postFromFund, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, unitsHeldBefore } from './positions';
 
 /*
@@ -86,32 +85,16 @@ async function payDividend(deps: FundOrderDependencies, dividend: Dividend, at: 
       const amount = dividendAmountOf(units, dividend.amount_per_unit, precision);
       if (!amount.greaterThan(0)) continue;
       const reference = dividendReference(dividend.fund_id, dividend.ex_date);
-      const client = { accountCode: holder.account_code, source: holder.source, asset: dividend.currency };
-      await postJournal(trx, deps.dialect, {
-        kind: fundLedgerKinds.dividend,
-        accountCode: holder.account_code,
+      const payment = {
+        id: reference,
+        account_code: holder.account_code,
         source: holder.source,
-        reference,
-        at,
-        lines: [
-          { ...client, accountCode: houseFundAccount(dividend.fund_id), bucket: 'available', amount: amount.negated() },
-          { ...client, bucket: 'available', amount },
-        ],
-      });
-      await publish({
-        accountCode: holder.account_code,
-        source: holder.source,
-        occurredAt: at,
-        type: 'cashMovement',
-        fields: { currencyCode: dividend.currency, amount: amount.toFixed(), referenceCode: reference },
-      });
-      await publishBalance(
-        trx,
-        publish,
-        { id: reference, account_code: holder.account_code, source: holder.source, fund_id: dividend.fund_id },
-        dividend.currency,
-        at,
-      );
+        fund_id: dividend.fund_id,
+      };
+      const movement = { asset: dividend.currency, amount, at };
+      await postFromFund(trx, deps.dialect, fundLedgerKinds.dividend, payment, movement);
+      await publishMovement(publish, payment, { ...movement, direction: 'in' });
+      await publishBalance(trx, publish, payment, dividend.currency, at);
       payments += 1;
     }
     await trx

@@ -20,16 +20,8 @@ import {
   processingAfterCutOffMs,
   settlementTime,
 } from './market-calendar';
-import {
-  postDeduct,
-  postHold,
-  postRefund,
-  postRelease,
-  postSettle,
-  publishBalance,
-  publishMovement,
-} from './order-ledger';
-import { fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
+import { postDeduct, postHold, postFromFund, postRelease, publishBalance, publishMovement } from './order-ledger';
+import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
 
 /*
  * The fund order lifecycle (issue 6; SPEC §4 statuses): pending → submitted at the cut-off → processing 30 minutes
@@ -175,7 +167,7 @@ async function failDeducted(
   if (!(await moveOrder(trx, order, 'deducted', { status: 'failed', next_step_at: null }, at))) return false;
   const hold = held(order);
   if (hold !== undefined && hold.amount.greaterThan(0)) {
-    await postRefund(trx, deps.dialect, order, { ...hold, at });
+    await postFromFund(trx, deps.dialect, fundLedgerKinds.refund, order, { ...hold, at });
     await publishMovement(publish, order, { ...hold, at, direction: 'in' });
   }
   if (order.type === 'R') await rebuildPosition(trx, order, at);
@@ -281,7 +273,7 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
         const asset = order.type === 'S' ? fundUnitsAsset(order.fund_id) : order.pay_currency;
         const amount = new ExactDecimal((order.type === 'S' ? order.units : order.pay_amount) ?? '0');
         if (amount.greaterThan(0)) {
-          await postSettle(trx, deps.dialect, order, { asset, amount, at: due });
+          await postFromFund(trx, deps.dialect, fundLedgerKinds.settle, order, { asset, amount, at: due });
           await publishMovement(publish, order, { asset, amount, at: due, direction: 'in' });
         }
         if (order.kind === 'switchOut') {

@@ -73,40 +73,19 @@ export function postDeduct(
   });
 }
 
-/** HOUSE:FUND:<id> → the client's available: units of a subscription, cash proceeds of a redemption. */
-export function postSettle(
+/**
+ * HOUSE:FUND:<id> → the client's available, as a journal of `kind`: a settlement (units of a subscription, cash
+ * proceeds of a redemption), a failed order's refund (what was deducted), a dividend (`order.id` is its reference).
+ */
+export function postFromFund(
   trx: Transaction<Database>,
   dialect: DatabaseDialect,
+  kind: string,
   order: OrderKey & { readonly fund_id: string },
   movement: Movement,
 ) {
   return postJournal(trx, dialect, {
-    kind: fundLedgerKinds.settle,
-    accountCode: order.account_code,
-    source: order.source,
-    reference: order.id,
-    at: movement.at,
-    lines: [
-      {
-        ...client(order, movement.asset),
-        accountCode: houseFundAccount(order.fund_id),
-        bucket: 'available',
-        amount: movement.amount.negated(),
-      },
-      { ...client(order, movement.asset), bucket: 'available', amount: movement.amount },
-    ],
-  });
-}
-
-/** HOUSE:FUND:<id> → the client's available: a failed order's deducted cash or units come back. */
-export function postRefund(
-  trx: Transaction<Database>,
-  dialect: DatabaseDialect,
-  order: OrderKey & { readonly fund_id: string },
-  movement: Movement,
-) {
-  return postJournal(trx, dialect, {
-    kind: fundLedgerKinds.refund,
+    kind,
     accountCode: order.account_code,
     source: order.source,
     reference: order.id,

@@ -24,7 +24,15 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refreshAfterOrder } from './order-cache';
-import { ConfirmStep, Fact, QueryState, TicketPage, payCurrencyOptions, useFieldErrorText } from './ticket-parts';
+import {
+  ConfirmStep,
+  type ConfirmActions,
+  Fact,
+  QueryState,
+  TicketPage,
+  payCurrencyOptions,
+  useFieldErrorText,
+} from './ticket-parts';
 import {
   checkSubscriptionAmount,
   defaultPayCash,
@@ -33,7 +41,7 @@ import {
   orderFailureOf,
   toWire,
 } from './ticket-rules';
-import type { Checked, OrderFailure } from './ticket-rules';
+import type { Checked } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -50,7 +58,7 @@ export function checkBulkItem(item: BulkItem, terms: FundTradeTerms | undefined)
   return cash ? checkSubscriptionAmount(item.amount, terms, cash) : undefined;
 }
 
-export type BulkSubscribeViewProps = {
+export type BulkSubscribeViewProps = ConfirmActions & {
   readonly funds: readonly FundSummary[];
   readonly items: readonly BulkItem[];
   readonly onItems: (items: readonly BulkItem[]) => void;
@@ -59,10 +67,6 @@ export type BulkSubscribeViewProps = {
   readonly showErrors: boolean;
   readonly step: 'form' | 'confirm';
   readonly onReview: () => void;
-  readonly onEdit: () => void;
-  readonly onSubmit: () => void;
-  readonly submitting: boolean;
-  readonly failure?: OrderFailure;
   readonly results?: BulkResults;
   readonly onNewOrder: () => void;
 };
@@ -120,12 +124,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
 
   if (props.step === 'confirm') {
     return (
-      <ConfirmStep
-        failure={props.failure}
-        submitting={props.submitting}
-        onSubmit={props.onSubmit}
-        onEdit={props.onEdit}
-      >
+      <ConfirmStep actions={props}>
         <Text size="sm">{t('ticket.bulk.summary', { count: String(items.length) })}</Text>
         {items.map((item) => {
           const terms = termsOf(item.fundId);

@@ -16,6 +16,8 @@ import {
   HoldingPanel,
   HoldingPicker,
   ConfirmStep,
+  EstimatedFee,
+  type ConfirmActions,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -30,7 +32,7 @@ import {
   orderFailureOf,
   toWire,
 } from './ticket-rules';
-import type { OrderFailure, RedemptionBasis } from './ticket-rules';
+import type { RedemptionBasis } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -94,7 +96,7 @@ export function QuantityFields({
   );
 }
 
-export type RedeemTicketViewProps = {
+export type RedeemTicketViewProps = ConfirmActions & {
   readonly terms: FundTradeTerms;
   readonly basis: RedemptionBasis;
   readonly onBasis: (basis: RedemptionBasis) => void;
@@ -103,10 +105,6 @@ export type RedeemTicketViewProps = {
   readonly showErrors: boolean;
   readonly step: 'form' | 'confirm';
   readonly onReview: () => void;
-  readonly onEdit: () => void;
-  readonly onSubmit: () => void;
-  readonly submitting: boolean;
-  readonly failure?: OrderFailure;
   readonly placed?: PlacedFundOrder;
   readonly onNewOrder: () => void;
 };
@@ -153,12 +151,7 @@ export function RedeemTicketView(props: RedeemTicketViewProps) {
           </Stack>
         </Paper>
       ) : (
-        <ConfirmStep
-          failure={props.failure}
-          submitting={props.submitting}
-          onSubmit={props.onSubmit}
-          onEdit={props.onEdit}
-        >
+        <ConfirmStep actions={props}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
             <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">
@@ -167,12 +160,7 @@ export function RedeemTicketView(props: RedeemTicketViewProps) {
             <Fact label={t('ticket.confirm.amountInFund', { currency: terms.fundCurrency })}>
               {formatAmount(estimate.gross, terms.currencyPrecision)} {terms.fundCurrency}
             </Fact>
-            <Fact
-              label={t('ticket.confirm.estimatedFee', { percent: formatNumber(terms.redemptionFeePercent) })}
-              testId="confirm-fee"
-            >
-              {formatAmount(estimate.fee, terms.currencyPrecision)} {terms.fundCurrency}
-            </Fact>
+            <EstimatedFee percent={terms.redemptionFeePercent} fee={estimate.fee} terms={terms} />
             <Fact label={t('ticket.confirm.estimatedProceeds')} testId="confirm-proceeds">
               {formatAmount(estimate.proceeds, terms.currencyPrecision)} {terms.fundCurrency}
             </Fact>

@@ -16,6 +16,8 @@ import {
   Fact,
   FundPicker,
   ConfirmStep,
+  EstimatedFee,
+  type ConfirmActions,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -34,11 +36,10 @@ import {
   orderFailureOf,
   toWire,
 } from './ticket-rules';
-import type { OrderFailure } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
-export type SubscribeTicketViewProps = {
+export type SubscribeTicketViewProps = ConfirmActions & {
   readonly terms: FundTradeTerms;
   readonly amount: string;
   readonly onAmount: (amount: string) => void;
@@ -48,10 +49,6 @@ export type SubscribeTicketViewProps = {
   readonly showErrors: boolean;
   readonly step: 'form' | 'confirm';
   readonly onReview: () => void;
-  readonly onEdit: () => void;
-  readonly onSubmit: () => void;
-  readonly submitting: boolean;
-  readonly failure?: OrderFailure;
   readonly placed?: PlacedFundOrder;
   readonly onNewOrder: () => void;
 };
@@ -123,12 +120,7 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
         cash &&
         estimate &&
         checked?.value && (
-          <ConfirmStep
-            failure={props.failure}
-            submitting={props.submitting}
-            onSubmit={props.onSubmit}
-            onEdit={props.onEdit}
-          >
+          <ConfirmStep actions={props}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
               <Fact label={t('ticket.confirm.amount')} testId="confirm-amount">
@@ -139,12 +131,7 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
                   {formatAmount(estimate.amountInFund, terms.currencyPrecision)} {terms.fundCurrency}
                 </Fact>
               )}
-              <Fact
-                label={t('ticket.confirm.estimatedFee', { percent: formatNumber(terms.subscriptionFeePercent) })}
-                testId="confirm-fee"
-              >
-                {formatAmount(estimate.fee, terms.currencyPrecision)} {terms.fundCurrency}
-              </Fact>
+              <EstimatedFee percent={terms.subscriptionFeePercent} fee={estimate.fee} terms={terms} />
               <Fact label={t('ticket.confirm.estimatedUnits')} testId="confirm-units">
                 {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
               </Fact>

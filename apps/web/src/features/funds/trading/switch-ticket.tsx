@@ -29,6 +29,7 @@ import {
   HoldingPanel,
   HoldingPicker,
   ConfirmStep,
+  type ConfirmActions,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -44,7 +45,7 @@ import {
   orderFailureOf,
   toWire,
 } from './ticket-rules';
-import type { OrderFailure, RedemptionBasis, SwitchTarget } from './ticket-rules';
+import type { RedemptionBasis, SwitchTarget } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -52,7 +53,7 @@ import type { TradingAccount } from './trading-account';
 export type SwitchMode = 'single' | 'multi';
 const maximumTargets = 5;
 
-export type SwitchTicketViewProps = {
+export type SwitchTicketViewProps = ConfirmActions & {
   readonly mode: SwitchMode;
   readonly terms: FundTradeTerms;
   /** The funds that may be switched into. */
@@ -70,10 +71,6 @@ export type SwitchTicketViewProps = {
   readonly showErrors: boolean;
   readonly step: 'form' | 'confirm';
   readonly onReview: () => void;
-  readonly onEdit: () => void;
-  readonly onSubmit: () => void;
-  readonly submitting: boolean;
-  readonly failure?: OrderFailure;
   readonly placed?: { readonly orders: readonly FundOrder[]; readonly replayed: boolean };
   readonly onNewOrder: () => void;
 };
@@ -120,12 +117,7 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
     return (
       <Stack gap="md">
         <TicketFund terms={terms} />
-        <ConfirmStep
-          failure={props.failure}
-          submitting={props.submitting}
-          onSubmit={props.onSubmit}
-          onEdit={props.onEdit}
-        >
+        <ConfirmStep actions={props}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Fact label={t('ticket.confirm.fromFund')}>{nameOf(terms.fundNames)}</Fact>
             <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">

@@ -87,23 +87,19 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
   );
 }
 
+/** What a ticket's confirm step does: submit the order, go back to edit it, and the refusal of the last submission. */
+export type ConfirmActions = {
+  readonly onEdit: () => void;
+  readonly onSubmit: () => void;
+  readonly submitting: boolean;
+  readonly failure?: OrderFailure;
+};
+
 /**
  * A ticket's confirm step: its heading, the facts of the order (the children), the note that figures are estimates,
  * the refusal of the last submission if any, and the submit and edit buttons.
  */
-export function ConfirmStep({
-  children,
-  failure,
-  submitting,
-  onSubmit,
-  onEdit,
-}: {
-  children: ReactNode;
-  failure: OrderFailure | undefined;
-  submitting: boolean;
-  onSubmit: () => void;
-  onEdit: () => void;
-}) {
+export function ConfirmStep({ actions, children }: { actions: ConfirmActions; children: ReactNode }) {
   const { t } = useTranslation('fundTrading');
   return (
     <Paper withBorder radius="md" p="md" data-testid="confirm-step">
@@ -113,17 +109,32 @@ export function ConfirmStep({
         <Text size="xs" c="dimmed">
           {t('ticket.confirm.estimateNote')}
         </Text>
-        <OrderFailureAlert failure={failure} />
+        <OrderFailureAlert failure={actions.failure} />
         <Group>
-          <Button onClick={onSubmit} loading={submitting} data-testid="submit-order">
+          <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
             {t('ticket.confirm.submit')}
           </Button>
-          <Button variant="default" onClick={onEdit} disabled={submitting}>
+          <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
             {t('ticket.confirm.edit')}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** The estimated fee of an order on its confirm step, with the fund's fee percent, in the fund's currency. */
+export function EstimatedFee(props: {
+  percent: string;
+  fee: Parameters<typeof formatAmount>[0];
+  terms: FundTradeTerms;
+}) {
+  const { percent, fee, terms } = props;
+  const { t } = useTranslation('fundTrading');
+  return (
+    <Fact label={t('ticket.confirm.estimatedFee', { percent: formatNumber(percent) })} testId="confirm-fee">
+      {formatAmount(fee, terms.currencyPrecision)} {terms.fundCurrency}
+    </Fact>
   );
 }
 
