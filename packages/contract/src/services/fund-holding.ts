@@ -44,6 +44,8 @@ export const fundHoldingSchema = z.object({
   marketValueReporting: decimalString,
   costReporting: decimalString,
   unrealisedProfitReporting: decimalString,
+  /** The cash dividends the fund has paid this account, in the fund's currency (not part of the profit above). */
+  dividendsReceived: decimalString,
 });
 export type FundHolding = z.infer<typeof fundHoldingSchema>;
 
@@ -67,6 +69,11 @@ export const fundPortfolioSchema = z.object({
     returnPercent: decimalString.nullable(),
     /** Cash available plus on hold, in the reporting currency. */
     cash: decimalString,
+    /**
+     * Every cash dividend the account's funds have paid it (holdings since sold included), each converted to the
+     * reporting currency at the current rate.
+     */
+    dividendsReceived: decimalString,
   }),
   /** Largest market value first. */
   holdings: z.array(fundHoldingSchema),
@@ -108,7 +115,8 @@ export const fundHoldingService = defineService('fundHolding', {
     actsFor: 'accountCode',
     summary:
       "The account's fund holdings valued at the latest NAVs, in each fund's currency and the reporting currency, " +
-      'with cost, unrealised profit and return, totals, allocation by asset class, region and currency, and its cash.',
+      'with cost, unrealised profit and return and the dividends received, totals, allocation by asset class, ' +
+      'region and currency, and its cash.',
     input: z.object({ ...accountKeyShape, reportingCurrency: reportingCurrencyInput }).strict(),
     output: fundPortfolioSchema,
   },

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config';
 import type { DatabaseDialect } from '../../platform/db';
 import { implementService } from '../../platform/rpc';
 import { fundQuotesOf, navSeriesOf } from '../fund-definition/fund-statistics';
+import { dividendsReceivedOf } from '../fund-order/dividends';
 import { fundPositionsOf, unitMovementsOf } from '../fund-order/positions';
 import { valuePortfolio } from './portfolio';
 import { cashBalancesOf, loadCurrencyBook, reportingCurrencyOf } from './valuation';
@@ -29,7 +30,11 @@ export const fundHoldingImplementation = implementService(fundHoldingService, {
   fundPortfolio: async ({ accountCode, source, reportingCurrency }, { config, db, clock }) => {
     const brand = brandOf(config);
     const account = { accountCode, source };
-    const [positions, book] = await Promise.all([fundPositionsOf(db, account), loadCurrencyBook(db)]);
+    const [positions, book, dividends] = await Promise.all([
+      fundPositionsOf(db, account),
+      loadCurrencyBook(db),
+      dividendsReceivedOf(db, account),
+    ]);
     const [quotes, cash] = await Promise.all([
       fundQuotesOf(
         db,
@@ -41,6 +46,7 @@ export const fundHoldingImplementation = implementService(fundHoldingService, {
       positions,
       quotes,
       cash,
+      dividends,
       book,
       reportingCurrency: reportingCurrencyOf(brand, reportingCurrency),
       asOf: clock.now(),

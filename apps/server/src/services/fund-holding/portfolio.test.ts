@@ -118,6 +118,12 @@ describe('valuing a portfolio', () => {
       ],
       quotes,
       cash,
+      // F0001 paid twice (summed before), F0002 once; F0008 was sold, but what it paid counts in the total.
+      dividends: [
+        { fundId: 'F0001', currency: 'HKD', amount: new Decimal('120.25') },
+        { fundId: 'F0002', currency: 'USD', amount: new Decimal('0.1') },
+        { fundId: 'F0008', currency: 'USD', amount: new Decimal('10.01') },
+      ],
       book,
       reportingCurrency: 'HKD',
       asOf,
@@ -142,6 +148,7 @@ describe('valuing a portfolio', () => {
       marketValueReporting: '12348.46',
       costReporting: '11000.56',
       unrealisedProfitReporting: '1347.90',
+      dividendsReceived: '120.25',
       dayChangePercent: '0.10',
       nav: '12.3457',
       navDate: '2025-01-15',
@@ -156,10 +163,16 @@ describe('valuing a portfolio', () => {
       marketValueReporting: '236.12',
       costReporting: '233.55',
       unrealisedProfitReporting: '2.57',
+      dividendsReceived: '0.10',
       dayChangePercent: null,
     });
     // Yen has no decimals: 3.5 × 9876 = 34566; × 0.0503 = 1738.6698 → 1738.67 HKD.
-    expect(yen).toMatchObject({ marketValue: '34566', cost: '30000', marketValueReporting: '1738.67' });
+    expect(yen).toMatchObject({
+      marketValue: '34566',
+      cost: '30000',
+      marketValueReporting: '1738.67',
+      dividendsReceived: '0',
+    });
     expect(portfolio.totals).toEqual({
       marketValue: '14323.25',
       cost: '12743.11',
@@ -167,6 +180,8 @@ describe('valuing a portfolio', () => {
       returnPercent: '12.40',
       // 1000.30 HKD + 0.30 USD (2.3355 → 2.34 HKD) + 0 CNY.
       cash: '1002.64',
+      // 120.25 HKD + 0.10 USD (0.7785 → 0.78 HKD) + 10.01 USD (77.92785 → 77.93 HKD).
+      dividendsReceived: '198.96',
     });
     const sum = (values: readonly string[]) =>
       values.reduce((all, value) => all.plus(value), new Decimal(0)).toFixed(2);
@@ -188,6 +203,7 @@ describe('valuing a portfolio', () => {
       positions: [position('F0001', '100', '0', '1000')],
       quotes,
       cash: [],
+      dividends: [],
       book,
       reportingCurrency: 'USD',
       asOf,
@@ -195,13 +211,22 @@ describe('valuing a portfolio', () => {
     // 1234.57 HKD × 0.128452 = 158.5837... → 158.58 USD.
     expect(inUsd.holdings[0]?.marketValueReporting).toBe('158.58');
     expect(inUsd.totals.marketValue).toBe('158.58');
-    const empty = valuePortfolio({ positions: [], quotes, cash: [], book, reportingCurrency: 'HKD', asOf });
+    const empty = valuePortfolio({
+      positions: [],
+      quotes,
+      cash: [],
+      dividends: [],
+      book,
+      reportingCurrency: 'HKD',
+      asOf,
+    });
     expect(empty.totals).toEqual({
       marketValue: '0.00',
       cost: '0.00',
       unrealisedProfit: '0.00',
       returnPercent: null,
       cash: '0.00',
+      dividendsReceived: '0.00',
     });
     expect(empty.allocation).toEqual({ byAssetClass: [], byRegion: [], byCurrency: [] });
   });
@@ -211,6 +236,7 @@ describe('valuing a portfolio', () => {
       positions: [position('F0001', '0.1', '0.2', '0.3')],
       quotes: new Map([['F0001', quote('F0001', { latestNav: '1.0000' })]]),
       cash: [{ currency: 'HKD', available: '0.1', onHold: '0.2' }],
+      dividends: [],
       book,
       reportingCurrency: 'HKD',
       asOf,

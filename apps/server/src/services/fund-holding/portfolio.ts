@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { ExactDecimal, type CashBalance, type FundHolding, type FundPortfolio } from '@portal/contract';
 import type { FundQuote } from '../fund-definition/fund-statistics';
 import { performancePercent } from '../fund-definition/performance';
+import type { DividendsReceived } from '../fund-order/dividends';
 import type { FundPosition } from '../fund-order/positions';
 import { allocationOf, type CurrencyBook } from './valuation';
 
@@ -25,13 +26,17 @@ type ValuedHolding = { readonly holding: FundHolding; readonly reporting: Decima
  * - in the reporting currency: market value and cost each converted at the current rate and rounded HALF-UP to its
  *   precision; profit = their difference;
  * - totals and allocation slices are exact sums of those reporting figures; percents by the largest remainder, so
- *   each allocation's percents add up to 100.00. Cash converted the same way per currency (available + on hold).
+ *   each allocation's percents add up to 100.00. Cash converted the same way per currency (available + on hold);
+ * - dividends received: per holding the exact sum in the fund's currency; in total each fund's sum converted and
+ *   rounded as a value is, then added (holdings since sold included).
  * Positions of funds the catalogue does not know are left out; holdings with no units too.
  */
 export function valuePortfolio(input: {
   readonly positions: readonly FundPosition[];
   readonly quotes: ReadonlyMap<string, FundQuote>;
   readonly cash: readonly CashBalance[];
+  /** The cash dividends received per fund and currency (dividends.ts). */
+  readonly dividends: readonly DividendsReceived[];
   readonly book: CurrencyBook;
   readonly reportingCurrency: string;
   readonly asOf: Date;
@@ -74,6 +79,12 @@ export function valuePortfolio(input: {
         marketValueReporting: book.format(marketValueReporting, reporting),
         costReporting: book.format(costReporting, reporting),
         unrealisedProfitReporting: book.format(marketValueReporting.minus(costReporting), reporting),
+        dividendsReceived: book.format(
+          input.dividends
+            .filter((dividend) => dividend.fundId === position.fundId && dividend.currency === currency)
+            .reduce((sum, dividend) => sum.plus(dividend.amount), zero()),
+          currency,
+        ),
       },
     });
   }
@@ -84,6 +95,10 @@ export function valuePortfolio(input: {
   const totalCash = input.cash.reduce(
     (sum, balance) =>
       sum.plus(book.convert(new ExactDecimal(balance.available).plus(balance.onHold), balance.currency, reporting)),
+    zero(),
+  );
+  const totalDividends = input.dividends.reduce(
+    (sum, dividend) => sum.plus(book.convert(dividend.amount, dividend.currency, reporting)),
     zero(),
   );
   const slices = (keyOf: (item: ValuedHolding) => string) =>
@@ -101,6 +116,7 @@ export function valuePortfolio(input: {
       unrealisedProfit: book.format(totalValue.minus(totalCost), reporting),
       returnPercent: returnPercentOf(totalCost, totalValue),
       cash: book.format(totalCash, reporting),
+      dividendsReceived: book.format(totalDividends, reporting),
     },
     holdings: valued.map((item) => item.holding),
     allocation: {

@@ -3,7 +3,7 @@ import { ExactDecimal } from '@portal/contract';
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import type { TestApp } from '../../test/test-app';
 import { runFundOrderJob } from './dev-support';
-import { dividendAmountOf, dividendReference } from './dividends';
+import { dividendAmountOf, dividendReference, dividendsReceivedOf } from './dividends';
 import { createOrderTestApp, depositFor, orderDependenciesOf } from './fund-order-test-support';
 import { placeRedemption, placeSubscription } from './placement';
 import { fundUnitsAsset } from './positions';
@@ -143,6 +143,13 @@ describe('fund dividends', () => {
     expect((await runAt('2025-04-01T02:00:00.000Z')).dividendPayments).toBe(0);
     expect(await dividendJournals('C10001')).toHaveLength(1);
     expect((await hkd('C10001')).available.toFixed()).toBe(after.available.toFixed());
+
+    // What the portfolio shows as received from the fund.
+    const received = await dividendsReceivedOf(deps.db, account);
+    expect(received.map((entry) => [entry.fundId, entry.currency, entry.amount.toFixed()])).toEqual([
+      [fund.id, 'HKD', expected.toFixed()],
+    ]);
+    expect(await dividendsReceivedOf(deps.db, { accountCode: 'C10002', source: 'gateway' })).toEqual([]);
 
     expect(await balanceDiscrepancies(deps.db)).toEqual([]);
     for (const [asset, total] of await journalTotals(deps.db)) expect(`${asset} ${total.toFixed()}`).toBe(`${asset} 0`);

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
+import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
-import type { FundOrderDependencies } from './fund-orders';
+import type { Executor, FundOrderDependencies } from './fund-orders';
 import { currencyPrecisions } from './fund-orders';
 import { marketDayOf, marketInstant, settlementTime } from './market-calendar';
 import { postFromFund, publishBalance, publishMovement } from './order-ledger';
@@ -105,6 +106,36 @@ async function payDividend(deps: FundOrderDependencies, dividend: Dividend, at: 
       .execute();
     return payments;
   });
+}
+
+export type DividendsReceived = { readonly fundId: string; readonly currency: string; readonly amount: Decimal };
+
+/**
+ * The cash dividends each fund has paid the account, summed exactly per fund and currency (what the portfolio shows;
+ * read from the ledger's dividend journals, whose reference names the fund), by fund id.
+ */
+export async function dividendsReceivedOf(
+  db: Executor,
+  account: { readonly accountCode: string; readonly source: LoginSource },
+): Promise<DividendsReceived[]> {
+  const accountCode = account.accountCode.toUpperCase();
+  const rows = await db
+    .selectFrom('ledger_journal')
+    .innerJoin('ledger_entry', 'ledger_entry.journal_id', 'ledger_journal.id')
+    .select(['ledger_journal.reference', 'ledger_entry.asset', 'ledger_entry.amount'])
+    .where('ledger_journal.kind', '=', fundLedgerKinds.dividend)
+    .where('ledger_journal.account_code', '=', accountCode)
+    .where('ledger_journal.source', '=', account.source)
+    .where('ledger_entry.account_code', '=', accountCode)
+    .execute();
+  const sums = new Map<string, DividendsReceived>();
+  for (const row of rows) {
+    const fundId = row.reference.split(':')[1] ?? '';
+    const key = `${fundId} ${row.asset}`;
+    const amount = (sums.get(key)?.amount ?? new ExactDecimal(0)).plus(row.amount);
+    sums.set(key, { fundId, currency: row.asset, amount });
+  }
+  return [...sums.values()].sort((a, b) => (a.fundId < b.fundId ? -1 : a.fundId > b.fundId ? 1 : 0));
 }
 
 /**

@@ -35,7 +35,7 @@ import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
-import { currencyDecimals, money, oneLine } from './money';
+import { currencyDecimals, isZero, money, oneLine } from './money';
 import { QueryState, tabular } from './ticket-parts';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
@@ -84,7 +84,7 @@ export function PortfolioTotals({ portfolio }: { portfolio: FundPortfolio }) {
   const { t } = useTranslation('fundTrading');
   const currency = portfolio.reportingCurrency;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
       <TotalCard label={t('portfolio.totals.marketValue')} testId="total-market-value">
         {money(portfolio.totals.marketValue, currency)}
       </TotalCard>
@@ -96,6 +96,9 @@ export function PortfolioTotals({ portfolio }: { portfolio: FundPortfolio }) {
       </TotalCard>
       <TotalCard label={t('portfolio.totals.cash')} testId="total-cash">
         {money(portfolio.totals.cash, currency)}
+      </TotalCard>
+      <TotalCard label={t('portfolio.totals.dividendsReceived')} testId="total-dividends">
+        {money(portfolio.totals.dividendsReceived, currency)}
       </TotalCard>
     </SimpleGrid>
   );
@@ -174,6 +177,8 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                           <Text size="xs" c="dimmed">
                             {holding.fundId} · {t('portfolio.columns.units')} {formatNumber(holding.units)} ·{' '}
                             {t('portfolio.columns.nav')} {formatNumber(holding.nav)}
+                            {!isZero(holding.dividendsReceived) &&
+                              ` · ${t('portfolio.columns.dividends')} ${money(holding.dividendsReceived, holding.currency)}`}
                           </Text>
                         </div>
                         <Group justify="space-between" gap="xs" style={tabular}>
@@ -209,7 +214,7 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                     </Paper>
                   ))}
                 </Stack>
-                <Table.ScrollContainer minWidth={960} visibleFrom="md">
+                <Table.ScrollContainer minWidth={1060} visibleFrom="md">
                   <Table verticalSpacing="xs" striped style={tabular} data-testid="holdings-table">
                     <Table.Thead>
                       <Table.Tr>
@@ -221,6 +226,7 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                         <Table.Th ta="right">{t('portfolio.columns.marketValueReporting', { currency })}</Table.Th>
                         <Table.Th ta="right">{t('portfolio.columns.unrealisedProfit')}</Table.Th>
                         <Table.Th ta="right">{t('portfolio.columns.returnPercent')}</Table.Th>
+                        <Table.Th ta="right">{t('portfolio.columns.dividends')}</Table.Th>
                         {tradingVisible && <Table.Th>{t('portfolio.columns.actions')}</Table.Th>}
                       </Table.Tr>
                     </Table.Thead>
@@ -237,7 +243,7 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                           </Table.Td>
                           <Table.Td ta="right" style={oneLine}>
                             {formatNumber(holding.units)}
-                            {holding.onHoldUnits !== '0' && !/^0(\.0*)?$/.test(holding.onHoldUnits) && (
+                            {!isZero(holding.onHoldUnits) && (
                               <Text size="xs" c="dimmed">
                                 {t('ticket.holding.onHoldUnits')} {formatNumber(holding.onHoldUnits)}
                               </Text>
@@ -263,6 +269,9 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                           </Table.Td>
                           <Table.Td ta="right" style={oneLine}>
                             <PerformancePercent value={holding.returnPercent} size="sm" />
+                          </Table.Td>
+                          <Table.Td ta="right" style={oneLine} data-testid="holding-dividends">
+                            {money(holding.dividendsReceived, holding.currency)}
                           </Table.Td>
                           {tradingVisible && (
                             <Table.Td>

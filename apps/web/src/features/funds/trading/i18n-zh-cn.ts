@@ -226,6 +226,7 @@ export const fundTradingZhCN = {
       unrealisedProfit: '未实现盈亏',
       returnPercent: '回报',
       cash: '现金',
+      dividendsReceived: '已收股息',
     },
     holdings: '持仓',
     columns: {
@@ -238,6 +239,7 @@ export const fundTradingZhCN = {
       unrealisedProfit: '未实现盈亏',
       returnPercent: '回报',
       actions: '操作',
+      dividends: '股息',
     },
     redeem: '赎回',
     switch: '转换',

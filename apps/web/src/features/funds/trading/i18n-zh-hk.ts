@@ -226,6 +226,7 @@ export const fundTradingZhHK = {
       unrealisedProfit: '未實現盈虧',
       returnPercent: '回報',
       cash: '現金',
+      dividendsReceived: '已收股息',
     },
     holdings: '持倉',
     columns: {
@@ -238,6 +239,7 @@ export const fundTradingZhHK = {
       unrealisedProfit: '未實現盈虧',
       returnPercent: '回報',
       actions: '操作',
+      dividends: '股息',
     },
     redeem: '贖回',
     switch: '轉換',

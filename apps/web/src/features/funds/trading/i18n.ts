@@ -227,6 +227,7 @@ export const fundTradingEnglish = {
       unrealisedProfit: 'Unrealised profit/loss',
       returnPercent: 'Return',
       cash: 'Cash',
+      dividendsReceived: 'Dividends received',
     },
     holdings: 'Holdings',
     columns: {
@@ -239,6 +240,7 @@ export const fundTradingEnglish = {
       unrealisedProfit: 'Unrealised P/L',
       returnPercent: 'Return',
       actions: 'Actions',
+      dividends: 'Dividends',
     },
     redeem: 'Redeem',
     switch: 'Switch',

@@ -12,3 +12,8 @@ export function money(value: string, currency: string): string {
 
 /** Table cells of figures and dates keep to one line. */
 export const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/** Whether a decimal string is zero ('0', '0.00', '-0'). */
+export function isZero(value: string): boolean {
+  return /^-?0(\.0*)?$/.test(value);
+}

@@ -144,13 +144,21 @@ describe('the portfolio', () => {
     expect(text).toContain('Unrealised profit/loss +1,000.50 HKD');
     expect(text).toContain('Return +5.27%');
     expect(text).toContain('Cash 1,500,000.00 HKD');
+    expect(text).toContain('Dividends received 320.40 HKD');
     const rows = [...markup.matchAll(/data-testid="holding-row"[^>]*>(.*?)<\/tr>/gs)].map(([, row]) =>
       textOf(row ?? ''),
     );
     expect(rows[0]).toBe(
-      'Global Equity Fund F0001 · USD 120.5 Units on hold 20.5 11.5 12.3456 2026-11-20 1,487.64 USD 11,622.19 HKD +101.89 USD +7.35% Redeem Switch',
+      'Global Equity Fund F0001 · USD 120.5 Units on hold 20.5 11.5 12.3456 2026-11-20 1,487.64 USD 11,622.19 HKD +101.89 USD +7.35% 0.00 USD Redeem Switch',
     );
-    expect(rows[1]).toContain('-21.60 HKD -0.26%');
+    expect(rows[1]).toContain('-21.60 HKD -0.26% 320.40 HKD');
+    // On a phone, a holding's card names its dividends only when it has had some.
+    const cards = markup.slice(
+      markup.indexOf('data-testid="holding-cards"'),
+      markup.indexOf('data-testid="holdings-table"'),
+    );
+    expect(textOf(cards)).toContain('F0002 · Units 800 · NAV 10.473 · Dividends 320.40 HKD');
+    expect(textOf(cards)).not.toContain('Dividends 0.00 USD');
     expect(markup).toMatch(/data-trend="down"[^>]*>-21.60 HKD/);
   });
 

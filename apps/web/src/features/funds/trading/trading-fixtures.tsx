@@ -141,6 +141,7 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
       unrealisedProfit: '1000.5',
       returnPercent: '5.27',
       cash: '1500000',
+      dividendsReceived: '320.4',
     },
     holdings: [
       {
@@ -164,6 +165,7 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
         marketValueReporting: '11622.19',
         costReporting: '10826.17',
         unrealisedProfitReporting: '796.02',
+        dividendsReceived: '0',
       },
       {
         fundId: 'F0002',
@@ -186,6 +188,7 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
         marketValueReporting: '8378.4',
         costReporting: '8400',
         unrealisedProfitReporting: '-21.6',
+        dividendsReceived: '320.4',
       },
     ],
     allocation: {
