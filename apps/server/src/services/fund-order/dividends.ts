@@ -34,7 +34,7 @@ type Dividend = {
   readonly fund_id: string;
   readonly ex_date: string;
   readonly amount_per_unit: string;
-  currency: string;
+  readonly currency: string;
 };
 
 /** Whether an order of the fund that moves units before the ex-date has not moved them yet. */
