@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
@@ -23,7 +23,7 @@ import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { refreshAfterOrder } from './order-cache';
+import { useTicketFlow } from './ticket-flow';
 import {
   ConfirmStep,
   type ConfirmActions,
@@ -33,14 +33,7 @@ import {
   payCurrencyOptions,
   useFieldErrorText,
 } from './ticket-parts';
-import {
-  checkSubscriptionAmount,
-  defaultPayCash,
-  estimateSubscription,
-  newClientReference,
-  orderFailureOf,
-  toWire,
-} from './ticket-rules';
+import { checkSubscriptionAmount, defaultPayCash, estimateSubscription, toWire } from './ticket-rules';
 import type { Checked } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
@@ -257,43 +250,29 @@ function BulkSubscribeTicket({ account, firstFundId }: { account: TradingAccount
   const language = useShownLanguage();
   const funds = useApiQuery('fundDefinition', 'searchFunds', { language, pageSize: 50 });
   const [items, setItems] = useState<readonly BulkItem[]>([{ fundId: firstFundId, amount: '', currency: '' }]);
-  const [showErrors, setShowErrors] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [clientReference, setClientReference] = useState(newClientReference);
+  const flow = useTicketFlow((lines: { fundId: string; amount: string; currency: string }[], clientReference) =>
+    api.fundOrder.bulkSubscribeFunds({ ...account, clientReference, items: lines }),
+  );
   const fundIds = [...new Set(items.map((item) => item.fundId).filter(Boolean))];
   const terms = useQueries(
     { queries: fundIds.map((fundId) => apiQueryOptions('fundOrder', 'fundTradeTerms', { ...account, fundId })) },
     queryClient,
   );
   const termsOf = (fundId: string) => terms[fundIds.indexOf(fundId)]?.data;
-  const submit = useMutation(
-    {
-      mutationFn: (lines: { fundId: string; amount: string; currency: string }[]) =>
-        api.fundOrder.bulkSubscribeFunds({ ...account, clientReference, items: lines }),
-      onSuccess: refreshAfterOrder,
-    },
-    queryClient,
-  );
   if (funds.data === undefined) return <QueryState failed={funds.isError} onRetry={() => void funds.refetch()} />;
-  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
   return (
     <BulkSubscribeView
       funds={funds.data.funds}
       items={items}
       onItems={(value) => {
         setItems(value);
-        if (failure && failure.kind !== 'other') setClientReference(newClientReference());
-        submit.reset();
+        flow.changed();
       }}
       termsOf={termsOf}
-      showErrors={showErrors}
-      step={step}
-      onReview={() => {
-        setShowErrors(true);
-        if (bulkReady(items, termsOf)) setStep('confirm');
-      }}
-      onEdit={() => setStep('form')}
-      onSubmit={() => {
+      showErrors={flow.showErrors}
+      step={flow.step}
+      onReview={() => flow.review(bulkReady(items, termsOf))}
+      {...flow.actions(() => {
         const lines = items.flatMap((item) => {
           const itemTerms = termsOf(item.fundId);
           const cash = itemTerms
@@ -304,17 +283,12 @@ function BulkSubscribeTicket({ account, firstFundId }: { account: TradingAccount
             ? [{ fundId: item.fundId, amount: toWire(checked.value), currency: cash.currency }]
             : [];
         });
-        if (lines.length === items.length) submit.mutate(lines);
-      }}
-      submitting={submit.isPending}
-      {...(failure ? { failure } : {})}
-      {...(submit.data ? { results: submit.data.results } : {})}
+        return lines.length === items.length ? lines : undefined;
+      })}
+      {...(flow.result ? { results: flow.result.results } : {})}
       onNewOrder={() => {
-        submit.reset();
+        flow.reset();
         setItems([{ fundId: '', amount: '', currency: '' }]);
-        setShowErrors(false);
-        setStep('form');
-        setClientReference(newClientReference());
       }}
     />
   );

@@ -1,16 +1,14 @@
 import './trading-styles';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { api } from '../../../shared/api/api-client';
 import { useApiQuery } from '../../../shared/api/api-query';
-import { queryClient } from '../../../shared/api/query-client';
 import { useFundName } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { refreshAfterOrder } from './order-cache';
+import { useTicketFlow } from './ticket-flow';
 import {
   Fact,
   HoldingPanel,
@@ -25,13 +23,7 @@ import {
   TicketPage,
   useFieldErrorText,
 } from './ticket-parts';
-import {
-  checkRedemptionQuantity,
-  estimateRedemption,
-  newClientReference,
-  orderFailureOf,
-  toWire,
-} from './ticket-rules';
+import { checkRedemptionQuantity, estimateRedemption, toWire } from './ticket-rules';
 import type { RedemptionBasis } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
@@ -192,24 +184,11 @@ function RedeemTicket({ account, fundId }: { account: TradingAccount; fundId: st
   const terms = useApiQuery('fundOrder', 'fundTradeTerms', { ...account, fundId });
   const [basis, setBasis] = useState<RedemptionBasis>('unit');
   const [quantity, setQuantity] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [clientReference, setClientReference] = useState(newClientReference);
-  const submit = useMutation(
-    {
-      mutationFn: (input: { basis: RedemptionBasis; quantity: string }) =>
-        api.fundOrder.redeemFund({ ...account, clientReference, fundId, ...input }),
-      onSuccess: refreshAfterOrder,
-    },
-    queryClient,
+  const flow = useTicketFlow((input: { basis: RedemptionBasis; quantity: string }, clientReference) =>
+    api.fundOrder.redeemFund({ ...account, clientReference, fundId, ...input }),
   );
   if (terms.data === undefined) return <QueryState failed={terms.isError} onRetry={() => void terms.refetch()} />;
   const data = terms.data;
-  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
-  const changed = () => {
-    if (failure && failure.kind !== 'other') setClientReference(newClientReference());
-    submit.reset();
-  };
   return (
     <RedeemTicketView
       terms={data}
@@ -217,33 +196,24 @@ function RedeemTicket({ account, fundId }: { account: TradingAccount; fundId: st
       onBasis={(value) => {
         setBasis(value);
         setQuantity('');
-        changed();
+        flow.changed();
       }}
       quantity={quantity}
       onQuantity={(value) => {
         setQuantity(value);
-        changed();
+        flow.changed();
       }}
-      showErrors={showErrors}
-      step={step}
-      onReview={() => {
-        setShowErrors(true);
-        if (checkRedemptionQuantity(quantity, data, basis).error === undefined) setStep('confirm');
-      }}
-      onEdit={() => setStep('form')}
-      onSubmit={() => {
-        const checked = checkRedemptionQuantity(quantity, data, basis);
-        if (checked.value) submit.mutate({ basis, quantity: toWire(checked.value) });
-      }}
-      submitting={submit.isPending}
-      {...(failure ? { failure } : {})}
-      {...(submit.data ? { placed: submit.data } : {})}
+      showErrors={flow.showErrors}
+      step={flow.step}
+      onReview={() => flow.review(checkRedemptionQuantity(quantity, data, basis).error === undefined)}
+      {...flow.actions(() => {
+        const { value } = checkRedemptionQuantity(quantity, data, basis);
+        return value ? { basis, quantity: toWire(value) } : undefined;
+      })}
+      {...(flow.result ? { placed: flow.result } : {})}
       onNewOrder={() => {
-        submit.reset();
+        flow.reset();
         setQuantity('');
-        setShowErrors(false);
-        setStep('form');
-        setClientReference(newClientReference());
         void terms.refetch();
       }}
     />

@@ -1,16 +1,14 @@
 import './trading-styles';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { api } from '../../../shared/api/api-client';
 import { useApiQuery } from '../../../shared/api/api-query';
-import { queryClient } from '../../../shared/api/query-client';
 import { useFundName } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { refreshAfterOrder } from './order-cache';
+import { useTicketFlow } from './ticket-flow';
 import {
   CashPanel,
   Fact,
@@ -32,8 +30,6 @@ import {
   estimateSubscription,
   inFundCurrency,
   readQuantity,
-  newClientReference,
-  orderFailureOf,
   toWire,
 } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
@@ -161,60 +157,37 @@ function SubscribeTicket({ account, fundId }: { account: TradingAccount; fundId:
   const terms = useApiQuery('fundOrder', 'fundTradeTerms', { ...account, fundId });
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<string | undefined>(undefined);
-  const [showErrors, setShowErrors] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  // One reference per order: a retry after a lost answer sends it again, so the server makes no second order.
-  const [clientReference, setClientReference] = useState(newClientReference);
-  const submit = useMutation(
-    {
-      mutationFn: (input: { amount: string; currency: string }) =>
-        api.fundOrder.subscribeFund({ ...account, clientReference, fundId, ...input }),
-      onSuccess: refreshAfterOrder,
-    },
-    queryClient,
+  const flow = useTicketFlow((input: { amount: string; currency: string }, clientReference) =>
+    api.fundOrder.subscribeFund({ ...account, clientReference, fundId, ...input }),
   );
   if (terms.data === undefined) return <QueryState failed={terms.isError} onRetry={() => void terms.refetch()} />;
   const data = terms.data;
-  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
-  /** A change after a refusal is a new order: it gets a new reference (a lost answer keeps the old one). */
-  const changed = () => {
-    if (failure && failure.kind !== 'other') setClientReference(newClientReference());
-    submit.reset();
-  };
   const cash = data.cash.find((entry) => entry.currency === currency) ?? defaultPayCash(data);
+  const checked = () => (cash ? checkSubscriptionAmount(amount, data, cash) : undefined);
   return (
     <SubscribeTicketView
       terms={data}
       amount={amount}
       onAmount={(value) => {
         setAmount(value);
-        changed();
+        flow.changed();
       }}
       currency={cash?.currency ?? ''}
       onCurrency={(value) => {
         setCurrency(value);
-        changed();
+        flow.changed();
       }}
-      showErrors={showErrors}
-      step={step}
-      onReview={() => {
-        setShowErrors(true);
-        if (cash && checkSubscriptionAmount(amount, data, cash).error === undefined) setStep('confirm');
-      }}
-      onEdit={() => setStep('form')}
-      onSubmit={() => {
-        const checked = cash ? checkSubscriptionAmount(amount, data, cash) : undefined;
-        if (cash && checked?.value) submit.mutate({ amount: toWire(checked.value), currency: cash.currency });
-      }}
-      submitting={submit.isPending}
-      {...(failure ? { failure } : {})}
-      {...(submit.data ? { placed: submit.data } : {})}
+      showErrors={flow.showErrors}
+      step={flow.step}
+      onReview={() => flow.review(cash !== undefined && checked()?.error === undefined)}
+      {...flow.actions(() => {
+        const value = checked()?.value;
+        return cash && value ? { amount: toWire(value), currency: cash.currency } : undefined;
+      })}
+      {...(flow.result ? { placed: flow.result } : {})}
       onNewOrder={() => {
-        submit.reset();
+        flow.reset();
         setAmount('');
-        setShowErrors(false);
-        setStep('form');
-        setClientReference(newClientReference());
       }}
     />
   );

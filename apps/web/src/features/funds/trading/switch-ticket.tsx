@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FundDocument, FundOrder, FundSummary, FundTradeTerms } from '@portal/contract';
@@ -22,7 +22,7 @@ import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { refreshAfterOrder } from './order-cache';
+import { useTicketFlow } from './ticket-flow';
 import { QuantityFields } from './redeem-page';
 import {
   Fact,
@@ -37,14 +37,7 @@ import {
   TicketPage,
   useFieldErrorText,
 } from './ticket-parts';
-import {
-  checkRedemptionQuantity,
-  checkSwitchTargets,
-  estimateRedemption,
-  newClientReference,
-  orderFailureOf,
-  toWire,
-} from './ticket-rules';
+import { checkRedemptionQuantity, checkSwitchTargets, estimateRedemption, toWire } from './ticket-rules';
 import type { RedemptionBasis, SwitchTarget } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
@@ -310,9 +303,18 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
   const [quantity, setQuantity] = useState('');
   const [targets, setTargets] = useState<readonly SwitchTarget[]>([{ fundId: '', percent: '100' }]);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [clientReference, setClientReference] = useState(newClientReference);
+  const flow = useTicketFlow(
+    (input: { basis: RedemptionBasis; quantity: string; targets: SwitchTarget[] }, clientReference) =>
+      api.fundOrder.switchFund({
+        ...account,
+        clientReference,
+        fundId,
+        basis: input.basis,
+        quantity: input.quantity,
+        targets: input.targets.map((target) => ({ fundId: target.fundId, percent: Number(target.percent) })),
+        documentsAcknowledged: true,
+      }),
+  );
   const documentFundIds = [...new Set([fundId, ...targets.map((target) => target.fundId).filter(Boolean)])];
   const documents = useQueries(
     {
@@ -323,30 +325,9 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
     },
     queryClient,
   );
-  const submit = useMutation(
-    {
-      mutationFn: (input: { basis: RedemptionBasis; quantity: string; targets: SwitchTarget[] }) =>
-        api.fundOrder.switchFund({
-          ...account,
-          clientReference,
-          fundId,
-          basis: input.basis,
-          quantity: input.quantity,
-          targets: input.targets.map((target) => ({ fundId: target.fundId, percent: Number(target.percent) })),
-          documentsAcknowledged: true,
-        }),
-      onSuccess: refreshAfterOrder,
-    },
-    queryClient,
-  );
   if (terms.data === undefined) return <QueryState failed={terms.isError} onRetry={() => void terms.refetch()} />;
   if (funds.data === undefined) return <QueryState failed={funds.isError} onRetry={() => void funds.refetch()} />;
   const data = terms.data;
-  const failure = submit.isError ? orderFailureOf(submit.error) : undefined;
-  const changed = () => {
-    if (failure && failure.kind !== 'other') setClientReference(newClientReference());
-    submit.reset();
-  };
   const documentsByFund: Record<string, readonly FundDocument[]> = {};
   documentFundIds.forEach((id, index) => {
     const listed = documents[index]?.data?.documents;
@@ -362,43 +343,34 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
       onBasis={(value) => {
         setBasis(value);
         setQuantity('');
-        changed();
+        flow.changed();
       }}
       quantity={quantity}
       onQuantity={(value) => {
         setQuantity(value);
-        changed();
+        flow.changed();
       }}
       targets={targets}
       onTargets={(value) => {
         setTargets(value);
-        changed();
+        flow.changed();
       }}
       documents={documentsByFund}
       acknowledged={acknowledged}
       onAcknowledged={setAcknowledged}
-      showErrors={showErrors}
-      step={step}
-      onReview={() => {
-        setShowErrors(true);
-        if (ready()) setStep('confirm');
-      }}
-      onEdit={() => setStep('form')}
-      onSubmit={() => {
-        const checked = checkRedemptionQuantity(quantity, data, basis);
-        if (checked.value && ready()) submit.mutate({ basis, quantity: toWire(checked.value), targets: [...targets] });
-      }}
-      submitting={submit.isPending}
-      {...(failure ? { failure } : {})}
-      {...(submit.data ? { placed: submit.data } : {})}
+      showErrors={flow.showErrors}
+      step={flow.step}
+      onReview={() => flow.review(ready())}
+      {...flow.actions(() => {
+        const { value } = checkRedemptionQuantity(quantity, data, basis);
+        return value && ready() ? { basis, quantity: toWire(value), targets: [...targets] } : undefined;
+      })}
+      {...(flow.result ? { placed: flow.result } : {})}
       onNewOrder={() => {
-        submit.reset();
+        flow.reset();
         setQuantity('');
         setTargets([{ fundId: '', percent: '100' }]);
         setAcknowledged(false);
-        setShowErrors(false);
-        setStep('form');
-        setClientReference(newClientReference());
         void terms.refetch();
       }}
     />
