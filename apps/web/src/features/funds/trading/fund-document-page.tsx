@@ -1,23 +1,11 @@
 import './trading-styles';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { accountDocumentKinds } from '@portal/contract';
 import type { AccountDocument, AccountDocumentKind } from '@portal/contract';
 import { useApiQuery } from '../../../shared/api/api-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { QueryState, tabular } from './ticket-parts';
+import { DateRangeInputs, QueryState, tabular } from './ticket-parts';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -61,19 +49,13 @@ export function FundDocumentView({ filters, onFilters, documents, failed, onRetr
               ]}
               data-testid="document-kind"
             />
-            <TextInput
-              type="date"
-              label={t('documents.from')}
-              value={filters.fromDate}
-              onChange={(event) => onFilters({ ...filters, fromDate: event.currentTarget.value })}
-              data-testid="document-from"
-            />
-            <TextInput
-              type="date"
-              label={t('documents.to')}
-              value={filters.toDate}
-              onChange={(event) => onFilters({ ...filters, toDate: event.currentTarget.value })}
-              data-testid="document-to"
+            <DateRangeInputs
+              fromLabel={t('documents.from')}
+              toLabel={t('documents.to')}
+              fromDate={filters.fromDate}
+              toDate={filters.toDate}
+              onChange={(range) => onFilters({ ...filters, ...range })}
+              testIdPrefix="document"
             />
             <Button variant="subtle" onClick={() => onFilters(noDocumentFilters)}>
               {t('history.filters.clear')}

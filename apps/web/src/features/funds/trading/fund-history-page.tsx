@@ -1,18 +1,5 @@
 import './trading-styles';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Container, Group, Modal, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +14,7 @@ import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names'
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { money, oneLine } from './money';
 import { refreshAfterOrder } from './order-cache';
-import { OrderFailureAlert, QueryState, formatMoment, tabular } from './ticket-parts';
+import { DateRangeInputs, OrderFailureAlert, QueryState, formatMoment, tabular } from './ticket-parts';
 import { orderFailureOf } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
@@ -191,19 +178,13 @@ export function FundHistoryView(props: FundHistoryViewProps) {
               ]}
               data-testid="filter-type"
             />
-            <TextInput
-              type="date"
-              label={t('history.filters.from')}
-              value={filters.fromDate}
-              onChange={(event) => onFilters({ ...filters, fromDate: event.currentTarget.value })}
-              data-testid="filter-from"
-            />
-            <TextInput
-              type="date"
-              label={t('history.filters.to')}
-              value={filters.toDate}
-              onChange={(event) => onFilters({ ...filters, toDate: event.currentTarget.value })}
-              data-testid="filter-to"
+            <DateRangeInputs
+              fromLabel={t('history.filters.from')}
+              toLabel={t('history.filters.to')}
+              fromDate={filters.fromDate}
+              toDate={filters.toDate}
+              onChange={(range) => onFilters({ ...filters, ...range })}
+              testIdPrefix="filter"
             />
             <Button variant="subtle" onClick={() => onFilters(noFilters)}>
               {t('history.filters.clear')}
