@@ -26,6 +26,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTicketFlow } from './ticket-flow';
 import {
   ConfirmStep,
+  TicketForm,
   type ConfirmActions,
   Fact,
   QueryState,
@@ -147,16 +148,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
 
   const chosen = new Set(items.map((item) => item.fundId));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onReview();
-      }}
-    >
+    <TicketForm onReview={props.onReview}>
       <Stack gap="md">
         {items.map((item, index) => {
           const terms = termsOf(item.fundId);
@@ -230,7 +222,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </TicketForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import './trading-styles';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
@@ -14,6 +14,7 @@ import {
   HoldingPanel,
   HoldingPicker,
   ConfirmStep,
+  TicketForm,
   EstimatedFee,
   type ConfirmActions,
   PlacedOrders,
@@ -115,16 +116,7 @@ export function RedeemTicketView(props: RedeemTicketViewProps) {
       <HoldingPanel terms={terms} />
       <TermsPanel terms={terms} side="redeem" />
       {props.step === 'form' || !estimate ? (
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onReview();
-          }}
-        >
+        <TicketForm onReview={props.onReview}>
           <Stack gap="sm">
             <QuantityFields
               terms={terms}
@@ -141,7 +133,7 @@ export function RedeemTicketView(props: RedeemTicketViewProps) {
               </Button>
             </Group>
           </Stack>
-        </Paper>
+        </TicketForm>
       ) : (
         <ConfirmStep actions={props}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,5 +1,5 @@
 import './trading-styles';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
@@ -14,6 +14,7 @@ import {
   Fact,
   FundPicker,
   ConfirmStep,
+  TicketForm,
   EstimatedFee,
   type ConfirmActions,
   PlacedOrders,
@@ -67,16 +68,7 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
       <TermsPanel terms={terms} side="subscribe" />
       <CashPanel terms={terms} {...(cash ? { selected: cash.currency } : {})} />
       {props.step === 'form' ? (
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onReview();
-          }}
-        >
+        <TicketForm onReview={props.onReview}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -111,7 +103,7 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
               </Button>
             </Group>
           </Stack>
-        </Paper>
+        </TicketForm>
       ) : (
         cash &&
         estimate &&

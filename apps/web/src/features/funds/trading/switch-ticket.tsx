@@ -6,7 +6,6 @@ import {
   CloseButton,
   Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +28,7 @@ import {
   HoldingPanel,
   HoldingPicker,
   ConfirmStep,
+  TicketForm,
   type ConfirmActions,
   PlacedOrders,
   QueryState,
@@ -140,16 +140,7 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
       <TicketFund terms={terms} changeTo={changeTo} />
       <HoldingPanel terms={terms} />
       <TermsPanel terms={terms} side="redeem" />
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onReview();
-        }}
-      >
+      <TicketForm onReview={props.onReview}>
         <Stack gap="md">
           <QuantityFields
             terms={terms}
@@ -232,7 +223,7 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
             </Button>
           </Group>
         </Stack>
-      </Paper>
+      </TicketForm>
     </Stack>
   );
 }

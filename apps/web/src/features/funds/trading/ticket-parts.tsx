@@ -117,6 +117,24 @@ export function DateRangeInputs(props: {
   );
 }
 
+/** A ticket's form: submitting it (the review button, or Enter in a field) asks for the confirm step. */
+export function TicketForm({ onReview, children }: { onReview: () => void; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReview();
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
 /** What a ticket's confirm step does: submit the order, go back to edit it, and the refusal of the last submission. */
 export type ConfirmActions = {
   readonly onEdit: () => void;
