@@ -65,6 +65,21 @@ function isRegion(key: string): key is FundRegion {
   return (fundRegions as readonly string[]).includes(key);
 }
 
+/** A holding's trade buttons: redeem it, or switch out of it. */
+function HoldingActions({ fundId }: { fundId: string }) {
+  const { t } = useTranslation('fundTrading');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} to={`/funds/redeem/${fundId}`} size="compact-xs" variant="light">
+        {t('portfolio.redeem')}
+      </Button>
+      <Button component={Link} to={`/funds/switch/${fundId}`} size="compact-xs" variant="subtle">
+        {t('portfolio.switch')}
+      </Button>
+    </Group>
+  );
+}
+
 /** A totals card: a label and a figure. */
 export function TotalCard({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -190,26 +205,7 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                             <PerformancePercent value={holding.returnPercent} size="sm" />
                           </Group>
                         </Group>
-                        {tradingVisible && (
-                          <Group gap="xs">
-                            <Button
-                              component={Link}
-                              to={`/funds/redeem/${holding.fundId}`}
-                              size="compact-xs"
-                              variant="light"
-                            >
-                              {t('portfolio.redeem')}
-                            </Button>
-                            <Button
-                              component={Link}
-                              to={`/funds/switch/${holding.fundId}`}
-                              size="compact-xs"
-                              variant="subtle"
-                            >
-                              {t('portfolio.switch')}
-                            </Button>
-                          </Group>
-                        )}
+                        {tradingVisible && <HoldingActions fundId={holding.fundId} />}
                       </Stack>
                     </Paper>
                   ))}
@@ -275,24 +271,7 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
                           </Table.Td>
                           {tradingVisible && (
                             <Table.Td>
-                              <Group gap={4} wrap="nowrap">
-                                <Button
-                                  component={Link}
-                                  to={`/funds/redeem/${holding.fundId}`}
-                                  size="compact-xs"
-                                  variant="light"
-                                >
-                                  {t('portfolio.redeem')}
-                                </Button>
-                                <Button
-                                  component={Link}
-                                  to={`/funds/switch/${holding.fundId}`}
-                                  size="compact-xs"
-                                  variant="subtle"
-                                >
-                                  {t('portfolio.switch')}
-                                </Button>
-                              </Group>
+                              <HoldingActions fundId={holding.fundId} />
                             </Table.Td>
                           )}
                         </Table.Tr>
