@@ -1,3 +1,4 @@
+import { fundOrderResultMessages } from '@portal/contract/domain/codes/fund-order-result';
 import type { TranslationTree } from '../../../shared/i18n/translations';
 
 /** Namespace 'fundTrading': fund trading (tickets, history, portfolio, dashboard, documents). In English, which gives the keys every language must have. */
@@ -16,33 +17,9 @@ export const fundTradingEnglish = {
     viewPortfolio: 'Portfolio',
     fundDetail: 'Fund details',
   },
-  /** The text of each fund order result (contract domain/codes/fund-order-result), SPEC §8. */
-  results: {
-    success: 'The fund order has been accepted.',
-    accountNotFound: 'The account could not be found.',
-    productNotFound: 'The fund could not be found.',
-    invalidCurrency: 'The currency is not valid for this fund.',
-    invalidOrderType: 'The order type is not valid.',
-    invalidSubscriptionAmount: 'The subscription amount is not valid.',
-    invalidRedemptionQuantity: 'The number of units to redeem is not valid.',
-    insufficientRedemptionQuantity: 'You do not hold enough units to redeem.',
-    riskLevelViolation: "The fund's risk level is above your risk profile.",
-    professionalOnly: 'This fund is for professional investors only.',
-    insufficientPurchasingPower: 'There is not enough cash available for this subscription.',
-    unableToHoldRedemptionQuantity: 'The units to redeem could not be put on hold.',
-    fundNotEnoughFund: 'The fund cannot take this order at the moment.',
-    clientSuspended: 'The account is suspended. Please contact customer service.',
-    clientSuspendedFund: 'The account is suspended from fund trading.',
-    clientSuspendedMarket: 'The account is suspended from trading in this market.',
-    fundSuspended: 'The fund is suspended from dealing.',
-    noPermissionForThisAccount: 'You have no permission to trade for this account.',
-    orderUnderProcessingOrProcessed: 'The order is being processed or has been processed, so it cannot be changed.',
-    unableToReleaseHoldFund: 'The cash on hold for this order could not be released.',
-    unableToReleaseFundUnits: 'The units on hold for this order could not be released.',
-    orderNotFound: 'The order could not be found.',
-    orderAlreadyCancelled: 'The order has already been cancelled.',
-    unknown: 'The fund order could not be completed. Please try again later.',
-  },
+  /** The text of each fund order result (SPEC §8): the contract's English wording, which the server sends too. */
+  results: fundOrderResultMessages,
+
   statuses: {
     pending: 'Pending',
     submitted: 'Submitted',
