@@ -27,7 +27,7 @@ import { useTicketFlow } from './ticket-flow';
 import {
   ConfirmStep,
   TicketForm,
-  type ConfirmActions,
+  type TicketStepProps,
   Fact,
   QueryState,
   TicketPage,
@@ -52,17 +52,13 @@ export function checkBulkItem(item: BulkItem, terms: FundTradeTerms | undefined)
   return cash ? checkSubscriptionAmount(item.amount, terms, cash) : undefined;
 }
 
-export type BulkSubscribeViewProps = ConfirmActions & {
+export type BulkSubscribeViewProps = TicketStepProps & {
   readonly funds: readonly FundSummary[];
   readonly items: readonly BulkItem[];
   readonly onItems: (items: readonly BulkItem[]) => void;
   /** Each line's terms, once loaded, by fund id. */
   readonly termsOf: (fundId: string) => FundTradeTerms | undefined;
-  readonly showErrors: boolean;
-  readonly step: 'form' | 'confirm';
-  readonly onReview: () => void;
   readonly results?: BulkResults;
-  readonly onNewOrder: () => void;
 };
 
 export function bulkReady(items: readonly BulkItem[], termsOf: (fundId: string) => FundTradeTerms | undefined) {

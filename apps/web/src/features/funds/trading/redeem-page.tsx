@@ -16,7 +16,7 @@ import {
   ConfirmStep,
   TicketForm,
   EstimatedFee,
-  type ConfirmActions,
+  type TicketStepProps,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -89,17 +89,13 @@ export function QuantityFields({
   );
 }
 
-export type RedeemTicketViewProps = ConfirmActions & {
+export type RedeemTicketViewProps = TicketStepProps & {
   readonly terms: FundTradeTerms;
   readonly basis: RedemptionBasis;
   readonly onBasis: (basis: RedemptionBasis) => void;
   readonly quantity: string;
   readonly onQuantity: (quantity: string) => void;
-  readonly showErrors: boolean;
-  readonly step: 'form' | 'confirm';
-  readonly onReview: () => void;
   readonly placed?: PlacedFundOrder;
-  readonly onNewOrder: () => void;
 };
 
 /** SPEC §2 funds/redeem: units or an amount of a holding, the terms, a confirm step with the estimate, the result. */

@@ -16,7 +16,7 @@ import {
   ConfirmStep,
   TicketForm,
   EstimatedFee,
-  type ConfirmActions,
+  type TicketStepProps,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -36,18 +36,13 @@ import {
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
-export type SubscribeTicketViewProps = ConfirmActions & {
+export type SubscribeTicketViewProps = TicketStepProps & {
   readonly terms: FundTradeTerms;
   readonly amount: string;
   readonly onAmount: (amount: string) => void;
   readonly currency: string;
   readonly onCurrency: (currency: string) => void;
-  /** Show field errors (after the first review attempt, or once the field was left). */
-  readonly showErrors: boolean;
-  readonly step: 'form' | 'confirm';
-  readonly onReview: () => void;
   readonly placed?: PlacedFundOrder;
-  readonly onNewOrder: () => void;
 };
 
 /** SPEC §2 funds/subscribe: the amount and the cash it is paid with, the terms, a confirm step, the result. */

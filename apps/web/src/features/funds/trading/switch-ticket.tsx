@@ -29,7 +29,7 @@ import {
   HoldingPicker,
   ConfirmStep,
   TicketForm,
-  type ConfirmActions,
+  type TicketStepProps,
   PlacedOrders,
   QueryState,
   TermsPanel,
@@ -46,7 +46,7 @@ import type { TradingAccount } from './trading-account';
 export type SwitchMode = 'single' | 'multi';
 const maximumTargets = 5;
 
-export type SwitchTicketViewProps = ConfirmActions & {
+export type SwitchTicketViewProps = TicketStepProps & {
   readonly mode: SwitchMode;
   readonly terms: FundTradeTerms;
   /** The funds that may be switched into. */
@@ -61,11 +61,7 @@ export type SwitchTicketViewProps = ConfirmActions & {
   readonly documents: Readonly<Record<string, readonly FundDocument[]>>;
   readonly acknowledged: boolean;
   readonly onAcknowledged: (acknowledged: boolean) => void;
-  readonly showErrors: boolean;
-  readonly step: 'form' | 'confirm';
-  readonly onReview: () => void;
   readonly placed?: { readonly orders: readonly FundOrder[]; readonly replayed: boolean };
-  readonly onNewOrder: () => void;
 };
 
 /** Whether everything a switch needs is there: a valid quantity, valid targets and the documents acknowledged. */

@@ -143,6 +143,15 @@ export type ConfirmActions = {
   readonly failure?: OrderFailure;
 };
 
+/** What every ticket view is given besides its own fields: the step it is at, and the actions that move it on. */
+export type TicketStepProps = ConfirmActions & {
+  /** Show field errors (after the first review attempt). */
+  readonly showErrors: boolean;
+  readonly step: 'form' | 'confirm';
+  readonly onReview: () => void;
+  readonly onNewOrder: () => void;
+};
+
 /**
  * A ticket's confirm step: its heading, the facts of the order (the children), the note that figures are estimates,
  * the refusal of the last submission if any, and the submit and edit buttons.
@@ -495,35 +504,54 @@ export function FundPicker({ basePath }: { basePath: string }) {
         ) : (
           <Stack gap={4}>
             {search.data.funds.map((fund) => (
-              <UnstyledButton
+              <PickLink
                 key={fund.fundId}
-                component={Link}
                 to={`${basePath}/${fund.fundId}`}
-                p="xs"
-                data-testid="pick-fund"
-                data-fund-id={fund.fundId}
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  border: '1px solid var(--mantine-color-default-border)',
-                }}
+                testId="pick-fund"
+                fundId={fund.fundId}
+                name={nameOf(fund.names)}
+                currency={fund.currency}
               >
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <div>
-                    <Text size="sm" fw={500}>
-                      {nameOf(fund.names)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {fund.fundId} · {fund.currency}
-                    </Text>
-                  </div>
-                  <RiskLevelBadge level={fund.riskLevel} size="xs" />
-                </Group>
-              </UnstyledButton>
+                <RiskLevelBadge level={fund.riskLevel} size="xs" />
+              </PickLink>
             ))}
           </Stack>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A fund in a picker: its name, id and currency, what is said of it (children) on the right; a link to `to`. */
+function PickLink(props: {
+  to: string;
+  testId: string;
+  fundId: string;
+  name: string;
+  currency: string;
+  children: ReactNode;
+}) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={props.to}
+      p="xs"
+      data-testid={props.testId}
+      data-fund-id={props.fundId}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={500}>
+            {props.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {props.fundId} · {props.currency}
+          </Text>
+        </div>
+        {props.children}
+      </Group>
+    </UnstyledButton>
   );
 }
 
@@ -551,32 +579,18 @@ export function HoldingPicker({ account, basePath }: { account: TradingAccount; 
           </Stack>
         ) : (
           holdings.map((holding) => (
-            <UnstyledButton
+            <PickLink
               key={holding.fundId}
-              component={Link}
               to={`${basePath}/${holding.fundId}`}
-              p="xs"
-              data-testid="pick-holding"
-              data-fund-id={holding.fundId}
-              style={{
-                borderRadius: 'var(--mantine-radius-sm)',
-                border: '1px solid var(--mantine-color-default-border)',
-              }}
+              testId="pick-holding"
+              fundId={holding.fundId}
+              name={nameOf(holding.fundNames)}
+              currency={holding.currency}
             >
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <div>
-                  <Text size="sm" fw={500}>
-                    {nameOf(holding.fundNames)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {holding.fundId} · {holding.currency}
-                  </Text>
-                </div>
-                <Text size="sm" style={tabular}>
-                  {t('ticket.holding.availableUnits')} {formatNumber(holding.availableUnits)}
-                </Text>
-              </Group>
-            </UnstyledButton>
+              <Text size="sm" style={tabular}>
+                {t('ticket.holding.availableUnits')} {formatNumber(holding.availableUnits)}
+              </Text>
+            </PickLink>
           ))
         )}
       </Stack>
