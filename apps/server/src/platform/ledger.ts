@@ -342,6 +342,8 @@ export type ClientMovement = LedgerBalanceKey & {
   readonly reference: string;
   readonly at: Date;
   readonly eventId?: string;
+  /** The journal's kind, the caller's name for the movement (a statement describes it); else the function's own. */
+  readonly kind?: string;
 };
 
 function positiveAmount(value: DecimalInput): Decimal {
@@ -354,7 +356,7 @@ function positiveAmount(value: DecimalInput): Decimal {
 
 function journalFor(movement: ClientMovement, kind: string, lines: LedgerLineInput[]): JournalInput {
   return {
-    kind,
+    kind: movement.kind ?? kind,
     accountCode: movement.accountCode,
     source: movement.source,
     reference: movement.reference,

@@ -125,8 +125,8 @@ describe('fund dividends', () => {
       .orderBy('ledger_entry.line_number')
       .execute();
     expect(paid.map((entry) => [entry.account_code, entry.asset, new ExactDecimal(entry.amount).toFixed()])).toEqual([
-      [`HOUSE:FUND:${fund.id}`, 'HKD', expected.negated().toFixed()],
       ['C10001', 'HKD', expected.toFixed()],
+      [`HOUSE:FUND:${fund.id}`, 'HKD', expected.negated().toFixed()],
     ]);
     const after = await hkd('C10001');
     expect(after.available.greaterThanOrEqualTo(before.available.plus(expected))).toBe(true);

@@ -3,7 +3,15 @@ import type { Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database, DatabaseDialect } from '../../platform/db';
 import type { Publish } from '../../platform/events';
-import { balanceOf, houseFundAccount, postJournal } from '../../platform/ledger';
+import {
+  balanceOf,
+  deposit,
+  houseFundAccount,
+  placeHold,
+  releaseHold,
+  settleHold,
+  type ClientMovement,
+} from '../../platform/ledger';
 import { fundLedgerKinds, fundUnitsAsset } from './positions';
 
 /*
@@ -14,38 +22,27 @@ import { fundLedgerKinds, fundUnitsAsset } from './positions';
 type OrderKey = { readonly id: string; readonly account_code: string; readonly source: LoginSource };
 type Movement = { readonly asset: string; readonly amount: Decimal; readonly at: Date };
 
-function client(order: OrderKey, asset: string) {
-  return { accountCode: order.account_code, source: order.source, asset };
+/** A movement of the order's client, journalled as `kind` under the order's id. */
+function movementOf(order: OrderKey, movement: Movement, kind: string): ClientMovement {
+  return {
+    accountCode: order.account_code,
+    source: order.source,
+    asset: movement.asset,
+    amount: movement.amount,
+    reference: order.id,
+    at: movement.at,
+    kind,
+  };
 }
 
 /** available → onHold: what an order reserves when placed (or a switch-in when funded). */
 export function postHold(trx: Transaction<Database>, dialect: DatabaseDialect, order: OrderKey, movement: Movement) {
-  return postJournal(trx, dialect, {
-    kind: fundLedgerKinds.hold,
-    accountCode: order.account_code,
-    source: order.source,
-    reference: order.id,
-    at: movement.at,
-    lines: [
-      { ...client(order, movement.asset), bucket: 'available', amount: movement.amount.negated() },
-      { ...client(order, movement.asset), bucket: 'onHold', amount: movement.amount },
-    ],
-  });
+  return placeHold(trx, dialect, movementOf(order, movement, fundLedgerKinds.hold));
 }
 
 /** onHold → available: a cancelled or rejected order gives its hold back. */
 export function postRelease(trx: Transaction<Database>, dialect: DatabaseDialect, order: OrderKey, movement: Movement) {
-  return postJournal(trx, dialect, {
-    kind: fundLedgerKinds.release,
-    accountCode: order.account_code,
-    source: order.source,
-    reference: order.id,
-    at: movement.at,
-    lines: [
-      { ...client(order, movement.asset), bucket: 'onHold', amount: movement.amount.negated() },
-      { ...client(order, movement.asset), bucket: 'available', amount: movement.amount },
-    ],
-  });
+  return releaseHold(trx, dialect, movementOf(order, movement, fundLedgerKinds.release));
 }
 
 /** onHold → HOUSE:FUND:<id>: the held cash or units go to the fund. */
@@ -55,22 +52,8 @@ export function postDeduct(
   order: OrderKey & { readonly fund_id: string },
   movement: Movement,
 ) {
-  return postJournal(trx, dialect, {
-    kind: fundLedgerKinds.deduct,
-    accountCode: order.account_code,
-    source: order.source,
-    reference: order.id,
-    at: movement.at,
-    lines: [
-      { ...client(order, movement.asset), bucket: 'onHold', amount: movement.amount.negated() },
-      {
-        ...client(order, movement.asset),
-        accountCode: houseFundAccount(order.fund_id),
-        bucket: 'available',
-        amount: movement.amount,
-      },
-    ],
-  });
+  const houseAccount = houseFundAccount(order.fund_id);
+  return settleHold(trx, dialect, { ...movementOf(order, movement, fundLedgerKinds.deduct), houseAccount });
 }
 
 /**
@@ -84,22 +67,8 @@ export function postFromFund(
   order: OrderKey & { readonly fund_id: string },
   movement: Movement,
 ) {
-  return postJournal(trx, dialect, {
-    kind,
-    accountCode: order.account_code,
-    source: order.source,
-    reference: order.id,
-    at: movement.at,
-    lines: [
-      {
-        ...client(order, movement.asset),
-        accountCode: houseFundAccount(order.fund_id),
-        bucket: 'available',
-        amount: movement.amount.negated(),
-      },
-      { ...client(order, movement.asset), bucket: 'available', amount: movement.amount },
-    ],
-  });
+  const houseAccount = houseFundAccount(order.fund_id);
+  return deposit(trx, dialect, { ...movementOf(order, movement, kind), houseAccount });
 }
 
 /** Whether a ledger asset is a fund's units (else it is a cash currency). */
@@ -115,7 +84,7 @@ export async function publishBalance(
   asset: string,
   at: Date,
 ): Promise<void> {
-  const balance = await balanceOf(trx, client(order, asset));
+  const balance = await balanceOf(trx, { accountCode: order.account_code, source: order.source, asset });
   const base = { accountCode: order.account_code, source: order.source, occurredAt: at } as const;
   if (isUnitsAsset(asset)) {
     await publish({
