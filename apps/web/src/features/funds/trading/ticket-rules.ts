@@ -6,6 +6,7 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
+import { feeOf, unitsFor } from '@portal/contract/domain/fund';
 import type { FundOrderFailure } from '@portal/contract/domain/codes/fund-order-result';
 import type { FundTradeTerms } from '@portal/contract';
 import { ApiError } from '../../../shared/api/api-error';
@@ -114,17 +115,12 @@ export type SubscriptionEstimate = {
   readonly units: Decimal;
 };
 
-/** Fee half-up to the currency's precision, units of the net amount at the latest NAV rounded down (as the server prices). */
+/** The contract's feeOf and unitsFor at the latest NAV, as the server prices at the dealing day's. */
 export function estimateSubscription(terms: FundTradeTerms, cash: PayCash, amount: Decimal): SubscriptionEstimate {
   const amountInFund = inFundCurrency(terms, cash, amount);
-  const fee = amountInFund
-    .mul(terms.subscriptionFeePercent)
-    .div(100)
-    .toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_HALF_UP);
+  const fee = feeOf(amountInFund, terms.subscriptionFeePercent, terms.currencyPrecision);
   const nav = new ExactDecimal(terms.latestNav);
-  const units = nav.gt(0)
-    ? amountInFund.minus(fee).div(nav).toDecimalPlaces(terms.unitDecimals, ExactDecimal.ROUND_DOWN)
-    : new ExactDecimal(0);
+  const units = nav.gt(0) ? unitsFor(amountInFund.minus(fee), nav, terms.unitDecimals) : new ExactDecimal(0);
   return { amountInFund, fee, units };
 }
 
@@ -150,10 +146,7 @@ export function estimateRedemption(
     basis === 'unit'
       ? quantity.mul(nav).toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_HALF_UP)
       : quantity;
-  const fee = gross
-    .mul(terms.redemptionFeePercent)
-    .div(100)
-    .toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_HALF_UP);
+  const fee = feeOf(gross, terms.redemptionFeePercent, terms.currencyPrecision);
   return { units: basis === 'unit' ? quantity : units, gross, fee, proceeds: gross.minus(fee) };
 }
 
