@@ -5,6 +5,7 @@ import type { CalendarDate } from './date-format';
 import {
   dividendYieldBandOf,
   feeOf,
+  payInFundCurrency,
   finalFundOrderStatuses,
   fundAssetClasses,
   fundCategories,
@@ -253,6 +254,19 @@ describe('unitsFor: net amount ÷ NAV, rounded DOWN to the unit decimals', () =>
     expect(() => unitsFor('100', '-1', 4)).toThrow(RangeError);
     expect(() => unitsFor('-100', '1', 4)).toThrow(RangeError);
     expect(() => unitsFor('100', '1', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('payInFundCurrency: amount × rate, rounded DOWN to the fund currency precision', () => {
+  it('never counts more than was paid', () => {
+    expect(payInFundCurrency('100', '7.785', 2).toFixed()).toBe('778.5');
+    expect(payInFundCurrency('1.29', '0.128452', 2).toFixed()).toBe('0.16'); // 0.16570308
+    expect(payInFundCurrency('10000', '0.0503', 0).toFixed()).toBe('503');
+    expect(
+      payInFundCurrency('0.1', '3', 2)
+        .plus(payInFundCurrency('0.2', '3', 2))
+        .toFixed(),
+    ).toBe('0.9');
   });
 });
 

@@ -343,6 +343,16 @@ export function minimumSubscriptionOf(minimum: DecimalInput, factor: DecimalInpu
 }
 
 /**
+ * What an amount paid in another currency is in the fund's currency: payAmount × fxRate rounded DOWN to the fund
+ * currency's precision, so the fund never counts more than was paid: payInFundCurrency('100', '7.785', 2) = '778.5'.
+ */
+export function payInFundCurrency(payAmount: DecimalInput, fxRate: DecimalInput, fundPrecision: number): Decimal {
+  assertDecimalPlaces(fundPrecision);
+  const exact = wide(payAmount, 'The amount paid').times(wide(fxRate, 'The exchange rate'));
+  return narrow(exact.toDecimalPlaces(fundPrecision, Decimal.ROUND_DOWN));
+}
+
+/**
  * The units a net subscription amount buys at a price (NAV): netAmount ÷ nav rounded DOWN (towards zero, which for
  * these non-negative figures is the floor) to the fund's unit decimals, so a client is never given a fraction of a
  * unit the money did not pay for: unitsFor('10000', '3', 4) = '3333.3333'. The amount is in the fund's currency.

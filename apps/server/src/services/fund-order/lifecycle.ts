@@ -1,6 +1,13 @@
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import { ExactDecimal, feeOf, unitsFor, type FundOrder, type FundOrderStatus } from '@portal/contract';
+import {
+  ExactDecimal,
+  feeOf,
+  payInFundCurrency,
+  unitsFor,
+  type FundOrder,
+  type FundOrderStatus,
+} from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import type { FundOrderTable } from '../../platform/fund-order-tables';
@@ -119,7 +126,7 @@ async function fundSwitchIns(
         : scale(payPrecision)(proceeds.times(leg.switch_percent ?? 0).dividedBy(100));
     remaining = remaining.minus(share);
     const fund = await fundOf(trx, leg.fund_id);
-    const amount = scale(precisions.get(fund.currency) ?? 2)(share.times(leg.fx_rate));
+    const amount = payInFundCurrency(share, leg.fx_rate, precisions.get(fund.currency) ?? 2);
     if (share.isZero() || amount.isZero()) {
       await moveOrder(trx, leg, 'pending', { status: 'rejected', next_step_at: null, pay_amount: '0' }, at);
       continue;

@@ -1,7 +1,8 @@
-import { Decimal } from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import {
   ExactDecimal,
   minimumSubscriptionOf,
+  payInFundCurrency,
   riskRank,
   unitsFor,
   type FundOrder,
@@ -189,7 +190,7 @@ export async function placeSubscription(deps: FundOrderDependencies, request: Su
   const { fxRate, payPrecision, fundPrecision } = await checkPayCurrency(deps, request.currency, fund.currency);
   const payAmount = positiveQuantity(request.amount, payPrecision);
   if (payAmount === undefined) throw refusal('invalidSubscriptionAmount');
-  const amount = payAmount.times(fxRate).toDecimalPlaces(fundPrecision, Decimal.ROUND_DOWN);
+  const amount = payInFundCurrency(payAmount, fxRate, fundPrecision);
   const minimum = minimumSubscriptionOf(fund.minimum_subscription, String(deps.brand.minimumAmountMultiplyFactor));
   if (amount.lessThan(minimum) || amount.greaterThan(amountLimit)) throw refusal('invalidSubscriptionAmount');
 

@@ -6,7 +6,7 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
-import { feeOf, unitsFor } from '@portal/contract/domain/fund';
+import { feeOf, payInFundCurrency, unitsFor } from '@portal/contract/domain/fund';
 import type { FundOrderFailure } from '@portal/contract/domain/codes/fund-order-result';
 import type { FundTradeTerms } from '@portal/contract';
 import { ApiError } from '../../../shared/api/api-error';
@@ -62,9 +62,9 @@ export function minimumInPayCurrency(terms: FundTradeTerms, cash: PayCash): Deci
   return minimum.div(rate).toDecimalPlaces(cash.precision, ExactDecimal.ROUND_CEIL);
 }
 
-/** An amount in the pay currency as the fund's currency (what the fund receives before its fee). */
+/** An amount in the pay currency as the fund's currency (what the fund receives before its fee), as the server counts it. */
 export function inFundCurrency(terms: FundTradeTerms, cash: PayCash, amount: Decimal): Decimal {
-  return amount.mul(cash.fxRate).toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_HALF_UP);
+  return payInFundCurrency(amount, cash.fxRate, terms.currencyPrecision);
 }
 
 /** Checks a subscription amount in the pay currency: a positive number, its precision, the minimum, the cash. */
