@@ -14,8 +14,9 @@ import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names'
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { money, oneLine } from './money';
 import { refreshAfterOrder } from './order-cache';
-import { DateRangeInputs, OrderFailureAlert, QueryState, formatMoment, tabular } from './ticket-parts';
-import { orderFailureOf } from './ticket-rules';
+import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { DateRangeInputs, formatMoment } from './ticket-parts';
+import { fundOrderFailureOf } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -118,7 +119,7 @@ export type FundHistoryViewProps = {
   readonly cancelDialog: {
     readonly order?: FundOrder;
     readonly cancelling: boolean;
-    readonly failure?: ReturnType<typeof orderFailureOf>;
+    readonly failure?: ReturnType<typeof fundOrderFailureOf>;
     readonly onClose: () => void;
     readonly onConfirm: () => void;
   };
@@ -438,7 +439,7 @@ function SignedInHistory({ account }: { account: TradingAccount }) {
       cancelDialog={{
         ...(cancelling ? { order: cancelling } : {}),
         cancelling: cancel.isPending,
-        ...(cancel.isError ? { failure: orderFailureOf(cancel.error) } : {}),
+        ...(cancel.isError ? { failure: fundOrderFailureOf(cancel.error) } : {}),
         onClose: () => setCancelling(undefined),
         onConfirm: () => {
           if (cancelling) cancel.mutate(cancelling);
