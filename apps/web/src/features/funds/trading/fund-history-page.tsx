@@ -324,8 +324,12 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
                 <Table.Td style={oneLine}>
                   <OrderStatusBadge status={order.status} />
                 </Table.Td>
-                <Table.Td title={t(`types.${order.type}`)}>{order.type}</Table.Td>
-                <Table.Td title={t(`directions.${order.direction}`)}>{order.direction}</Table.Td>
+                <Table.Td style={oneLine} data-testid="order-type">
+                  <CodeInWords words={t(`types.${order.type}`)} code={order.type} />
+                </Table.Td>
+                <Table.Td style={oneLine} data-testid="order-direction">
+                  <CodeInWords words={t(`directions.${order.direction}`)} code={order.direction} />
+                </Table.Td>
                 <Table.Td ta="right" style={oneLine}>
                   {order.kind === 'subscription' || order.amount !== null ? orderAmountText(order) : none}
                 </Table.Td>
@@ -446,5 +450,17 @@ function SignedInHistory({ account }: { account: TradingAccount }) {
         },
       }}
     />
+  );
+}
+
+/** A code of SPEC §3 (a fund order's type S/R, its direction I/O) in words, the code beside them. */
+function CodeInWords({ words, code }: { words: string; code: string }) {
+  return (
+    <>
+      {words}{' '}
+      <Text span size="xs" c="dimmed">
+        ({code})
+      </Text>
+    </>
   );
 }
