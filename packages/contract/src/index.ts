@@ -16,7 +16,6 @@ export * from './services/push';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
-export * from './domain/codes/fund-order-result';
 export * from './domain/codes/login-result';
 export * from './domain/codes/reset-password-result';
 export * from './domain/codes/token-error';
@@ -34,6 +33,9 @@ export * from './domain/notification';
 export * from './domain/notification-code';
 export * from './domain/notification-text';
 export * from './domain/number-format';
+export * from './domain/order/client-reference';
+export * from './domain/order/fund-order-results';
+export * from './domain/order/result-catalogue';
 export * from './domain/password-reminder';
 export * from './domain/password-rule';
 export * from './domain/roles';

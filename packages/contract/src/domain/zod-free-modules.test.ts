@@ -29,7 +29,8 @@ describe('modules a browser first load may import', () => {
     'legal-agreement-type',
     'notification',
     'fund',
-    'codes/fund-order-result',
+    'order/result-catalogue',
+    'order/fund-order-results',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();

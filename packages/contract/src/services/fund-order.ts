@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, defineService } from '../rpc';
-import { fundOrderResults } from '../domain/codes/fund-order-result';
+import { fundOrderResults } from '../domain/order/fund-order-results';
+import { clientReferenceSchema } from '../domain/order/client-reference';
 import { fundOrderBases, fundOrderDirections, fundOrderStatuses, fundOrderTypes, riskLevels } from '../domain/fund';
 import { languageSchema } from '../domain/language-schema';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
@@ -12,19 +13,9 @@ const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSch
 
 /**
  * Fund orders (issue 6, SPEC §3 Fund order, §4 Fund order status, §8 Fund order results). A refused order answers
- * 422 with `code` the result's name (domain/codes/fund-order-result, such as 'insufficientPurchasingPower'), an
+ * 422 with `code` the result's name (domain/order/fund-order-results, such as 'insufficientPurchasingPower'), an
  * English `message`, and `details: { result, resultCode }`; the web shows the result's text in the reader's language.
  */
-
-/**
- * The caller's reference for one submission: the same reference again (a retry) returns the order it made the first
- * time and makes no second one (ARCHITECTURE §4).
- */
-export const clientReferenceSchema = z
-  .string()
-  .min(8, 'A client reference has at least 8 characters')
-  .max(64, 'A client reference has at most 64 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'A client reference has only letters, digits, _ and -');
 
 export const fundOrderIdSchema = z
   .string()

@@ -1,41 +1,31 @@
 import './trading-styles';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
 import type { FundSummary, FundTradeTerms } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
 import { api } from '../../../shared/api/api-client';
 import type { Api } from '../../../shared/api/api-client';
 import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useTicketFlow } from './ticket-flow';
+import { toWire } from '../../../shared/ticket/quantity';
+import type { Checked } from '../../../shared/ticket/quantity';
+import { AmountInput } from '../../../shared/ticket/quantity-input';
+import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
 import {
-  ConfirmStep,
-  TicketForm,
-  type TicketStepProps,
   Fact,
+  NewOrderButton,
   QueryState,
+  TicketForm,
   TicketPage,
-  payCurrencyOptions,
-  useFieldErrorText,
-} from './ticket-parts';
-import { checkSubscriptionAmount, defaultPayCash, estimateSubscription, toWire } from './ticket-rules';
-import type { Checked } from './ticket-rules';
+  useResultText,
+} from '../../../shared/ticket/ticket-parts';
+import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './ticket-parts';
+import { checkSubscriptionAmount, defaultPayCash, estimateSubscription } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -74,6 +64,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
   const { t } = useTranslation('fundTrading');
   const nameOf = useFundName();
   const errorText = useFieldErrorText();
+  const resultText = useResultText(fundOrderResultCatalogue);
   const { items, termsOf } = props;
   const fundName = (fundId: string) => {
     const fund = props.funds.find((known) => known.fundId === fundId);
@@ -97,15 +88,13 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
             >
               <Text size="sm">{fundName(result.fundId)}</Text>
               <Text size="sm" c={result.result === 'success' ? 'teal' : 'red'}>
-                {isFundOrderResult(result.result) ? t(`results.${result.result}`) : result.message}
+                {fundOrderResultCatalogue.isName(result.result) ? resultText(result.result) : result.message}
                 {result.order && ` · ${result.order.orderId}`}
               </Text>
             </Group>
           ))}
           <Group>
-            <Button variant="default" onClick={props.onNewOrder}>
-              {t('ticket.success.newOrder')}
-            </Button>
+            <NewOrderButton onNewOrder={props.onNewOrder} variant="default" />
           </Group>
         </Stack>
       </Paper>
@@ -114,7 +103,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
 
   if (props.step === 'confirm') {
     return (
-      <ConfirmStep actions={props}>
+      <FundConfirmStep actions={props}>
         <Text size="sm">{t('ticket.bulk.summary', { count: String(items.length) })}</Text>
         {items.map((item) => {
           const terms = termsOf(item.fundId);
@@ -138,34 +127,47 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
             </Paper>
           );
         })}
-      </ConfirmStep>
+      </FundConfirmStep>
     );
   }
 
   const chosen = new Set(items.map((item) => item.fundId));
   return (
-    <TicketForm onReview={props.onReview}>
-      <Stack gap="md">
-        {items.map((item, index) => {
-          const terms = termsOf(item.fundId);
-          const checked = checkBulkItem(item, terms);
-          const cash = terms
-            ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
-            : undefined;
-          return (
-            <Stack key={index} gap="xs" data-testid="bulk-item">
-              <Group justify="space-between">
-                <Text size="sm" fw={600}>
-                  {t('ticket.bulk.item', { index: String(index + 1) })}
-                </Text>
-                {items.length > 1 && (
-                  <CloseButton
-                    aria-label={t('ticket.bulk.remove')}
-                    onClick={() => props.onItems(items.filter((_, at) => at !== index))}
-                  />
-                )}
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <TicketForm
+      onReview={props.onReview}
+      blocked={props.showErrors && !bulkReady(items, termsOf)}
+      aside={
+        <Button
+          variant="subtle"
+          disabled={items.length >= maximumItems}
+          onClick={() => props.onItems([...items, { fundId: '', amount: '', currency: '' }])}
+        >
+          {t('ticket.bulk.add')}
+        </Button>
+      }
+    >
+      {items.map((item, index) => {
+        const terms = termsOf(item.fundId);
+        const checked = checkBulkItem(item, terms);
+        const cash = terms
+          ? (terms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(terms))
+          : undefined;
+        return (
+          <Stack key={index} gap="xs" data-testid="bulk-item">
+            <Group justify="space-between">
+              <Text size="sm" fw={600}>
+                {t('ticket.bulk.item', { index: String(index + 1) })}
+              </Text>
+              {items.length > 1 && (
+                <CloseButton
+                  aria-label={t('ticket.bulk.remove')}
+                  onClick={() => props.onItems(items.filter((_, at) => at !== index))}
+                />
+              )}
+            </Group>
+            <AmountInput
+              columns={3}
+              before={
                 <NativeSelect
                   label={t('ticket.confirm.fund')}
                   value={item.fundId}
@@ -177,47 +179,29 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
                       .map((fund) => ({ value: fund.fundId, label: `${nameOf(fund.names)} (${fund.fundId})` })),
                   ]}
                 />
-                <TextInput
-                  label={t('ticket.amount')}
-                  inputMode="decimal"
-                  value={item.amount}
-                  onChange={(event) => setItem(index, { amount: event.currentTarget.value })}
-                  error={props.showErrors ? errorText(checked?.error) : undefined}
-                  description={
-                    terms
-                      ? `${t('ticket.terms.minimum')} ${formatAmount(terms.minimumSubscription, terms.currencyPrecision)} ${terms.fundCurrency}`
-                      : undefined
+              }
+              amountLabel={t('ticket.amount')}
+              amount={item.amount}
+              onAmount={(amount) => setItem(index, { amount })}
+              error={props.showErrors ? errorText(checked?.error) : undefined}
+              {...(terms
+                ? {
+                    description: `${t('ticket.terms.minimum')} ${formatAmount(terms.minimumSubscription, terms.currencyPrecision)} ${terms.fundCurrency}`,
                   }
-                />
-                <NativeSelect
-                  label={t('ticket.payCurrency')}
-                  value={cash?.currency ?? ''}
-                  onChange={(event) => setItem(index, { currency: event.currentTarget.value })}
-                  data={terms ? payCurrencyOptions(terms.cash) : []}
-                  disabled={!terms}
-                />
-              </SimpleGrid>
-            </Stack>
-          );
-        })}
-        {props.showErrors && items.some((item) => item.fundId === '') && (
-          <Alert color="red" variant="light">
-            {t('ticket.pickFund')}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button
-            variant="subtle"
-            disabled={items.length >= maximumItems}
-            onClick={() => props.onItems([...items, { fundId: '', amount: '', currency: '' }])}
-          >
-            {t('ticket.bulk.add')}
-          </Button>
-          <Button type="submit" disabled={props.showErrors && !bulkReady(items, termsOf)} data-testid="review">
-            {t('ticket.review')}
-          </Button>
-        </Group>
-      </Stack>
+                : {})}
+              currencyLabel={t('ticket.payCurrency')}
+              currency={cash?.currency ?? ''}
+              currencies={terms ? terms.cash.map((entry) => entry.currency) : []}
+              onCurrency={(currency) => setItem(index, { currency })}
+            />
+          </Stack>
+        );
+      })}
+      {props.showErrors && items.some((item) => item.fundId === '') && (
+        <Alert color="red" variant="light">
+          {t('ticket.pickFund')}
+        </Alert>
+      )}
     </TicketForm>
   );
 }
@@ -238,7 +222,7 @@ function BulkSubscribeTicket({ account, firstFundId }: { account: TradingAccount
   const language = useShownLanguage();
   const funds = useApiQuery('fundDefinition', 'searchFunds', { language, pageSize: 50 });
   const [items, setItems] = useState<readonly BulkItem[]>([{ fundId: firstFundId, amount: '', currency: '' }]);
-  const flow = useTicketFlow((lines: { fundId: string; amount: string; currency: string }[], clientReference) =>
+  const flow = useFundTicketFlow((lines: { fundId: string; amount: string; currency: string }[], clientReference) =>
     api.fundOrder.bulkSubscribeFunds({ ...account, clientReference, items: lines }),
   );
   const fundIds = [...new Set(items.map((item) => item.fundId).filter(Boolean))];
@@ -252,32 +236,26 @@ function BulkSubscribeTicket({ account, firstFundId }: { account: TradingAccount
     <BulkSubscribeView
       funds={funds.data.funds}
       items={items}
-      onItems={(value) => {
-        setItems(value);
-        flow.changed();
-      }}
+      onItems={flow.edit(setItems)}
       termsOf={termsOf}
-      showErrors={flow.showErrors}
-      step={flow.step}
-      onReview={() => flow.review(bulkReady(items, termsOf))}
-      {...flow.actions(() => {
-        const lines = items.flatMap((item) => {
-          const itemTerms = termsOf(item.fundId);
-          const cash = itemTerms
-            ? (itemTerms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(itemTerms))
-            : undefined;
-          const checked = checkBulkItem(item, itemTerms);
-          return cash && checked?.value
-            ? [{ fundId: item.fundId, amount: toWire(checked.value), currency: cash.currency }]
-            : [];
-        });
-        return lines.length === items.length ? lines : undefined;
+      {...flow.stepProps({
+        ready: () => bulkReady(items, termsOf),
+        input: () => {
+          const lines = items.flatMap((item) => {
+            const itemTerms = termsOf(item.fundId);
+            const cash = itemTerms
+              ? (itemTerms.cash.find((entry) => entry.currency === item.currency) ?? defaultPayCash(itemTerms))
+              : undefined;
+            const checked = checkBulkItem(item, itemTerms);
+            return cash && checked?.value
+              ? [{ fundId: item.fundId, amount: toWire(checked.value), currency: cash.currency }]
+              : [];
+          });
+          return lines.length === items.length ? lines : undefined;
+        },
+        clear: () => setItems([{ fundId: '', amount: '', currency: '' }]),
       })}
       {...(flow.result ? { results: flow.result.results } : {})}
-      onNewOrder={() => {
-        flow.reset();
-        setItems([{ fundId: '', amount: '', currency: '' }]);
-      }}
     />
   );
 }

@@ -16,7 +16,8 @@ import { reportingCurrencyFor } from '../../../shared/preferences/preferences-st
 import { OrderStatusBadge } from './fund-history-page';
 import { CashTable, PortfolioTotals } from './fund-portfolio-page';
 import { money } from './money';
-import { QueryState, orderQuantityText, tabular, useUnitsText } from './ticket-parts';
+import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { orderQuantityText, useUnitsText } from './ticket-parts';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 

@@ -5,7 +5,8 @@ import { accountDocumentKinds } from '@portal/contract';
 import type { AccountDocument, AccountDocumentKind } from '@portal/contract';
 import { useApiQuery } from '../../../shared/api/api-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DateRangeInputs, QueryState, tabular } from './ticket-parts';
+import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { DateRangeInputs } from './ticket-parts';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 

@@ -14,8 +14,9 @@ import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names'
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { money, oneLine } from './money';
 import { refreshAfterOrder } from './order-cache';
-import { DateRangeInputs, OrderFailureAlert, QueryState, formatMoment, tabular } from './ticket-parts';
-import { orderFailureOf } from './ticket-rules';
+import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { DateRangeInputs, formatMoment } from './ticket-parts';
+import { fundOrderFailureOf } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
@@ -118,7 +119,7 @@ export type FundHistoryViewProps = {
   readonly cancelDialog: {
     readonly order?: FundOrder;
     readonly cancelling: boolean;
-    readonly failure?: ReturnType<typeof orderFailureOf>;
+    readonly failure?: ReturnType<typeof fundOrderFailureOf>;
     readonly onClose: () => void;
     readonly onConfirm: () => void;
   };
@@ -323,8 +324,12 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
                 <Table.Td style={oneLine}>
                   <OrderStatusBadge status={order.status} />
                 </Table.Td>
-                <Table.Td title={t(`types.${order.type}`)}>{order.type}</Table.Td>
-                <Table.Td title={t(`directions.${order.direction}`)}>{order.direction}</Table.Td>
+                <Table.Td style={oneLine} data-testid="order-type">
+                  <CodeInWords words={t(`types.${order.type}`)} code={order.type} />
+                </Table.Td>
+                <Table.Td style={oneLine} data-testid="order-direction">
+                  <CodeInWords words={t(`directions.${order.direction}`)} code={order.direction} />
+                </Table.Td>
                 <Table.Td ta="right" style={oneLine}>
                   {order.kind === 'subscription' || order.amount !== null ? orderAmountText(order) : none}
                 </Table.Td>
@@ -438,12 +443,24 @@ function SignedInHistory({ account }: { account: TradingAccount }) {
       cancelDialog={{
         ...(cancelling ? { order: cancelling } : {}),
         cancelling: cancel.isPending,
-        ...(cancel.isError ? { failure: orderFailureOf(cancel.error) } : {}),
+        ...(cancel.isError ? { failure: fundOrderFailureOf(cancel.error) } : {}),
         onClose: () => setCancelling(undefined),
         onConfirm: () => {
           if (cancelling) cancel.mutate(cancelling);
         },
       }}
     />
+  );
+}
+
+/** A code of SPEC §3 (a fund order's type S/R, its direction I/O) in words, the code beside them. */
+function CodeInWords({ words, code }: { words: string; code: string }) {
+  return (
+    <>
+      {words}{' '}
+      <Text span size="xs" c="dimmed">
+        ({code})
+      </Text>
+    </>
   );
 }

@@ -36,7 +36,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
 import { currencyDecimals, isZero, money, oneLine } from './money';
-import { QueryState, tabular } from './ticket-parts';
+import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 

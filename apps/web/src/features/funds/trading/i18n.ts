@@ -1,13 +1,9 @@
-import { fundOrderResultMessages } from '@portal/contract/domain/codes/fund-order-result';
 import type { TranslationTree } from '../../../shared/i18n/translations';
 
 /** Namespace 'fundTrading': fund trading (tickets, history, portfolio, dashboard, documents). In English, which gives the keys every language must have. */
 export const fundTradingEnglish = {
   title: 'Fund trading',
   common: {
-    loading: 'Loading…',
-    loadFailed: 'This could not be loaded.',
-    retry: 'Try again',
     back: 'Back',
     cancel: 'Cancel',
     close: 'Close',
@@ -17,8 +13,6 @@ export const fundTradingEnglish = {
     viewPortfolio: 'Portfolio',
     fundDetail: 'Fund details',
   },
-  /** The text of each fund order result (SPEC §8): the contract's English wording, which the server sends too. */
-  results: fundOrderResultMessages,
 
   statuses: {
     pending: 'Pending',
@@ -91,14 +85,6 @@ export const fundTradingEnglish = {
     redeemAll: 'All available units',
     proceedsCurrency: 'Proceeds paid in',
     errors: {
-      required: 'Enter a value.',
-      notANumber: 'Enter a number such as 1000 or 1000.50.',
-      notPositive: 'Enter a value above zero.',
-      tooManyDecimals: 'Use at most {{decimals}} decimal places.',
-      belowMinimum: 'The minimum is {{amount}} {{currency}}.',
-      aboveAvailable: 'More than your available {{amount}} {{currency}}.',
-      aboveUnits: 'More than your {{units}} available units.',
-      tooLarge: 'The value is too large.',
       noTarget: 'Choose a fund to switch into.',
       sameFund: 'Choose a fund other than the one you switch out of.',
       percentTotal: 'The percentages add up to {{total}}, not 100.',
@@ -106,32 +92,21 @@ export const fundTradingEnglish = {
       duplicateTarget: 'Each fund may be chosen once.',
       documents: 'Acknowledge the trade documents first.',
     },
-    review: 'Review order',
     confirm: {
-      heading: 'Confirm your order',
       fund: 'Fund',
       fromFund: 'Switch out of',
       toFunds: 'Switch into',
       amount: 'Amount',
       amountInFund: 'Amount in {{currency}}',
-      estimatedFee: 'Estimated fee ({{percent}}%)',
       estimatedUnits: 'Estimated units',
       estimatedProceeds: 'Estimated proceeds',
       unitsToRedeem: 'Units',
       estimateNote:
         'Estimates use the latest NAV; the order is priced at the NAV of the dealing date, so the final figures may differ.',
-      submit: 'Confirm and submit',
-      edit: 'Edit',
-      submitting: 'Submitting…',
     },
-    failed: 'The order could not be sent. Try again; the same order will not be placed twice.',
-    invalidInput: 'The server refused the order’s input: {{message}}',
     success: {
-      heading: 'Order placed',
-      replayed: 'This order had already been placed; here it is.',
       orderId: 'Order number',
       status: 'Status',
-      newOrder: 'Place another order',
     },
     documents: {
       heading: 'Trade documents',

@@ -95,12 +95,28 @@ describe('the order history', () => {
     const rows = [...markup.matchAll(/data-testid="order-row"[^>]*>(.*?)<\/tr>/gs)].map(([, row]) => textOf(row ?? ''));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toBe(
-      '2026-11-23 10:00 Global Equity Fund F0001 · Subscription Pending S I 10,000.00 HKD — — — 2026-11-24 2026-11-27 Cancel',
+      '2026-11-23 10:00 Global Equity Fund F0001 · Subscription Pending Subscribe (S) In (I) 10,000.00 HKD — — — 2026-11-24 2026-11-27 Cancel',
     );
-    expect(rows[1]).toContain('Settled S I 10,000.00 HKD 102.1254 12.3456 19.20 USD 2026-11-24 2026-11-27');
+    expect(rows[1]).toContain(
+      'Settled Subscribe (S) In (I) 10,000.00 HKD 102.1254 12.3456 19.20 USD 2026-11-24 2026-11-27',
+    );
     expect(rows[1]).not.toContain('Cancel');
     expect(markup).toContain('data-testid="load-more"');
     expect(markup).toContain('data-testid="export-csv"');
+  });
+
+  it('says each order’s type and direction in words in every language, the code beside them', async () => {
+    const redemption = orderOf({ orderId: 'FO-3', kind: 'redemption', type: 'R', direction: 'O' });
+    const list: OrderListState = { kind: 'loaded', orders: [redemption], hasMore: false, loadingMore: false };
+    const cells = async (language: 'en' | 'zh-HK' | 'zh-CN') => {
+      const markup = await render(<FundHistoryView {...historyProps(list)} />, { language });
+      return ['order-type', 'order-direction'].map((testId) =>
+        textOf(new RegExp(`data-testid="${testId}"[^>]*>(.*?)</td>`, 's').exec(markup)?.[1] ?? ''),
+      );
+    };
+    expect(await cells('en')).toEqual(['Redeem (R)', 'Out (O)']);
+    expect(await cells('zh-HK')).toEqual(['贖回 (R)', '轉出 (O)']);
+    expect(await cells('zh-CN')).toEqual(['赎回 (R)', '转出 (O)']);
   });
 
   it('has loading, error and empty states, and says how many orders the export wrote', async () => {

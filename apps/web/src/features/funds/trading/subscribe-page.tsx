@@ -1,39 +1,29 @@
 import './trading-styles';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { api } from '../../../shared/api/api-client';
 import { useApiQuery } from '../../../shared/api/api-query';
 import { useFundName } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useTicketFlow } from './ticket-flow';
+import { readQuantity, toWire } from '../../../shared/ticket/quantity';
+import { AmountInput } from '../../../shared/ticket/quantity-input';
+import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
+import { Fact, QueryState, TicketForm } from '../../../shared/ticket/ticket-parts';
 import {
   CashPanel,
-  Fact,
+  FundConfirmStep,
+  FundFee,
   FundPicker,
-  ConfirmStep,
-  TicketForm,
-  EstimatedFee,
-  type TicketStepProps,
+  FundTicketPage,
   PlacedOrders,
-  QueryState,
   TermsPanel,
   TicketFund,
-  TicketPage,
-  payCurrencyOptions,
   useFieldErrorText,
+  useFundTicketFlow,
 } from './ticket-parts';
-import {
-  checkSubscriptionAmount,
-  defaultPayCash,
-  estimateSubscription,
-  inFundCurrency,
-  readQuantity,
-  toWire,
-} from './ticket-rules';
-import { useTradingAccount } from './trading-account';
+import { checkSubscriptionAmount, defaultPayCash, estimateSubscription, inFundCurrency } from './ticket-rules';
 import type { TradingAccount } from './trading-account';
 
 export type SubscribeTicketViewProps = TicketStepProps & {
@@ -63,47 +53,32 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
       <TermsPanel terms={terms} side="subscribe" />
       <CashPanel terms={terms} {...(cash ? { selected: cash.currency } : {})} />
       {props.step === 'form' ? (
-        <TicketForm onReview={props.onReview}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('ticket.amount')}
-                inputMode="decimal"
-                autoComplete="off"
-                value={props.amount}
-                onChange={(event) => props.onAmount(event.currentTarget.value)}
-                error={props.showErrors ? errorText(checked?.error) : undefined}
-                data-testid="amount-input"
-                styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
-              />
-              <NativeSelect
-                label={t('ticket.payCurrency')}
-                value={cash?.currency ?? ''}
-                onChange={(event) => props.onCurrency(event.currentTarget.value)}
-                data={payCurrencyOptions(terms.cash)}
-                data-testid="currency-select"
-              />
-            </SimpleGrid>
-            {cash && typed?.value && cash.currency !== terms.fundCurrency && (
-              <Text size="sm" c="dimmed" data-testid="amount-in-fund">
-                {t('ticket.amountInFundCurrency', {
-                  amount: formatAmount(inFundCurrency(terms, cash, typed.value), terms.currencyPrecision),
-                  currency: terms.fundCurrency,
-                })}
-              </Text>
-            )}
-            <Group>
-              <Button type="submit" disabled={props.showErrors && !valid} data-testid="review">
-                {t('ticket.review')}
-              </Button>
-            </Group>
-          </Stack>
+        <TicketForm onReview={props.onReview} blocked={props.showErrors && !valid}>
+          <AmountInput
+            amountLabel={t('ticket.amount')}
+            amount={props.amount}
+            onAmount={props.onAmount}
+            error={props.showErrors ? errorText(checked?.error) : undefined}
+            currencyLabel={t('ticket.payCurrency')}
+            currency={cash?.currency ?? ''}
+            currencies={terms.cash.map((entry) => entry.currency)}
+            onCurrency={props.onCurrency}
+            testIds={{ amount: 'amount-input', currency: 'currency-select' }}
+          />
+          {cash && typed?.value && cash.currency !== terms.fundCurrency && (
+            <Text size="sm" c="dimmed" data-testid="amount-in-fund">
+              {t('ticket.amountInFundCurrency', {
+                amount: formatAmount(inFundCurrency(terms, cash, typed.value), terms.currencyPrecision),
+                currency: terms.fundCurrency,
+              })}
+            </Text>
+          )}
         </TicketForm>
       ) : (
         cash &&
         estimate &&
         checked?.value && (
-          <ConfirmStep actions={props}>
+          <FundConfirmStep actions={props}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Fact label={t('ticket.confirm.fund')}>{nameOf(terms.fundNames)}</Fact>
               <Fact label={t('ticket.confirm.amount')} testId="confirm-amount">
@@ -114,14 +89,14 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
                   {formatAmount(estimate.amountInFund, terms.currencyPrecision)} {terms.fundCurrency}
                 </Fact>
               )}
-              <EstimatedFee percent={terms.subscriptionFeePercent} fee={estimate.fee} terms={terms} />
+              <FundFee percent={terms.subscriptionFeePercent} fee={estimate.fee} terms={terms} />
               <Fact label={t('ticket.confirm.estimatedUnits')} testId="confirm-units">
                 {formatNumber(estimate.units, { decimals: terms.unitDecimals })}
               </Fact>
               <Fact label={t('ticket.terms.dealingDate')}>{terms.dealingDate}</Fact>
               <Fact label={t('ticket.terms.settlementDate')}>{terms.settlementDate}</Fact>
             </SimpleGrid>
-          </ConfirmStep>
+          </FundConfirmStep>
         )
       )}
     </Stack>
@@ -130,13 +105,12 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
 
 export function SubscribePage() {
   const { t } = useTranslation('fundTrading');
-  const { id } = useParams();
-  const account = useTradingAccount();
-  if (!account) return null;
   return (
-    <TicketPage heading={t('ticket.heading.subscribe')}>
-      {id ? <SubscribeTicket key={id} account={account} fundId={id} /> : <FundPicker basePath="/funds/subscribe" />}
-    </TicketPage>
+    <FundTicketPage
+      heading={t('ticket.heading.subscribe')}
+      ticket={(account, fundId) => <SubscribeTicket key={fundId} account={account} fundId={fundId} />}
+      picker={() => <FundPicker basePath="/funds/subscribe" />}
+    />
   );
 }
 
@@ -144,7 +118,7 @@ function SubscribeTicket({ account, fundId }: { account: TradingAccount; fundId:
   const terms = useApiQuery('fundOrder', 'fundTradeTerms', { ...account, fundId });
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<string | undefined>(undefined);
-  const flow = useTicketFlow((input: { amount: string; currency: string }, clientReference) =>
+  const flow = useFundTicketFlow((input: { amount: string; currency: string }, clientReference) =>
     api.fundOrder.subscribeFund({ ...account, clientReference, fundId, ...input }),
   );
   if (terms.data === undefined) return <QueryState failed={terms.isError} onRetry={() => void terms.refetch()} />;
@@ -155,27 +129,18 @@ function SubscribeTicket({ account, fundId }: { account: TradingAccount; fundId:
     <SubscribeTicketView
       terms={data}
       amount={amount}
-      onAmount={(value) => {
-        setAmount(value);
-        flow.changed();
-      }}
+      onAmount={flow.edit(setAmount)}
       currency={cash?.currency ?? ''}
-      onCurrency={(value) => {
-        setCurrency(value);
-        flow.changed();
-      }}
-      showErrors={flow.showErrors}
-      step={flow.step}
-      onReview={() => flow.review(cash !== undefined && checked()?.error === undefined)}
-      {...flow.actions(() => {
-        const value = checked()?.value;
-        return cash && value ? { amount: toWire(value), currency: cash.currency } : undefined;
+      onCurrency={flow.edit(setCurrency)}
+      {...flow.stepProps({
+        ready: () => cash !== undefined && checked()?.error === undefined,
+        input: () => {
+          const value = checked()?.value;
+          return cash && value ? { amount: toWire(value), currency: cash.currency } : undefined;
+        },
+        clear: () => setAmount(''),
       })}
       {...(flow.result ? { placed: flow.result } : {})}
-      onNewOrder={() => {
-        flow.reset();
-        setAmount('');
-      }}
     />
   );
 }

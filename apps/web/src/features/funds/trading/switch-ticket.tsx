@@ -13,56 +13,51 @@ import {
 } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import type { FundDocument, FundOrder, FundSummary, FundTradeTerms } from '@portal/contract';
+import type { FundDocument, FundOrder, FundSummary } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { api } from '../../../shared/api/api-client';
 import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useTicketFlow } from './ticket-flow';
-import { QuantityFields } from './redeem-page';
+import { toWire } from '../../../shared/ticket/quantity';
+import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
+import { Fact, QueryState, TicketForm } from '../../../shared/ticket/ticket-parts';
 import {
-  Fact,
+  FundConfirmStep,
+  FundTicketPage,
   HoldingPanel,
   HoldingPicker,
-  ConfirmStep,
-  TicketForm,
-  type TicketStepProps,
   PlacedOrders,
-  QueryState,
+  QuantityFields,
+  type RedemptionQuantityProps,
+  useRedemptionQuantity,
   TermsPanel,
   TicketFund,
-  TicketPage,
   useFieldErrorText,
+  useFundTicketFlow,
 } from './ticket-parts';
-import { checkRedemptionQuantity, checkSwitchTargets, estimateRedemption, toWire } from './ticket-rules';
+import { checkRedemptionQuantity, checkSwitchTargets, estimateRedemption } from './ticket-rules';
 import type { RedemptionBasis, SwitchTarget } from './ticket-rules';
-import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
 /** One-to-one switching names one target; fund switching up to five (the contract's maximumSwitchTargets). */
 export type SwitchMode = 'single' | 'multi';
 const maximumTargets = 5;
 
-export type SwitchTicketViewProps = TicketStepProps & {
-  readonly mode: SwitchMode;
-  readonly terms: FundTradeTerms;
-  /** The funds that may be switched into. */
-  readonly funds: readonly FundSummary[];
-  readonly basis: RedemptionBasis;
-  readonly onBasis: (basis: RedemptionBasis) => void;
-  readonly quantity: string;
-  readonly onQuantity: (quantity: string) => void;
-  readonly targets: readonly SwitchTarget[];
-  readonly onTargets: (targets: readonly SwitchTarget[]) => void;
-  /** Each fund's documents (source and targets), by fund id. */
-  readonly documents: Readonly<Record<string, readonly FundDocument[]>>;
-  readonly acknowledged: boolean;
-  readonly onAcknowledged: (acknowledged: boolean) => void;
-  readonly placed?: { readonly orders: readonly FundOrder[]; readonly replayed: boolean };
-};
+export type SwitchTicketViewProps = TicketStepProps &
+  RedemptionQuantityProps & {
+    readonly mode: SwitchMode;
+    /** The funds that may be switched into. */
+    readonly funds: readonly FundSummary[];
+    readonly targets: readonly SwitchTarget[];
+    readonly onTargets: (targets: readonly SwitchTarget[]) => void;
+    /** Each fund's documents (source and targets), by fund id. */
+    readonly documents: Readonly<Record<string, readonly FundDocument[]>>;
+    readonly acknowledged: boolean;
+    readonly onAcknowledged: (acknowledged: boolean) => void;
+    readonly placed?: { readonly orders: readonly FundOrder[]; readonly replayed: boolean };
+  };
 
 /** Whether everything a switch needs is there: a valid quantity, valid targets and the documents acknowledged. */
 export function switchReady(
@@ -106,7 +101,7 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
     return (
       <Stack gap="md">
         <TicketFund terms={terms} />
-        <ConfirmStep actions={props}>
+        <FundConfirmStep actions={props}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Fact label={t('ticket.confirm.fromFund')}>{nameOf(terms.fundNames)}</Fact>
             <Fact label={t('ticket.confirm.unitsToRedeem')} testId="confirm-units">
@@ -126,7 +121,7 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
               ))}
             </Stack>
           </Fact>
-        </ConfirmStep>
+        </FundConfirmStep>
       </Stack>
     );
   }
@@ -136,89 +131,74 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
       <TicketFund terms={terms} changeTo={changeTo} />
       <HoldingPanel terms={terms} />
       <TermsPanel terms={terms} side="redeem" />
-      <TicketForm onReview={props.onReview}>
-        <Stack gap="md">
-          <QuantityFields
-            terms={terms}
-            basis={props.basis}
-            onBasis={props.onBasis}
-            quantity={props.quantity}
-            onQuantity={props.onQuantity}
-            showErrors={props.showErrors}
-            basisLabel={t('ticket.switchBasis')}
-          />
-          <Stack gap="xs" data-testid="switch-targets">
-            <Text fw={600}>{t('ticket.switchTargets.heading')}</Text>
-            {props.targets.map((target, index) => (
-              <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-                <NativeSelect
-                  label={t('ticket.switchTargets.fund')}
-                  value={target.fundId}
-                  onChange={(event) => setTarget(index, { fundId: event.currentTarget.value })}
-                  data={options}
-                  style={{ flex: 1, minWidth: 0 }}
-                  data-testid="target-fund"
-                />
-                {mode === 'multi' && (
-                  <>
-                    <TextInput
-                      label={t('ticket.switchTargets.percent')}
-                      inputMode="numeric"
-                      value={target.percent}
-                      onChange={(event) => setTarget(index, { percent: event.currentTarget.value })}
-                      w={96}
-                      data-testid="target-percent"
+      <TicketForm onReview={props.onReview} blocked={props.showErrors && !switchReady(props)}>
+        <QuantityFields {...props} basisLabel={t('ticket.switchBasis')} />
+        <Stack gap="xs" data-testid="switch-targets">
+          <Text fw={600}>{t('ticket.switchTargets.heading')}</Text>
+          {props.targets.map((target, index) => (
+            <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+              <NativeSelect
+                label={t('ticket.switchTargets.fund')}
+                value={target.fundId}
+                onChange={(event) => setTarget(index, { fundId: event.currentTarget.value })}
+                data={options}
+                style={{ flex: 1, minWidth: 0 }}
+                data-testid="target-fund"
+              />
+              {mode === 'multi' && (
+                <>
+                  <TextInput
+                    label={t('ticket.switchTargets.percent')}
+                    inputMode="numeric"
+                    value={target.percent}
+                    onChange={(event) => setTarget(index, { percent: event.currentTarget.value })}
+                    w={96}
+                    data-testid="target-percent"
+                  />
+                  {props.targets.length > 1 && (
+                    <CloseButton
+                      aria-label={t('ticket.switchTargets.remove')}
+                      onClick={() => props.onTargets(props.targets.filter((_, at) => at !== index))}
+                      mb={6}
                     />
-                    {props.targets.length > 1 && (
-                      <CloseButton
-                        aria-label={t('ticket.switchTargets.remove')}
-                        onClick={() => props.onTargets(props.targets.filter((_, at) => at !== index))}
-                        mb={6}
-                      />
-                    )}
-                  </>
-                )}
-              </Group>
-            ))}
-            {mode === 'multi' && (
-              <Group justify="space-between">
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  disabled={props.targets.length >= maximumTargets}
-                  onClick={() => props.onTargets([...props.targets, { fundId: '', percent: '' }])}
-                >
-                  {t('ticket.switchTargets.add')}
-                </Button>
-                <Text size="sm" c={total === 100 ? 'dimmed' : 'orange'} data-testid="target-total">
-                  {t('ticket.switchTargets.total', { total: String(total) })}
-                </Text>
-              </Group>
-            )}
-            {props.showErrors && targetsError && (
-              <Text size="sm" c="red" role="alert" data-testid="targets-error">
-                {errorText(targetsError)}
+                  )}
+                </>
+              )}
+            </Group>
+          ))}
+          {mode === 'multi' && (
+            <Group justify="space-between">
+              <Button
+                variant="subtle"
+                size="xs"
+                disabled={props.targets.length >= maximumTargets}
+                onClick={() => props.onTargets([...props.targets, { fundId: '', percent: '' }])}
+              >
+                {t('ticket.switchTargets.add')}
+              </Button>
+              <Text size="sm" c={total === 100 ? 'dimmed' : 'orange'} data-testid="target-total">
+                {t('ticket.switchTargets.total', { total: String(total) })}
               </Text>
-            )}
-          </Stack>
-          <TradeDocuments
-            fundIds={documentFunds}
-            documents={props.documents}
-            nameOf={(fundId) => (fundId === terms.fundId ? nameOf(terms.fundNames) : targetName(fundId))}
-          />
-          <Checkbox
-            checked={props.acknowledged}
-            onChange={(event) => props.onAcknowledged(event.currentTarget.checked)}
-            label={t('ticket.documents.acknowledge')}
-            error={props.showErrors && !props.acknowledged ? t('ticket.errors.documents') : undefined}
-            data-testid="acknowledge"
-          />
-          <Group>
-            <Button type="submit" disabled={props.showErrors && !switchReady(props)} data-testid="review">
-              {t('ticket.review')}
-            </Button>
-          </Group>
+            </Group>
+          )}
+          {props.showErrors && targetsError && (
+            <Text size="sm" c="red" role="alert" data-testid="targets-error">
+              {errorText(targetsError)}
+            </Text>
+          )}
         </Stack>
+        <TradeDocuments
+          fundIds={documentFunds}
+          documents={props.documents}
+          nameOf={(fundId) => (fundId === terms.fundId ? nameOf(terms.fundNames) : targetName(fundId))}
+        />
+        <Checkbox
+          checked={props.acknowledged}
+          onChange={(event) => props.onAcknowledged(event.currentTarget.checked)}
+          label={t('ticket.documents.acknowledge')}
+          error={props.showErrors && !props.acknowledged ? t('ticket.errors.documents') : undefined}
+          data-testid="acknowledge"
+        />
       </TicketForm>
     </Stack>
   );
@@ -268,17 +248,14 @@ function TradeDocuments({
 
 export function SwitchTicketPage({ mode }: { mode: SwitchMode }) {
   const { t } = useTranslation('fundTrading');
-  const { id } = useParams();
-  const account = useTradingAccount();
-  if (!account) return null;
   return (
-    <TicketPage heading={t(mode === 'single' ? 'ticket.heading.switchSingle' : 'ticket.heading.switch')}>
-      {id ? (
-        <SwitchTicket key={id} account={account} fundId={id} mode={mode} />
-      ) : (
+    <FundTicketPage
+      heading={t(mode === 'single' ? 'ticket.heading.switchSingle' : 'ticket.heading.switch')}
+      ticket={(account, fundId) => <SwitchTicket key={fundId} account={account} fundId={fundId} mode={mode} />}
+      picker={(account) => (
         <HoldingPicker account={account} basePath={mode === 'single' ? '/funds/switchSingle' : '/funds/switch'} />
       )}
-    </TicketPage>
+    />
   );
 }
 
@@ -286,11 +263,9 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
   const language = useShownLanguage();
   const terms = useApiQuery('fundOrder', 'fundTradeTerms', { ...account, fundId });
   const funds = useApiQuery('fundDefinition', 'searchFunds', { language, pageSize: 50 });
-  const [basis, setBasis] = useState<RedemptionBasis>('unit');
-  const [quantity, setQuantity] = useState('');
   const [targets, setTargets] = useState<readonly SwitchTarget[]>([{ fundId: '', percent: '100' }]);
   const [acknowledged, setAcknowledged] = useState(false);
-  const flow = useTicketFlow(
+  const flow = useFundTicketFlow(
     (input: { basis: RedemptionBasis; quantity: string; targets: SwitchTarget[] }, clientReference) =>
       api.fundOrder.switchFund({
         ...account,
@@ -302,6 +277,8 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
         documentsAcknowledged: true,
       }),
   );
+  const redemption = useRedemptionQuantity(flow.edit);
+  const { basis, quantity } = redemption;
   const documentFundIds = [...new Set([fundId, ...targets.map((target) => target.fundId).filter(Boolean)])];
   const documents = useQueries(
     {
@@ -326,40 +303,26 @@ function SwitchTicket({ account, fundId, mode }: { account: TradingAccount; fund
       mode={mode}
       terms={data}
       funds={funds.data.funds}
-      basis={basis}
-      onBasis={(value) => {
-        setBasis(value);
-        setQuantity('');
-        flow.changed();
-      }}
-      quantity={quantity}
-      onQuantity={(value) => {
-        setQuantity(value);
-        flow.changed();
-      }}
+      {...redemption}
       targets={targets}
-      onTargets={(value) => {
-        setTargets(value);
-        flow.changed();
-      }}
+      onTargets={flow.edit(setTargets)}
       documents={documentsByFund}
       acknowledged={acknowledged}
       onAcknowledged={setAcknowledged}
-      showErrors={flow.showErrors}
-      step={flow.step}
-      onReview={() => flow.review(ready())}
-      {...flow.actions(() => {
-        const { value } = checkRedemptionQuantity(quantity, data, basis);
-        return value && ready() ? { basis, quantity: toWire(value), targets: [...targets] } : undefined;
+      {...flow.stepProps({
+        ready,
+        input: () => {
+          const { value } = checkRedemptionQuantity(quantity, data, basis);
+          return value && ready() ? { basis, quantity: toWire(value), targets: [...targets] } : undefined;
+        },
+        clear: () => {
+          redemption.clear();
+          setTargets([{ fundId: '', percent: '100' }]);
+          setAcknowledged(false);
+          void terms.refetch();
+        },
       })}
       {...(flow.result ? { placed: flow.result } : {})}
-      onNewOrder={() => {
-        flow.reset();
-        setQuantity('');
-        setTargets([{ fundId: '', percent: '100' }]);
-        setAcknowledged(false);
-        void terms.refetch();
-      }}
     />
   );
 }

@@ -1,91 +1,54 @@
-/* The pieces every fund ticket is made of: the page frame, the terms, cash and holding panels, the fund and holding
- * pickers, a field error's text, the refusal and the placed order. */
+/* What fund tickets add to the shared ticket (shared/ticket): the fund ticket page, the terms, cash and holding
+ * panels, the fund and holding pickers, the fund errors' texts, the confirm note and the placed fund orders. */
 import './trading-styles';
 import {
   Alert,
   Anchor,
   Button,
-  Container,
   Group,
-  Loader,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { FundOrder, FundTradeTerms } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { riskRank } from '@portal/contract/domain/fund';
+import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
 import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { Checked } from '../../../shared/ticket/quantity';
+import { QuantityInput, useQuantityErrorText } from '../../../shared/ticket/quantity-input';
+import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
+import type { ConfirmActions, TicketFlowOptions } from '../../../shared/ticket/ticket-flow';
+import {
+  ConfirmStep,
+  EstimatedFee,
+  Fact,
+  PlacedOrder,
+  QueryState,
+  TicketPage,
+  tabular,
+  useResultText,
+} from '../../../shared/ticket/ticket-parts';
+import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
-import type { FieldError, OrderFailure, PayCash, TargetsError } from './ticket-rules';
+import type { RedemptionBasis, TargetsError } from './ticket-rules';
 import { money } from './money';
-import { holdingValue } from './ticket-rules';
-
-export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-
-/** A fund ticket's page: its heading and what is under it. */
-export function TicketPage({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <Container size="md" py="lg">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {heading}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
-/** The loading and error states of a query a page waits for. */
-export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('fundTrading');
-  if (failed) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('common.loadFailed')}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" />
-      <Text size="sm">{t('common.loading')}</Text>
-    </Group>
-  );
-}
-
-/** A label and its value, as the panels and the confirm step list them. */
-export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={tabular} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { refreshAfterOrder } from './order-cache';
+import { checkRedemptionQuantity, fundOrderFailureOf, holdingValue, isTargetsError } from './ticket-rules';
 
 /** A from–to pair of date inputs of a list's filters (yyyy-mm-dd; empty is open). */
 export function DateRangeInputs(props: {
@@ -114,84 +77,6 @@ export function DateRangeInputs(props: {
         data-testid={`${props.testIdPrefix}-to`}
       />
     </>
-  );
-}
-
-/** A ticket's form: submitting it (the review button, or Enter in a field) asks for the confirm step. */
-export function TicketForm({ onReview, children }: { onReview: () => void; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onReview();
-      }}
-    >
-      {children}
-    </Paper>
-  );
-}
-
-/** What a ticket's confirm step does: submit the order, go back to edit it, and the refusal of the last submission. */
-export type ConfirmActions = {
-  readonly onEdit: () => void;
-  readonly onSubmit: () => void;
-  readonly submitting: boolean;
-  readonly failure?: OrderFailure;
-};
-
-/** What every ticket view is given besides its own fields: the step it is at, and the actions that move it on. */
-export type TicketStepProps = ConfirmActions & {
-  /** Show field errors (after the first review attempt). */
-  readonly showErrors: boolean;
-  readonly step: 'form' | 'confirm';
-  readonly onReview: () => void;
-  readonly onNewOrder: () => void;
-};
-
-/**
- * A ticket's confirm step: its heading, the facts of the order (the children), the note that figures are estimates,
- * the refusal of the last submission if any, and the submit and edit buttons.
- */
-export function ConfirmStep({ actions, children }: { actions: ConfirmActions; children: ReactNode }) {
-  const { t } = useTranslation('fundTrading');
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-      <Stack gap="sm">
-        <Text fw={600}>{t('ticket.confirm.heading')}</Text>
-        {children}
-        <Text size="xs" c="dimmed">
-          {t('ticket.confirm.estimateNote')}
-        </Text>
-        <OrderFailureAlert failure={actions.failure} />
-        <Group>
-          <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
-            {t('ticket.confirm.submit')}
-          </Button>
-          <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
-            {t('ticket.confirm.edit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The estimated fee of an order on its confirm step, with the fund's fee percent, in the fund's currency. */
-export function EstimatedFee(props: {
-  percent: string;
-  fee: Parameters<typeof formatAmount>[0];
-  terms: FundTradeTerms;
-}) {
-  const { percent, fee, terms } = props;
-  const { t } = useTranslation('fundTrading');
-  return (
-    <Fact label={t('ticket.confirm.estimatedFee', { percent: formatNumber(percent) })} testId="confirm-fee">
-      {formatAmount(fee, terms.currencyPrecision)} {terms.fundCurrency}
-    </Fact>
   );
 }
 
@@ -354,39 +239,44 @@ export function HoldingPanel({ terms }: { terms: FundTradeTerms }) {
   );
 }
 
-/** The text of a field error, amounts in the shared number format. */
-export function useFieldErrorText(): (error: FieldError | TargetsError | undefined) => string | undefined {
+/** The text of a fund ticket's field error: the shared quantity errors, or the switch targets'. */
+export function useFieldErrorText(): (error: Checked['error'] | TargetsError | undefined) => string | undefined {
   const { t } = useTranslation('fundTrading');
+  const quantityErrorText = useQuantityErrorText();
   return (error) => {
-    if (!error) return undefined;
-    const values: Record<string, string> = { ...error.values };
-    if (values.amount !== undefined) values.amount = formatNumber(values.amount);
-    if (values.units !== undefined) values.units = formatNumber(values.units);
-    return t(`ticket.errors.${error.key}`, { ...values, defaultValue: error.key });
+    if (error === undefined || !isTargetsError(error)) return quantityErrorText(error);
+    return t(`ticket.errors.${error.key}`, { ...error.values, defaultValue: error.key });
   };
 }
 
-/** Why the order was not placed: the result's text in the reader's language, or a retry hint. */
-export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefined }) {
+/** A fund ticket's confirm step: the shared frame with the note that its figures are estimates at the latest NAV. */
+export function FundConfirmStep({ actions, children }: { actions: ConfirmActions; children: ReactNode }) {
   const { t } = useTranslation('fundTrading');
-  if (!failure) return null;
-  const text =
-    failure.kind === 'result'
-      ? t(`results.${failure.result}`)
-      : failure.kind === 'input'
-        ? t('ticket.invalidInput', { message: failure.message })
-        : t('ticket.failed');
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      data-testid="order-failure"
-      data-result={failure.kind === 'result' ? failure.result : failure.kind}
-    >
-      {text}
-    </Alert>
+    <ConfirmStep actions={actions} note={t('ticket.confirm.estimateNote')}>
+      {children}
+    </ConfirmStep>
   );
+}
+
+/** The estimated fee of a fund order at the fund's fee percent, in the fund's currency. */
+export function FundFee({ percent, fee, terms }: { percent: string; fee: Decimal; terms: FundTradeTerms }) {
+  return <EstimatedFee percent={percent} fee={fee} precision={terms.currencyPrecision} currency={terms.fundCurrency} />;
+}
+
+/**
+ * A fund ticket page (SPEC §2 funds/subscribe/{id?} and the like): the ticket of the fund in the route, or the
+ * picker of one when the route names none.
+ */
+export function FundTicketPage(props: {
+  heading: string;
+  ticket: (account: TradingAccount, fundId: string) => ReactNode;
+  picker: (account: TradingAccount) => ReactNode;
+}) {
+  const { id } = useParams();
+  const account = useTradingAccount();
+  if (!account) return null;
+  return <TicketPage heading={props.heading}>{id ? props.ticket(account, id) : props.picker(account)}</TicketPage>;
 }
 
 /** A placed order (or the legs of a switch): what it is, its status and dates, and where to go next. */
@@ -402,52 +292,45 @@ export function PlacedOrders({
   const { t } = useTranslation('fundTrading');
   const nameOf = useFundName();
   const unitsText = useUnitsText();
+  const resultText = useResultText(fundOrderResultCatalogue);
   return (
-    <Paper withBorder radius="md" p="md" data-testid="order-placed">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="teal">
-          {t('ticket.success.heading')}
-        </Title>
-        <Text size="sm">{t('results.success')}</Text>
-        {replayed && (
-          <Text size="sm" c="dimmed">
-            {t('ticket.success.replayed')}
-          </Text>
-        )}
-        {orders.map((order) => (
-          <Paper
-            key={order.orderId}
-            withBorder
-            radius="sm"
-            p="sm"
-            data-testid="placed-order"
-            data-order-id={order.orderId}
-          >
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-              <Fact label={t('ticket.confirm.fund')}>{nameOf(order.fundNames)}</Fact>
-              <Fact label={t('ticket.success.orderId')}>{order.orderId}</Fact>
-              <Fact label={t('ticket.success.status')}>
-                {t(`kinds.${order.kind}`)} · {t(`statuses.${order.status}`)}
-              </Fact>
-              <Fact label={t('ticket.confirm.amount')}>{orderQuantityText(order, unitsText)}</Fact>
-              <Fact label={t('ticket.terms.dealingDate')}>{order.dealingDate}</Fact>
-              <Fact label={t('ticket.terms.settlementDate')}>{order.settlementDate}</Fact>
-            </SimpleGrid>
-          </Paper>
-        ))}
-        <Group gap="sm">
+    <PlacedOrder
+      message={resultText('success')}
+      replayed={replayed}
+      onNewOrder={onNewOrder}
+      links={
+        <>
           <Button component={Link} to="/funds/history" variant="filled">
             {t('common.viewHistory')}
           </Button>
           <Button component={Link} to="/funds/portfolio" variant="default">
             {t('common.viewPortfolio')}
           </Button>
-          <Button variant="subtle" onClick={onNewOrder}>
-            {t('ticket.success.newOrder')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <Paper
+          key={order.orderId}
+          withBorder
+          radius="sm"
+          p="sm"
+          data-testid="placed-order"
+          data-order-id={order.orderId}
+        >
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact label={t('ticket.confirm.fund')}>{nameOf(order.fundNames)}</Fact>
+            <Fact label={t('ticket.success.orderId')}>{order.orderId}</Fact>
+            <Fact label={t('ticket.success.status')}>
+              {t(`kinds.${order.kind}`)} · {t(`statuses.${order.status}`)}
+            </Fact>
+            <Fact label={t('ticket.confirm.amount')}>{orderQuantityText(order, unitsText)}</Fact>
+            <Fact label={t('ticket.terms.dealingDate')}>{order.dealingDate}</Fact>
+            <Fact label={t('ticket.terms.settlementDate')}>{order.settlementDate}</Fact>
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </PlacedOrder>
   );
 }
 
@@ -598,6 +481,77 @@ export function HoldingPicker({ account, basePath }: { account: TradingAccount; 
   );
 }
 
-/** The pay currencies as select options. */
-export const payCurrencyOptions = (cash: readonly PayCash[]) =>
-  cash.map((entry) => ({ value: entry.currency, label: entry.currency }));
+/** What a redemption or a switch-out says of its quantity: units or an amount of the holding. */
+export type RedemptionQuantityProps = {
+  readonly terms: FundTradeTerms;
+  readonly basis: RedemptionBasis;
+  readonly onBasis: (basis: RedemptionBasis) => void;
+  readonly quantity: string;
+  readonly onQuantity: (quantity: string) => void;
+  readonly showErrors: boolean;
+};
+
+/** A redemption's basis and quantity as its ticket holds them: a new basis clears the quantity. */
+export function useRedemptionQuantity(edit: <Value>(set: (value: Value) => void) => (value: Value) => void) {
+  const [basis, setBasis] = useState<RedemptionBasis>('unit');
+  const [quantity, setQuantity] = useState('');
+  return {
+    basis,
+    quantity,
+    onBasis: edit((value: RedemptionBasis) => {
+      setBasis(value);
+      setQuantity('');
+    }),
+    onQuantity: edit(setQuantity),
+    clear: () => setQuantity(''),
+  };
+}
+
+/** Places fund orders through the shared ticket flow: the fund results read a refusal, an order refreshes the pages. */
+export function useFundTicketFlow<Input, Result>(send: TicketFlowOptions<Input, Result>['send']) {
+  return useTicketFlow({ send, readFailure: fundOrderFailureOf, onPlaced: refreshAfterOrder });
+}
+
+/** The units or amount field of a redemption or a switch-out, with its basis and an 'all units' shortcut. */
+export function QuantityFields({
+  terms,
+  basis,
+  onBasis,
+  quantity,
+  onQuantity,
+  showErrors,
+  basisLabel,
+}: RedemptionQuantityProps & { basisLabel: string }) {
+  const { t } = useTranslation('fundTrading');
+  const errorText = useFieldErrorText();
+  const checked = checkRedemptionQuantity(quantity, terms, basis);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text size="sm" fw={500} mb={4} id="basis-label">
+          {basisLabel}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="basis-label"
+          value={basis}
+          onChange={(value) => onBasis(value === 'amount' ? 'amount' : 'unit')}
+          data={[
+            { value: 'unit', label: t('ticket.bases.unit') },
+            { value: 'amount', label: t('ticket.bases.amount') },
+          ]}
+          data-testid="basis"
+        />
+      </div>
+      <QuantityInput
+        label={basis === 'unit' ? t('ticket.units') : t('ticket.quantityAmount', { currency: terms.fundCurrency })}
+        value={quantity}
+        onChange={onQuantity}
+        error={showErrors ? errorText(checked.error) : undefined}
+        testId="quantity-input"
+        {...(basis === 'unit'
+          ? { fill: { label: t('ticket.redeemAll'), value: terms.holding.availableUnits, testId: 'all-units' } }
+          : {})}
+      />
+    </Stack>
+  );
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fundOrderResults } from '@portal/contract';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
+import { newClientReference } from '@portal/contract/domain/order/client-reference';
+import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
 import { ApiError } from '../../../shared/api/api-error';
-import { fundTradingEnglish } from './i18n';
-import { fundTradingZhCN } from './i18n-zh-cn';
-import { fundTradingZhHK } from './i18n-zh-hk';
+import { resultFailure } from '../../../shared/ticket/order-failure';
+import { toWire } from '../../../shared/ticket/quantity';
 import {
   checkRedemptionQuantity,
   checkSubscriptionAmount,
@@ -13,10 +13,7 @@ import {
   estimateRedemption,
   estimateSubscription,
   minimumInPayCurrency,
-  newClientReference,
-  orderFailureOf,
-  readQuantity,
-  toWire,
+  fundOrderFailureOf,
 } from './ticket-rules';
 import { account, fakeServer, termsOf } from './trading-fixtures';
 
@@ -25,26 +22,6 @@ const cashOf = (currency: string) => {
   if (!cash) throw new Error(`No ${currency} cash in the fixture`);
   return cash;
 };
-
-describe('reading a quantity the client typed', () => {
-  it('accepts positive decimals within the precision, thousands separators too, and keeps them exact', () => {
-    expect(toWire(readQuantity('1,000.25', 2).value ?? new ExactDecimal(0))).toBe('1000.25');
-    expect(toWire(readQuantity(' 0.00000001 ', 8).value ?? new ExactDecimal(0))).toBe('0.00000001');
-    expect(toWire(readQuantity('.5', 1).value ?? new ExactDecimal(0))).toBe('0.5');
-  });
-
-  it('names what is wrong: empty, not a number, zero or negative, too many decimals, absurdly large', () => {
-    expect(readQuantity('', 2).error?.key).toBe('required');
-    expect(readQuantity('abc', 2).error?.key).toBe('notANumber');
-    expect(readQuantity('1e5', 2).error?.key).toBe('notANumber');
-    expect(readQuantity('-5', 2).error?.key).toBe('notANumber');
-    expect(readQuantity('0', 2).error?.key).toBe('notPositive');
-    expect(readQuantity('0.000', 2).error?.key).toBe('notPositive');
-    expect(readQuantity('1.234', 2).error).toEqual({ key: 'tooManyDecimals', values: { decimals: '2' } });
-    expect(readQuantity('1000000000000.01', 2).error?.key).toBe('tooLarge');
-    expect(readQuantity('Infinity', 2).error?.key).toBe('notANumber');
-  });
-});
 
 describe('a subscription amount', () => {
   const terms = termsOf();
@@ -79,11 +56,6 @@ describe('a subscription amount', () => {
     expect(toWire(estimate.amountInFund)).toBe('1280');
     expect(toWire(estimate.fee)).toBe('19.2'); // 1,280 × 1.5%
     expect(toWire(estimate.units)).toBe('102.1254'); // 1,260.80 ÷ 12.3456 = 102.12545…, rounded down
-  });
-
-  it('adds 0.1 and 0.2 exactly (no float on the way)', () => {
-    const sum = (readQuantity('0.1', 2).value ?? new ExactDecimal(0)).plus(readQuantity('0.2', 2).value ?? 0);
-    expect(toWire(sum)).toBe('0.3');
   });
 });
 
@@ -160,36 +132,25 @@ describe('a refused order', () => {
         amount: '1000',
         currency: 'USD',
       })
-      .catch((error: unknown) => orderFailureOf(error));
-    expect(failure).toEqual({ kind: 'result', result: 'riskLevelViolation' });
+      .catch((error: unknown) => fundOrderFailureOf(error));
+    expect(failure).toEqual(resultFailure(fundOrderResultCatalogue, 'riskLevelViolation'));
     expect(server.calls[0]?.body).toMatchObject({ accountCode: 'C10001', source: 'gateway', fundId: 'F0009' });
 
     const byDetails = new ApiError(422, { code: 'BUSINESS_RULE', message: 'x', details: { result: 'fundSuspended' } });
-    expect(orderFailureOf(byDetails)).toEqual({ kind: 'result', result: 'fundSuspended' });
-    expect(orderFailureOf(new ApiError(400, { code: 'VALIDATION_FAILED', message: 'amount: bad' }))).toEqual({
+    expect(fundOrderFailureOf(byDetails)).toEqual(resultFailure(fundOrderResultCatalogue, 'fundSuspended'));
+    expect(fundOrderFailureOf(new ApiError(400, { code: 'VALIDATION_FAILED', message: 'amount: bad' }))).toEqual({
       kind: 'input',
       message: 'amount: bad',
     });
-    expect(orderFailureOf(new ApiError(503, { code: 'UNAVAILABLE', message: 'Not built yet' }))).toEqual({
+    expect(fundOrderFailureOf(new ApiError(503, { code: 'UNAVAILABLE', message: 'Not built yet' }))).toEqual({
       kind: 'other',
     });
-    expect(orderFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'other' });
-  });
-
-  it('has a text for every fund order result of the contract, in all three languages', () => {
-    const results = [...fundOrderResults].sort();
-    expect(Object.keys(fundTradingEnglish.results).sort()).toEqual(results);
-    expect(Object.keys(fundTradingZhHK.results).sort()).toEqual(results);
-    expect(Object.keys(fundTradingZhCN.results).sort()).toEqual(results);
-    for (const result of fundOrderResults) {
-      expect(fundTradingZhHK.results[result]).not.toBe(fundTradingEnglish.results[result]);
-      expect(fundTradingZhCN.results[result]).not.toBe(fundTradingEnglish.results[result]);
-    }
-  });
-
-  it('makes client references the contract accepts, a new one each time', () => {
-    const first = newClientReference();
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newClientReference()).not.toBe(first);
+    expect(fundOrderFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'other' });
+    expect(fundOrderFailureOf(new ApiError(403, { code: 'FORBIDDEN', message: 'Not your account' }))).toEqual(
+      resultFailure(fundOrderResultCatalogue, 'noPermissionForThisAccount'),
+    );
+    expect(fundOrderFailureOf(new ApiError(404, { code: 'NOT_FOUND', message: 'No fund F9999' }))).toEqual(
+      resultFailure(fundOrderResultCatalogue, 'productNotFound'),
+    );
   });
 });

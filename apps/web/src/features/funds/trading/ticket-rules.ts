@@ -1,50 +1,18 @@
 /*
- * What a fund ticket checks before it lets the client confirm, and the estimates its confirm step shows. All of it
- * exact (decimal.js through the contract's ExactDecimal): a quantity is read from the text the client typed, never
- * through a float. The server checks everything again and has the last word (its result codes).
+ * What a fund ticket checks before it lets the client confirm, and the estimates its confirm step shows, on the
+ * shared ticket's exact quantity reading (shared/ticket/quantity). The server checks everything again and has the
+ * last word (its result codes).
  */
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
-import { isFundOrderResult } from '@portal/contract/domain/codes/fund-order-result';
+import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
+import type { FundOrderResult } from '@portal/contract/domain/order/fund-order-results';
 import { feeOf, payInFundCurrency, unitsFor } from '@portal/contract/domain/fund';
-import type { FundOrderFailure } from '@portal/contract/domain/codes/fund-order-result';
 import type { FundTradeTerms } from '@portal/contract';
-import { ApiError } from '../../../shared/api/api-error';
-
-/** The largest quantity a ticket sends (the server refuses amounts above 1e12 too). */
-export const largestQuantity = new ExactDecimal('1e12');
-
-/** A field's error: a key under `ticket.errors` and the values its text names. */
-export type FieldError = {
-  readonly key:
-    | 'required'
-    | 'notANumber'
-    | 'notPositive'
-    | 'tooManyDecimals'
-    | 'belowMinimum'
-    | 'aboveAvailable'
-    | 'aboveUnits'
-    | 'tooLarge';
-  readonly values?: Readonly<Record<string, string>>;
-};
-
-export type Checked =
-  { readonly value: Decimal; readonly error?: undefined } | { readonly value?: undefined; readonly error: FieldError };
-
-const plainDecimal = /^\d+(\.\d*)?$|^\.\d+$/;
-
-/** Reads a positive quantity with at most `decimals` decimal places from what the client typed ('1,000.5' too). */
-export function readQuantity(text: string, decimals: number): Checked {
-  const written = text.trim().replace(/,/g, '');
-  if (written === '') return { error: { key: 'required' } };
-  if (!plainDecimal.test(written)) return { error: { key: 'notANumber' } };
-  const value = new ExactDecimal(written);
-  if (value.lte(0)) return { error: { key: 'notPositive' } };
-  if (value.gt(largestQuantity)) return { error: { key: 'tooLarge' } };
-  if (value.decimalPlaces() > decimals)
-    return { error: { key: 'tooManyDecimals', values: { decimals: String(decimals) } } };
-  return { value };
-}
+import { orderFailureOf } from '../../../shared/ticket/order-failure';
+import type { OrderFailure } from '../../../shared/ticket/order-failure';
+import { atMost, payableFor, quantityFor, readQuantity, valueAt } from '../../../shared/ticket/quantity';
+import type { Checked } from '../../../shared/ticket/quantity';
 
 /** The cash a subscription may be paid with, as the terms list it. */
 export type PayCash = FundTradeTerms['cash'][number];
@@ -56,10 +24,7 @@ export function defaultPayCash(terms: FundTradeTerms): PayCash | undefined {
 
 /** The fund's minimum in the pay currency, rounded up to its precision (so paying it meets the minimum). */
 export function minimumInPayCurrency(terms: FundTradeTerms, cash: PayCash): Decimal {
-  const rate = new ExactDecimal(cash.fxRate);
-  const minimum = new ExactDecimal(terms.minimumSubscription);
-  if (rate.lte(0)) return minimum;
-  return minimum.div(rate).toDecimalPlaces(cash.precision, ExactDecimal.ROUND_CEIL);
+  return payableFor(terms.minimumSubscription, cash.fxRate, cash.precision);
 }
 
 /** An amount in the pay currency as the fund's currency (what the fund receives before its fee), as the server counts it. */
@@ -75,38 +40,30 @@ export function checkSubscriptionAmount(text: string, terms: FundTradeTerms, cas
   if (read.value.mul(cash.fxRate).lt(terms.minimumSubscription)) {
     return { error: { key: 'belowMinimum', values: { amount: minimum.toFixed(), currency: cash.currency } } };
   }
-  if (read.value.gt(cash.available)) {
-    return { error: { key: 'aboveAvailable', values: { amount: cash.available, currency: cash.currency } } };
-  }
-  return read;
+  return atMost(read, cash.available, {
+    key: 'aboveAvailable',
+    values: { amount: cash.available, currency: cash.currency },
+  });
 }
 
 export type RedemptionBasis = 'unit' | 'amount';
 
 /** The most a holding is worth at the latest NAV, rounded down to the fund currency's precision. */
 export function holdingValue(terms: FundTradeTerms): Decimal {
-  return new ExactDecimal(terms.holding.availableUnits)
-    .mul(terms.latestNav)
-    .toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_DOWN);
+  return valueAt(terms.holding.availableUnits, terms.latestNav, terms.currencyPrecision, ExactDecimal.ROUND_DOWN);
 }
 
 /** Checks a redemption (or switch-out) quantity: units up to the units free, or an amount up to their worth. */
 export function checkRedemptionQuantity(text: string, terms: FundTradeTerms, basis: RedemptionBasis): Checked {
   if (basis === 'unit') {
-    const read = readQuantity(text, terms.unitDecimals);
-    if (read.error) return read;
-    if (read.value.gt(terms.holding.availableUnits)) {
-      return { error: { key: 'aboveUnits', values: { units: terms.holding.availableUnits } } };
-    }
-    return read;
+    const units = terms.holding.availableUnits;
+    return atMost(readQuantity(text, terms.unitDecimals), units, { key: 'aboveUnits', values: { units } });
   }
-  const read = readQuantity(text, terms.currencyPrecision);
-  if (read.error) return read;
   const worth = holdingValue(terms);
-  if (read.value.gt(worth)) {
-    return { error: { key: 'aboveAvailable', values: { amount: worth.toFixed(), currency: terms.fundCurrency } } };
-  }
-  return read;
+  return atMost(readQuantity(text, terms.currencyPrecision), worth, {
+    key: 'aboveAvailable',
+    values: { amount: worth.toFixed(), currency: terms.fundCurrency },
+  });
 }
 
 export type SubscriptionEstimate = {
@@ -138,16 +95,10 @@ export function estimateRedemption(
   quantity: Decimal,
 ): RedemptionEstimate {
   const nav = new ExactDecimal(terms.latestNav);
-  const units =
-    basis === 'unit' || nav.lte(0)
-      ? quantity
-      : quantity.div(nav).toDecimalPlaces(terms.unitDecimals, ExactDecimal.ROUND_DOWN);
-  const gross =
-    basis === 'unit'
-      ? quantity.mul(nav).toDecimalPlaces(terms.currencyPrecision, ExactDecimal.ROUND_HALF_UP)
-      : quantity;
+  const units = basis === 'unit' || nav.lte(0) ? quantity : quantityFor(quantity, nav, terms.unitDecimals);
+  const gross = basis === 'unit' ? valueAt(quantity, nav, terms.currencyPrecision) : quantity;
   const fee = feeOf(gross, terms.redemptionFeePercent, terms.currencyPrecision);
-  return { units: basis === 'unit' ? quantity : units, gross, fee, proceeds: gross.minus(fee) };
+  return { units, gross, fee, proceeds: gross.minus(fee) };
 }
 
 /** A switch's targets: each a fund and a whole percentage; together they make 100. */
@@ -157,6 +108,19 @@ export type TargetsError = {
   readonly key: 'noTarget' | 'sameFund' | 'percentTotal' | 'percent' | 'duplicateTarget';
   readonly values?: Readonly<Record<string, string>>;
 };
+
+const targetsErrorKeys: readonly string[] = [
+  'noTarget',
+  'sameFund',
+  'percentTotal',
+  'percent',
+  'duplicateTarget',
+] satisfies readonly TargetsError['key'][];
+
+/** Whether a field error is one of the switch targets' (its text is the fund namespace's). */
+export function isTargetsError(error: { readonly key: string }): error is TargetsError {
+  return targetsErrorKeys.includes(error.key);
+}
 
 export function checkSwitchTargets(sourceFundId: string, targets: readonly SwitchTarget[]): TargetsError | undefined {
   if (targets.length === 0 || targets.some((target) => target.fundId === '')) return { key: 'noTarget' };
@@ -175,37 +139,17 @@ export function checkSwitchTargets(sourceFundId: string, targets: readonly Switc
   return undefined;
 }
 
-/** Why the server refused an order, as the ticket shows it. */
-export type OrderFailure =
-  | { readonly kind: 'result'; readonly result: FundOrderFailure }
-  | { readonly kind: 'input'; readonly message: string }
-  | { readonly kind: 'other' };
+/** Why the server did not place a fund order, as a ticket shows it. */
+export type FundOrderFailure = OrderFailure<FundOrderResult>;
 
 /**
- * A refused order answers 422 with the result's name as its code (and `details.result`); a 400 names input the
- * server refused; a 403 of the rpc layer (not acting for this account) reads as noPermissionForThisAccount. Anything
- * else (the network, a 5xx) is worth a retry with the same client reference.
+ * A refused fund order answers 422 with the result's name as its code (and `details.result`); a 403 of the rpc layer
+ * (not acting for this account) reads as noPermissionForThisAccount, a 404 as productNotFound.
  */
-export function orderFailureOf(error: unknown): OrderFailure {
-  if (!(error instanceof ApiError)) return { kind: 'other' };
-  const detailResult =
-    typeof error.details === 'object' && error.details !== null && 'result' in error.details
-      ? error.details.result
-      : undefined;
-  const named = isFundOrderResult(error.code) ? error.code : isFundOrderResult(detailResult) ? detailResult : undefined;
-  if (named && named !== 'success') return { kind: 'result', result: named };
-  if (error.status === 400) return { kind: 'input', message: error.message };
-  if (error.status === 403) return { kind: 'result', result: 'noPermissionForThisAccount' };
-  if (error.status === 404) return { kind: 'result', result: 'productNotFound' };
-  return { kind: 'other' };
-}
-
-/** A client reference for one ticket: made once, and sent again with every retry of the same order. */
-export function newClientReference(): string {
-  return crypto.randomUUID();
-}
-
-/** A decimal as the wire writes it: plain notation, never an exponent. */
-export function toWire(value: Decimal): string {
-  return value.toFixed();
+export function fundOrderFailureOf(error: unknown): FundOrderFailure {
+  return orderFailureOf(error, {
+    catalogue: fundOrderResultCatalogue,
+    notRefusals: ['success'],
+    byStatus: { 403: 'noPermissionForThisAccount', 404: 'productNotFound' },
+  });
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
 import { queryClient } from '../../../shared/api/query-client';
+import { resultFailure } from '../../../shared/ticket/order-failure';
 import { apiQueryOptions } from '../../../shared/api/api-query';
 import { BulkSubscribeView, bulkReady } from './bulk-subscribe-page';
 import type { BulkSubscribeViewProps } from './bulk-subscribe-page';
@@ -84,7 +86,7 @@ describe('the subscribe ticket', () => {
     const props = subscribeProps({
       amount: '2000',
       step: 'confirm',
-      failure: { kind: 'result', result: 'riskLevelViolation' },
+      failure: resultFailure(fundOrderResultCatalogue, 'riskLevelViolation'),
     });
     expect(textOf(await render(<SubscribeTicketView {...props} />))).toContain(
       "The fund's risk level is above your risk profile.",
@@ -166,7 +168,7 @@ describe('the redeem ticket', () => {
     const props = redeemProps({
       quantity: '100',
       step: 'confirm',
-      failure: { kind: 'result', result: 'insufficientRedemptionQuantity' },
+      failure: resultFailure(fundOrderResultCatalogue, 'insufficientRedemptionQuantity'),
     });
     expect(textOf(await render(<RedeemTicketView {...props} />))).toContain('You do not hold enough units to redeem.');
   });

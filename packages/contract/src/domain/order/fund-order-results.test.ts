@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from './result-catalogue';
 import {
+  fundOrderResultCatalogue,
   fundOrderResultCodes,
   fundOrderResultMessages,
   fundOrderResultOf,
   fundOrderResults,
   isFundOrderResult,
-} from './fund-order-result';
+} from './fund-order-results';
 
 describe('fund order results (SPEC §8: 0 to 22, 99 unknown)', () => {
   it('lists the 24 results in the SPEC order, success first and unknown last', () => {
@@ -30,16 +32,20 @@ describe('fund order results (SPEC §8: 0 to 22, 99 unknown)', () => {
     expect(fundOrderResultOf(1.5)).toBe('unknown');
   });
 
-  it('gives every result its own non-empty message', () => {
-    const messages = fundOrderResults.map((result) => fundOrderResultMessages[result]);
-    expect(messages.every((message) => message.trim().length > 0)).toBe(true);
-    expect(new Set(messages).size).toBe(fundOrderResults.length);
-    expect(Object.keys(fundOrderResultMessages).sort()).toEqual([...fundOrderResults].sort());
+  it('gives every result its own text in English, Traditional and Simplified Chinese', () => {
+    expect(catalogueProblems(fundOrderResultCatalogue)).toEqual([]);
+    expect(fundOrderResultMessages.insufficientPurchasingPower).toBe(
+      'There is not enough cash available for this subscription.',
+    );
+    expect(fundOrderResultCatalogue.textOf('insufficientPurchasingPower', 'zh-HK')).toBe('可用現金不足以進行此認購。');
+    expect(fundOrderResultCatalogue.textOf('insufficientPurchasingPower', 'zh-CN')).toBe('可用现金不足以进行此认购。');
+    expect(Object.keys(fundOrderResultMessages)).toEqual([...fundOrderResults]);
   });
 
   it('tells a result name from anything else', () => {
     expect(isFundOrderResult('fundSuspended')).toBe(true);
     expect(isFundOrderResult('FundSuspended')).toBe(false);
+    expect(isFundOrderResult('toString')).toBe(false);
     expect(isFundOrderResult(16)).toBe(false);
     expect(isFundOrderResult(undefined)).toBe(false);
   });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { changed, reviewed, startTicket } from './ticket-flow';
+
+let made = 0;
+const nextReference = () => `reference-${String((made += 1)).padStart(4, '0')}`;
+
+describe('the ticket flow', () => {
+  it('starts on the form, errors hidden, with a reference of its own', () => {
+    const start = startTicket(nextReference);
+    expect(start.step).toBe('form');
+    expect(start.showErrors).toBe(false);
+    expect(start.clientReference).toMatch(/^reference-\d{4}$/);
+    expect(startTicket(nextReference).clientReference).not.toBe(start.clientReference);
+  });
+
+  it('shows errors from the first review on, and confirms only a ready form', () => {
+    const start = startTicket(nextReference);
+    const notReady = reviewed(start, false);
+    expect(notReady).toEqual({ ...start, showErrors: true, step: 'form' });
+    expect(reviewed(notReady, true)).toEqual({ ...start, showErrors: true, step: 'confirm' });
+  });
+
+  it('keeps the reference when the order changes before an answer or after a lost one, so a retry places it once', () => {
+    const start = startTicket(nextReference);
+    expect(changed(start, undefined, nextReference)).toBe(start);
+    expect(changed(start, { kind: 'other' }, nextReference)).toBe(start);
+  });
+
+  it('takes a new reference when the order changes after a refusal: it is a new order', () => {
+    const start = startTicket(nextReference);
+    const refused = { kind: 'result', result: 'lotSize', text: { en: 'x', 'zh-HK': 'x', 'zh-CN': 'x' } } as const;
+    const afterRefusal = changed(start, refused, nextReference);
+    expect(afterRefusal.clientReference).not.toBe(start.clientReference);
+    expect({ ...afterRefusal, clientReference: start.clientReference }).toEqual(start);
+    expect(changed(start, { kind: 'input', message: 'bad' }, nextReference).clientReference).not.toBe(
+      start.clientReference,
+    );
+  });
+});

@@ -1,0 +1,246 @@
+/* The frame every order ticket is made of, whatever it orders: the page, the form with its review button, the
+ * confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
+import './ticket-styles';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Decimal } from 'decimal.js';
+import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import type { TextInLanguages } from '@portal/contract/domain/order/result-catalogue';
+import { useShownLanguage } from '../funds/fund-names';
+import { useTranslation } from '../i18n/use-translation';
+import type { AnyResultCatalogue, OrderFailure } from './order-failure';
+import type { ConfirmActions } from './ticket-flow';
+
+/** Figures in columns line up. */
+export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A ticket's page: its heading and what is under it. */
+export function TicketPage({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The loading and error states of a query a page waits for. */
+export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  if (failed) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('ticket.loadFailed')}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            {t('ticket.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{t('loading')}</Text>
+    </Group>
+  );
+}
+
+/** A label and its value, as panels and confirm steps list them. */
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={tabular} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * A ticket's form: its fields (children), then `aside` (another action, on the left) and the review button.
+ * Submitting it (the button, or Enter in a field) asks for the confirm step; the button is disabled while `blocked`
+ * (errors are shown and the form is not valid).
+ */
+export function TicketForm({
+  onReview,
+  blocked,
+  aside,
+  children,
+}: {
+  onReview: () => void;
+  blocked: boolean;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onReview();
+      }}
+    >
+      <Stack gap="md">
+        {children}
+        <Group justify={aside ? 'space-between' : 'flex-start'}>
+          {aside}
+          <Button type="submit" disabled={blocked} data-testid="review">
+            {t('ticket.review')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A ticket's confirm step: its heading, the facts of the order (the children), the area's note on them (estimates),
+ * the refusal of the last submission if any, and the submit and edit buttons.
+ */
+export function ConfirmStep({
+  actions,
+  note,
+  children,
+}: {
+  actions: ConfirmActions;
+  note?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="confirm-step">
+      <Stack gap="sm">
+        <Text fw={600}>{t('ticket.confirm.heading')}</Text>
+        {children}
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+        <OrderFailureAlert failure={actions.failure} />
+        <Group>
+          <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
+            {t('ticket.confirm.submit')}
+          </Button>
+          <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
+            {t('ticket.confirm.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The estimated fee of an order on its confirm step: the fee percent, the fee in `currency` to its precision. */
+export function EstimatedFee(props: {
+  readonly percent: string;
+  readonly fee: Decimal | string;
+  readonly precision: number;
+  readonly currency: string;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Fact label={t('ticket.confirm.estimatedFee', { percent: formatNumber(props.percent) })} testId="confirm-fee">
+      {formatAmount(props.fee, props.precision)} {props.currency}
+    </Fact>
+  );
+}
+
+/** A text of the contract's catalogues (a result's text) in the language shown. */
+export function useTextInLanguages(): (text: TextInLanguages) => string {
+  const language = useShownLanguage();
+  return (text) => text[language];
+}
+
+/** A result of an area's catalogue in the language shown: `resultText('success')`. */
+export function useResultText<Name extends string>(catalogue: AnyResultCatalogue<Name>): (result: Name) => string {
+  const language = useShownLanguage();
+  return (result) => catalogue.textOf(result, language);
+}
+
+/** Why the order was not placed: the result's text in the reader's language, or what to do next. */
+export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefined }) {
+  const { t } = useTranslation('shell');
+  const inLanguage = useTextInLanguages();
+  if (!failure) return null;
+  const text =
+    failure.kind === 'result'
+      ? inLanguage(failure.text)
+      : failure.kind === 'input'
+        ? t('ticket.invalidInput', { message: failure.message })
+        : t('ticket.failed');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      data-testid="order-failure"
+      data-result={failure.kind === 'result' ? failure.result : failure.kind}
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/**
+ * The answer to a placed order: the heading, the area's success text, a note when the server only replayed an order
+ * placed earlier with the same reference, the order itself (children), where to go next (`links`) and a new order.
+ */
+export function PlacedOrder({
+  message,
+  replayed,
+  links,
+  onNewOrder,
+  children,
+}: {
+  message: string;
+  replayed: boolean;
+  links?: ReactNode;
+  onNewOrder: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="order-placed">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="teal">
+          {t('ticket.placed.heading')}
+        </Title>
+        <Text size="sm">{message}</Text>
+        {replayed && (
+          <Text size="sm" c="dimmed">
+            {t('ticket.placed.replayed')}
+          </Text>
+        )}
+        {children}
+        <Group gap="sm">
+          {links}
+          <NewOrderButton onNewOrder={onNewOrder} variant="subtle" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Starts a new order on the same ticket. */
+export function NewOrderButton({ onNewOrder, variant }: { onNewOrder: () => void; variant: 'subtle' | 'default' }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Button variant={variant} onClick={onNewOrder}>
+      {t('ticket.placed.newOrder')}
+    </Button>
+  );
+}
