@@ -369,6 +369,40 @@ describe('fund documents and account statements', () => {
     expect(englishText).toContain(fund.name_en);
   });
 
+  it("prints a fact sheet in the reader's language; the listing and the English file stay as they were", async () => {
+    const { db } = testApp.database;
+    const url = '/api/fundDocument/file/fund:F0001:factSheet';
+    const fund = await db.selectFrom('fund').selectAll().where('id', '=', 'F0001').executeTakeFirstOrThrow();
+    const english = await download(url);
+    try {
+      await db
+        .insertInto('preference')
+        .values({ account_code: 'C10001', source, language: 'zh-HK', currency_code: 'HKD', updated_at: '2025-01-15' })
+        .execute();
+      const traditional = await download(url);
+      expect(traditional.statusCode).toBe(200);
+      expect(traditional.headers['content-disposition']).toBe('attachment; filename="F0001-fact-sheet.pdf"');
+      const text = await extractPdfText(traditional.rawPayload);
+      expect(text).toContain(fund.name_zh_hk);
+      expect(text).toContain('基金概覽');
+      expect(text).toContain('重要資料');
+      expect(text).toContain(fund.code);
+      expect(traditional.rawPayload.length).toBeLessThan(300_000);
+      // Made once, then answered from the store.
+      expect(sha256Of((await download(url)).rawPayload)).toBe(sha256Of(traditional.rawPayload));
+
+      await db.updateTable('preference').set({ language: 'zh-CN' }).where('account_code', '=', 'C10001').execute();
+      const simplifiedText = await extractPdfText((await download(url)).rawPayload);
+      expect(simplifiedText).toContain(fund.name_zh_cn);
+      expect(simplifiedText).toContain('基金概览');
+    } finally {
+      await db.deleteFrom('preference').where('account_code', '=', 'C10001').where('source', '=', source).execute();
+    }
+    expect(sha256Of((await download(url)).rawPayload)).toBe(sha256Of(english.rawPayload));
+    const listed = await call('fundDocuments', client.headers, { fundId: 'F0001' });
+    expect(listed.json<{ documents: FundDocument[] }>().documents).toHaveLength(2);
+  });
+
   it('parses only ids a document could have', () => {
     expect(parseDocumentId('fund:F0001:prospectus')).toEqual({ type: 'fund', fundId: 'F0001', kind: 'prospectus' });
     expect(parseDocumentId('monthly:c10001:gateway:2024-02')).toMatchObject({
