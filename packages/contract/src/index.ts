@@ -41,6 +41,6 @@ export * from './domain/password-rule';
 export * from './domain/roles';
 export * from './domain/roles-schema';
 export * from './domain/rounding';
-export * from './domain/sanitize-html';
+export * from './domain/html-policy';
 export * from './domain/stock-price';
 export * from './domain/storage-lifetimes';

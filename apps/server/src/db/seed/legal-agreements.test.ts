@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getBrand, portalVariants } from '@portal/contract/brands';
 import { isLanguage } from '@portal/contract/domain/language';
 import { legalAgreementTypes } from '@portal/contract/domain/legal-agreement-type';
-import { sanitizeHtml, sanitizedHtmlAllowedTags } from '@portal/contract/domain/sanitize-html';
+import { sanitizedHtmlAllowedTags } from '@portal/contract/domain/html-policy';
+import { sanitizeHtml } from '../../platform/html-sanitiser';
 import { legalAgreementRows } from './legal-agreements';
 
 const rows = legalAgreementRows('2025-01-15T02:00:00.000Z');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { getBrand, portalVariants } from '@portal/contract/brands';
 import { languages, type Language } from '@portal/contract/domain/language';
 import { legalAgreementTypes } from '@portal/contract/domain/legal-agreement-type';
-import { sanitizeHtml } from '@portal/contract/domain/sanitize-html';
+import { sanitizeHtml } from '../../platform/html-sanitiser';
 import type { Database, LegalAgreementTable } from '../../platform/db';
 import type { LegalAgreementBrandFacts, LegalAgreementTemplates } from './legal-agreement-template';
 import { legalAgreementTextsEn } from './legal-agreement-texts-en';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fundDocumentKinds, type FundDocumentKind } from '@portal/contract';
 import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date-format';
+import type { Language } from '@portal/contract/domain/language';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { StoredDocumentTable } from '../../platform/document-tables';
@@ -169,4 +170,52 @@ function groupBy<T extends FundPriceTable | FundDividendTable>(rows: readonly T[
     else group.push(row);
   }
   return groups;
+}
+
+/**
+ * A fund's fact sheet in a Chinese language (ADR 024), made from the same rows as the stored English one when first
+ * asked for and kept under its own id ('fund:F0001:factSheet:zh-HK'). It is no fund's listed document (its
+ * fund_id is null), and is made again when the English one it follows (basis_digest: its sha256) has changed.
+ */
+export async function factSheetIn(
+  db: Kysely<Database>,
+  english: StoredDocumentTable,
+  fundId: string,
+  language: Exclude<Language, 'en'>,
+): Promise<StoredDocumentTable | undefined> {
+  const id = `${fundDocumentId(fundId, 'factSheet')}:${language}`;
+  const cached = await findDocument(db, id);
+  if (cached !== undefined && cached.basis_digest === english.sha256) return cached;
+  const fund = await db.selectFrom('fund').selectAll().where('id', '=', fundId).executeTakeFirst();
+  if (fund === undefined) return undefined;
+  const prices = await db
+    .selectFrom('fund_price')
+    .selectAll()
+    .where('fund_id', '=', fundId)
+    .orderBy('price_date')
+    .execute();
+  const dividends = await db
+    .selectFrom('fund_dividend')
+    .selectAll()
+    .where('fund_id', '=', fundId)
+    .orderBy('ex_date', 'desc')
+    .execute();
+  const createdAt = new Date(english.created_at);
+  const source: FundDocumentSource = { fund, prices, dividends, date: english.document_date, createdAt };
+  const row = documentRow({
+    id,
+    kind: 'factSheet',
+    fund_id: null,
+    account_code: null,
+    source: null,
+    name: english.name,
+    document_date: english.document_date,
+    period_start: null,
+    period_end: null,
+    basis_digest: english.sha256,
+    created_at: english.created_at,
+    content: await renderFactSheet(source, language),
+  });
+  await saveDocument(db, row);
+  return row;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { documentIdSchema } from '@portal/contract';
+import { isLanguage } from '@portal/contract/domain/language';
+import { preferredLanguageOf } from '../../platform/account-directory';
 import { authorize, mayActFor } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
@@ -8,7 +10,7 @@ import type { StoredDocumentTable } from '../../platform/document-tables';
 import { AppError } from '../../platform/errors';
 import type { ActorCache } from '../../platform/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
-import { documentRow, ensureFundDocuments, findDocument, saveDocument } from './document-store';
+import { documentRow, ensureFundDocuments, factSheetIn, findDocument, saveDocument } from './document-store';
 import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';
 
 export type FundDocumentFileDependencies = {
@@ -72,7 +74,13 @@ export function registerFundDocumentFiles(app: FastifyInstance, dependencies: Fu
         document = await findDocument(db, checked.data ?? '');
       }
       if (document === undefined) throw noSuchDocument();
-      void reply.header('cache-control', 'private, max-age=3600');
+      // A fact sheet in the reader's language (ADR 024); the prospectus is English only.
+      const language = await preferredLanguageOf(db, { accountCode: actor.accountCode, source: actor.source });
+      if (parsed.kind === 'factSheet' && isLanguage(language) && language !== 'en') {
+        document = (await factSheetIn(db, document, parsed.fundId, language)) ?? document;
+      }
+      // Private, and not kept: the same address answers another language once the reader changes theirs.
+      void reply.header('cache-control', 'private, no-cache');
     } else {
       if (!(await mayActFor(db, actor, parsed.accountCode, parsed.source))) throw noSuchDocument();
       if (!(await statementExists(db, parsed, marketDayOf(clock.now())))) throw noSuchDocument();

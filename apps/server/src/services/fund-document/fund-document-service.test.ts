@@ -16,7 +16,7 @@ import { dailyStatementKey, monthlyStatementKey, parseDocumentId } from './docum
 import { sha256Of } from './document-store';
 import { registerFundDocumentFiles } from './download-route';
 import { seedFundDocuments } from './fund-documents-seed';
-import { readPdf } from './pdf-test-support';
+import { extractPdfText, readPdf } from './pdf-test-support';
 import { buildStatement } from './statements';
 
 const source: LoginSource = 'gateway';
@@ -322,6 +322,85 @@ describe('fund documents and account statements', () => {
       testApp.clock.set('2025-01-15T02:00:00.000Z');
       client = await signIn(testApp, 'C10001');
     }
+  });
+
+  it("prints a statement in the client's language: Chinese headings and the fund's Chinese name (ADR 024)", async () => {
+    const { db } = testApp.database;
+    const url = '/api/fundDocument/file/daily:C10001:gateway:2025-01-14';
+    const fund = await db
+      .selectFrom('fund')
+      .select(['name_en', 'name_zh_hk', 'name_zh_cn'])
+      .where('id', '=', 'F0001')
+      .executeTakeFirstOrThrow();
+    expect(fund.name_zh_hk).not.toBe(fund.name_en);
+    const english = await download(url);
+    const setLanguage = (language: string) =>
+      db
+        .insertInto('preference')
+        .values({ account_code: 'C10001', source, language, currency_code: 'HKD', updated_at: '2025-01-15T02:00:00Z' })
+        .onConflict((conflict) => conflict.columns(['account_code', 'source']).doUpdateSet({ language }))
+        .execute();
+    try {
+      await setLanguage('zh-HK');
+      const traditional = await download(url);
+      expect(traditional.statusCode).toBe(200);
+      const text = await extractPdfText(traditional.rawPayload);
+      expect(text).toContain(fund.name_zh_hk);
+      expect(text).toContain('日結單');
+      expect(text).toContain('結餘');
+      expect(text).toContain('987,654.33');
+      expect(text).not.toContain(fund.name_en);
+      // Subset-embedded: only the glyphs used, not the ~7 MB font.
+      expect(traditional.rawPayload.length).toBeLessThan(200_000);
+      expect((await readPdf(traditional.rawPayload)).pageCount).toBeGreaterThanOrEqual(1);
+      // The stored statement follows the language: a change of language makes it again.
+      expect(sha256Of(traditional.rawPayload)).not.toBe(sha256Of(english.rawPayload));
+
+      await setLanguage('zh-CN');
+      const simplifiedText = await extractPdfText((await download(url)).rawPayload);
+      expect(simplifiedText).toContain(fund.name_zh_cn);
+      expect(simplifiedText).toContain('日结单');
+    } finally {
+      await db.deleteFrom('preference').where('account_code', '=', 'C10001').where('source', '=', source).execute();
+    }
+    const backInEnglish = await download(url);
+    const englishText = await extractPdfText(backInEnglish.rawPayload);
+    expect(englishText).toContain('Daily statement');
+    expect(englishText).toContain(fund.name_en);
+  });
+
+  it("prints a fact sheet in the reader's language; the listing and the English file stay as they were", async () => {
+    const { db } = testApp.database;
+    const url = '/api/fundDocument/file/fund:F0001:factSheet';
+    const fund = await db.selectFrom('fund').selectAll().where('id', '=', 'F0001').executeTakeFirstOrThrow();
+    const english = await download(url);
+    try {
+      await db
+        .insertInto('preference')
+        .values({ account_code: 'C10001', source, language: 'zh-HK', currency_code: 'HKD', updated_at: '2025-01-15' })
+        .execute();
+      const traditional = await download(url);
+      expect(traditional.statusCode).toBe(200);
+      expect(traditional.headers['content-disposition']).toBe('attachment; filename="F0001-fact-sheet.pdf"');
+      const text = await extractPdfText(traditional.rawPayload);
+      expect(text).toContain(fund.name_zh_hk);
+      expect(text).toContain('基金概覽');
+      expect(text).toContain('重要資料');
+      expect(text).toContain(fund.code);
+      expect(traditional.rawPayload.length).toBeLessThan(300_000);
+      // Made once, then answered from the store.
+      expect(sha256Of((await download(url)).rawPayload)).toBe(sha256Of(traditional.rawPayload));
+
+      await db.updateTable('preference').set({ language: 'zh-CN' }).where('account_code', '=', 'C10001').execute();
+      const simplifiedText = await extractPdfText((await download(url)).rawPayload);
+      expect(simplifiedText).toContain(fund.name_zh_cn);
+      expect(simplifiedText).toContain('基金概览');
+    } finally {
+      await db.deleteFrom('preference').where('account_code', '=', 'C10001').where('source', '=', source).execute();
+    }
+    expect(sha256Of((await download(url)).rawPayload)).toBe(sha256Of(english.rawPayload));
+    const listed = await call('fundDocuments', client.headers, { fundId: 'F0001' });
+    expect(listed.json<{ documents: FundDocument[] }>().documents).toHaveLength(2);
   });
 
   it('parses only ids a document could have', () => {

@@ -2,11 +2,14 @@ import { ExactDecimal, measuredFundPerformancePeriods, type FundPerformancePerio
 import { formatNumber } from '@portal/contract/domain/number-format';
 import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
 import { measuredFrom, performancePercent } from '../fund-definition/performance';
+import type { Language } from '@portal/contract/domain/language';
+import { factSheetTexts } from './fact-sheet-texts';
 import { PdfWriter, type ChartPoint } from './pdf-writer';
 
 /**
- * A fund's fact sheet and prospectus as PDF files (issue 6), made from the catalogue's rows. English only: the
- * standard PDF fonts cannot draw the Chinese names, so every document prints the fund's English name.
+ * A fund's fact sheet and prospectus as PDF files (issue 6), made from the catalogue's rows. The fact sheet is made in
+ * each language (ADR 024: the English one at seed time, a Chinese one when a zh-HK or zh-CN client downloads it); the
+ * prospectus, a long legal text, is English only.
  */
 
 export type FundDocumentSource = {
@@ -62,7 +65,12 @@ export function navOnOrBefore(prices: readonly FundPriceTable[], day: string): s
 }
 
 /** The fund's return per measured period in percent ('-' where there is none), as the fund detail page gives it. */
-export function performanceRows(fund: FundTable, prices: readonly FundPriceTable[]): string[][] {
+export function performanceRows(
+  fund: FundTable,
+  prices: readonly FundPriceTable[],
+  language: Language = 'en',
+): string[][] {
+  const labels = factSheetTexts[language].periods;
   return measuredFundPerformancePeriods.map((period) => {
     const from = measuredFrom(period, fund.latest_nav_date, fund.launch_date);
     let percent: string | undefined;
@@ -71,7 +79,7 @@ export function performanceRows(fund: FundTable, prices: readonly FundPriceTable
       const start = navOnOrBefore(prices, from.day);
       if (start !== undefined) percent = performancePercent(start, fund.latest_nav);
     }
-    return [periodLabels[period], percent === undefined ? '-' : `${percent}%`];
+    return [labels[period] ?? periodLabels[period], percent === undefined ? '-' : `${percent}%`];
   });
 }
 
@@ -96,87 +104,96 @@ function footerOf(fund: FundTable): string {
   return `${fund.name_en} (${fund.code}). For information only; not an offer. Past performance is no guide to the future.`;
 }
 
-export async function renderFactSheet(source: FundDocumentSource): Promise<Uint8Array> {
+/** A fund's name in a language, from the catalogue's three. */
+export function fundNameIn(fund: FundTable, language: Language): string {
+  return language === 'zh-HK' ? fund.name_zh_hk : language === 'zh-CN' ? fund.name_zh_cn : fund.name_en;
+}
+
+/** The fact sheet in a language (ADR 024): its headings, labels and the fund's name; figures are the same. */
+export async function renderFactSheet(source: FundDocumentSource, language: Language = 'en'): Promise<Uint8Array> {
   const { fund, prices, dividends } = source;
+  const text = factSheetTexts[language];
+  const name = fundNameIn(fund, language);
+  const value = (catalogueValue: string) => text.values[catalogueValue] ?? words(catalogueValue);
   const pdf = await PdfWriter.create(
     {
-      title: `${fund.name_en} - Fact sheet`,
-      subject: `Fact sheet of ${fund.name_en} as of ${fund.latest_nav_date}`,
+      title: `${name} - ${text.factSheet}`,
+      subject: text.subject(name, fund.latest_nav_date),
       author: fund.house,
       keywords: [fund.id, fund.code, 'fact sheet'],
       createdAt: source.createdAt,
     },
-    footerOf(fund),
+    text.footer(name, fund.code),
+    language,
   );
-  pdf.titleBlock(fund.name_en, `Fact sheet - ${fund.code} - as of ${fund.latest_nav_date}`);
+  pdf.titleBlock(name, text.subtitle(fund.code, fund.latest_nav_date));
 
-  pdf.heading('Key facts');
+  pdf.heading(text.keyFacts);
   pdf.keyValues([
-    ['Fund id', fund.id],
-    ['ISIN', fund.code],
-    ['Fund house', fund.house],
-    ['Launch date', fund.launch_date],
-    ['Base currency', fund.currency],
-    ['Region', words(fund.region)],
-    ['Category', words(fund.category)],
-    ['Asset class', words(fund.asset_class)],
-    ['Risk level', words(fund.risk_level)],
-    ['Professional investors only', fund.professional_only === 1 ? 'Yes' : 'No'],
-    ['Latest NAV', `${fund.currency} ${formatNumber(fund.latest_nav)}`],
-    ['NAV date', fund.latest_nav_date],
-    ['Launch NAV', `${fund.currency} ${formatNumber(fund.launch_nav)}`],
-    ['Dealing status', fund.suspended === 1 ? 'Suspended' : 'Open'],
+    [text.fundId, fund.id],
+    [text.isin, fund.code],
+    [text.fundHouse, fund.house],
+    [text.launchDate, fund.launch_date],
+    [text.baseCurrency, fund.currency],
+    [text.region, value(fund.region)],
+    [text.category, value(fund.category)],
+    [text.assetClass, value(fund.asset_class)],
+    [text.riskLevel, value(fund.risk_level)],
+    [text.professionalOnly, fund.professional_only === 1 ? text.yes : text.no],
+    [text.latestNav, `${fund.currency} ${formatNumber(fund.latest_nav)}`],
+    [text.navDate, fund.latest_nav_date],
+    [text.launchNav, `${fund.currency} ${formatNumber(fund.launch_nav)}`],
+    [text.dealingStatus, fund.suspended === 1 ? text.suspended : text.open],
   ]);
 
-  pdf.heading('Fees and dealing terms');
+  pdf.heading(text.feesAndDealing);
   pdf.keyValues([
-    ['Subscription fee', percentText(String(fund.subscription_fee_percent))],
-    ['Redemption fee', percentText(String(fund.redemption_fee_percent))],
-    ['Management fee (yearly)', percentText(String(fund.management_fee_percent))],
-    ['Minimum subscription', `${fund.currency} ${formatNumber(fund.minimum_subscription)}`],
-    ['Dealing (pricing)', dealingText(fund.dealing_days)],
-    ['Settlement', dealingText(fund.settlement_days)],
-    ['Unit decimals', String(fund.unit_decimals)],
-    ['Dividend yield', percentText(fund.dividend_yield_percent === null ? null : String(fund.dividend_yield_percent))],
+    [text.subscriptionFee, percentText(String(fund.subscription_fee_percent))],
+    [text.redemptionFee, percentText(String(fund.redemption_fee_percent))],
+    [text.managementFee, percentText(String(fund.management_fee_percent))],
+    [text.minimumSubscription, `${fund.currency} ${formatNumber(fund.minimum_subscription)}`],
+    [text.dealing, text.dealingDays(fund.dealing_days)],
+    [text.settlement, text.dealingDays(fund.settlement_days)],
+    [text.unitDecimals, String(fund.unit_decimals)],
+    [
+      text.dividendYield,
+      percentText(fund.dividend_yield_percent === null ? null : String(fund.dividend_yield_percent)),
+    ],
   ]);
 
-  pdf.heading('NAV over the last year');
+  pdf.heading(text.navLastYear);
   const from = measuredFrom('1year', fund.latest_nav_date, fund.launch_date);
   const fromDay = from === undefined || from === 'launch' ? fund.launch_date : from.day;
   const points: ChartPoint[] = prices
     .filter((price) => price.price_date >= fromDay)
     .map((price) => ({ date: price.price_date, value: new ExactDecimal(price.nav) }));
-  pdf.lineChart(thinnedPoints(points, 260), { caption: `NAV per unit in ${fund.currency}, business days.` });
+  pdf.lineChart(thinnedPoints(points, 260), { caption: text.chartCaption(fund.currency) });
 
-  pdf.heading('Performance');
+  pdf.heading(text.performance);
   pdf.table(
     [
-      { header: 'Period', width: 2 },
-      { header: `Return (${fund.currency}, NAV to NAV)`, width: 2, align: 'right' },
+      { header: text.period, width: 2 },
+      { header: text.returnHeader(fund.currency), width: 2, align: 'right' },
     ],
-    performanceRows(fund, prices),
+    performanceRows(fund, prices, language),
   );
 
-  pdf.heading('Dividends');
+  pdf.heading(text.dividends);
   if (dividends.length === 0) {
-    pdf.paragraph('The fund pays no dividend: income is reinvested.', { muted: true });
+    pdf.paragraph(text.noDividends, { muted: true });
   } else {
     pdf.table(
       [
-        { header: 'Ex-date', width: 2 },
-        { header: 'Amount per unit', width: 2, align: 'right' },
-        { header: 'Currency', width: 1 },
+        { header: text.exDate, width: 2 },
+        { header: text.amountPerUnit, width: 2, align: 'right' },
+        { header: text.currency, width: 1 },
       ],
       dividends
         .slice(0, 12)
         .map((dividend) => [dividend.ex_date, formatNumber(dividend.amount_per_unit), dividend.currency]),
     );
   }
-  pdf.paragraph(
-    'Investment involves risks. The price of units may go down as well as up and investors may not get back the ' +
-      'amount invested. Read the prospectus, including its risk factors, before investing.',
-    { size: 8, muted: true },
-  );
+  pdf.paragraph(text.riskWarning, { size: 8, muted: true });
   return pdf.save();
 }
 

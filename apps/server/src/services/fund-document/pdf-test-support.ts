@@ -33,3 +33,20 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   }
   return { pageCount: document.getPageCount(), title: document.getTitle(), text: texts.join('\n') };
 }
+
+/**
+ * The text a PDF reader extracts from every page, in drawing order (pdf.js, the legacy build for Node 20): this reads
+ * text drawn with embedded fonts too (through their ToUnicode maps), as a person copying it from a viewer would.
+ */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}

@@ -1,12 +1,14 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { axisTicks } from '@portal/contract/domain/chart-axis';
+import type { Language } from '@portal/contract/domain/language';
 import type { Decimal } from 'decimal.js';
+import { cjkFont, fontkit, type CjkFont } from './cjk-fonts';
 
 /**
  * A small flowing layout over pdf-lib for the portal's documents: A4 pages, headings, wrapped paragraphs, key/value
- * blocks, tables that break across pages (repeating their header) and a vector line chart. Text is drawn with the
- * PDF standard fonts (Helvetica), which only encode WinAnsi: anything else (Chinese names, say) is replaced, so the
- * documents print English names (`pdfText`).
+ * blocks, tables that break across pages (repeating their header) and a vector line chart. An English document is
+ * drawn with the PDF standard fonts (Helvetica), which only encode WinAnsi (`pdfText` replaces anything else); a
+ * Chinese one with Noto Sans TC or SC, subset-embedded (ADR 024), which also draws Latin text.
  */
 
 const pageSize = PageSizes.A4;
@@ -61,34 +63,78 @@ export type TableColumn = {
 
 export type ChartPoint = { readonly date: string; readonly value: Decimal };
 
+/** The few texts the writer prints itself, per language. */
+const writerTexts: Readonly<
+  Record<Language, { readonly page: (page: number, pages: number) => string; readonly noChart: string }>
+> = {
+  en: { page: (page, pages) => `Page ${page} of ${pages}`, noChart: 'Not enough prices to draw a chart.' },
+  'zh-HK': { page: (page, pages) => `第 ${page} 頁，共 ${pages} 頁`, noChart: '價格不足，無法繪製圖表。' },
+  'zh-CN': { page: (page, pages) => `第 ${page} 页，共 ${pages} 页`, noChart: '价格不足，无法绘制图表。' },
+};
+
+/** The text as a CJK font can draw it: new lines and tabs as spaces, other control characters dropped, '?' for a
+ * character the font lacks. */
+function fontText(font: CjkFont, text: string): string {
+  let out = '';
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (character === '\n' || character === '\t') out += ' ';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    else out += font.hasGlyph(code) ? character : '?';
+  }
+  return out;
+}
+
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
   private readonly pages: PDFPage[] = [];
 
+  private readonly footer: string;
+
   private constructor(
     private readonly document: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
-    private readonly footer: string,
+    /** The text as this document's fonts can draw it. */
+    private readonly safe: (text: string) => string,
+    private readonly language: Language,
+    footer: string,
   ) {
+    this.footer = safe(footer);
     this.newPage();
   }
 
-  static async create(metadata: DocumentMetadata, footer: string): Promise<PdfWriter> {
+  /** A document in a language: English with the standard fonts, Chinese with the language's CJK font. */
+  static async create(metadata: DocumentMetadata, footer: string, language: Language = 'en'): Promise<PdfWriter> {
     const document = await PDFDocument.create({ updateMetadata: false });
-    document.setTitle(pdfText(metadata.title), { showInWindowTitleBar: true });
-    document.setSubject(pdfText(metadata.subject));
-    document.setAuthor(pdfText(metadata.author));
-    document.setKeywords(metadata.keywords.map(pdfText));
+    let regular: PDFFont;
+    let bold: PDFFont;
+    let safe: (text: string) => string;
+    if (language === 'en') {
+      regular = await document.embedFont(StandardFonts.Helvetica);
+      bold = await document.embedFont(StandardFonts.HelveticaBold);
+      safe = pdfText;
+    } else {
+      document.registerFontkit(fontkit);
+      const [regularFont, boldFont] = await Promise.all([cjkFont(language, 'regular'), cjkFont(language, 'bold')]);
+      // Subset: only the glyphs drawn are embedded (a whole font is ~7 MB).
+      regular = await document.embedFont(regularFont.bytes, { subset: true });
+      bold = await document.embedFont(boldFont.bytes, { subset: true });
+      safe = (text) => fontText(regularFont, text);
+    }
+    // Metadata strings are Unicode (UTF-16) in a PDF: any language prints there.
+    const meta = language === 'en' ? pdfText : (text: string) => text;
+    document.setTitle(meta(metadata.title), { showInWindowTitleBar: true });
+    document.setSubject(meta(metadata.subject));
+    document.setAuthor(meta(metadata.author));
+    document.setKeywords(metadata.keywords.map(meta));
     document.setCreator('Portal');
     document.setProducer('Portal (pdf-lib)');
-    document.setLanguage('en');
+    document.setLanguage(language);
     document.setCreationDate(metadata.createdAt);
     document.setModificationDate(metadata.createdAt);
-    const regular = await document.embedFont(StandardFonts.Helvetica);
-    const bold = await document.embedFont(StandardFonts.HelveticaBold);
-    return new PdfWriter(document, regular, bold, pdfText(footer));
+    return new PdfWriter(document, regular, bold, safe, language, footer);
   }
 
   get width(): number {
@@ -111,11 +157,11 @@ export class PdfWriter {
   }
 
   private text(text: string, x: number, size: number, font: PDFFont, color: RGB = ink): void {
-    this.page.drawText(pdfText(text), { x, y: this.y, size, font, color });
+    this.page.drawText(this.safe(text), { x, y: this.y, size, font, color });
   }
 
   private textWidth(text: string, size: number, font: PDFFont): number {
-    return font.widthOfTextAtSize(pdfText(text), size);
+    return font.widthOfTextAtSize(this.safe(text), size);
   }
 
   /**
@@ -128,7 +174,7 @@ export class PdfWriter {
     const space = this.textWidth(' ', size, font);
     let line = '';
     let lineWidth = 0;
-    for (const word of pdfText(text)
+    for (const word of this.safe(text)
       .split(/\s+/)
       .filter((part) => part !== '')) {
       const wordWidth = this.textWidth(word, size, font);
@@ -141,8 +187,15 @@ export class PdfWriter {
       let rest = word;
       let restWidth = wordWidth;
       while (restWidth > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && this.textWidth(rest.slice(0, cut), size, font) > width) cut -= 1;
+        // The longest head that fits, by halving (Chinese text has no spaces: a sentence is one long "word").
+        let low = 1;
+        let high = rest.length - 1;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (this.textWidth(rest.slice(0, middle), size, font) <= width) low = middle;
+          else high = middle - 1;
+        }
+        const cut = low;
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
         restWidth = this.textWidth(rest, size, font);
@@ -227,7 +280,7 @@ export class PdfWriter {
 
   /** The text cut with '...' to fit `width`. */
   private fitted(text: string, width: number, size: number, font: PDFFont): string {
-    const safe = pdfText(text);
+    const safe = this.safe(text);
     if (this.textWidth(safe, size, font) <= width) return safe;
     let cut = safe.length;
     while (cut > 1 && this.textWidth(`${safe.slice(0, cut)}...`, size, font) > width) cut -= 1;
@@ -302,7 +355,7 @@ export class PdfWriter {
     const first = points[0];
     const last = points[points.length - 1];
     if (first === undefined || last === undefined || points.length < 2) {
-      this.paragraph('Not enough prices to draw a chart.', { muted: true });
+      this.paragraph(writerTexts[this.language].noChart, { muted: true });
       return;
     }
     let min = first.value;
@@ -360,7 +413,7 @@ export class PdfWriter {
   /** Writes every page's footer (the document's footer line and "Page n of m") and answers the file's bytes. */
   async save(): Promise<Uint8Array> {
     this.pages.forEach((page, index) => {
-      const label = `Page ${index + 1} of ${this.pages.length}`;
+      const label = writerTexts[this.language].page(index + 1, this.pages.length);
       page.drawLine({
         start: { x: margin, y: margin + 12 },
         end: { x: margin + this.width, y: margin + 12 },

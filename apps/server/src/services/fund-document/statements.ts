@@ -3,12 +3,15 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
 import { formatNumber } from '@portal/contract/domain/number-format';
+import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
 import { houseFundAccount } from '../../platform/ledger';
-import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/positions';
+import { fundUnitsAsset } from '../fund-order/positions';
 import { lastDayOfMonth, type StatementKey } from './document-ids';
 import { PdfWriter } from './pdf-writer';
+import { statementTexts } from './statement-texts';
 
 /**
  * Account statements (issue 6): made on demand from the ledger (ledger_entry of the account, with its journal's
@@ -98,7 +101,11 @@ export type BalancePair = { readonly available: string; readonly onHold: string 
 export type StatementLine = {
   /** ISO-8601 UTC instant of the journal. */
   readonly at: string;
+  /** The description in English (the PDF prints it in the statement's language from `kind` and `fundId`). */
   readonly description: string;
+  /** The journal's kind, and the fund it is about, if any. */
+  readonly kind: string;
+  readonly fundId: string | null;
   readonly reference: string;
   /** Signed changes of the account's buckets (decimal strings). */
   readonly available: string;
@@ -108,7 +115,9 @@ export type StatementLine = {
 export type StatementAsset = {
   /** The ledger asset: a currency code or 'FUND:<id>'. */
   readonly asset: string;
+  /** The asset in English; the PDF names it in the statement's language (the fund's name in that language). */
   readonly label: string;
+  readonly fundId: string | null;
   /** Decimals shown: the currency's precision or the fund's unit decimals. */
   readonly decimals: number;
   readonly opening: BalancePair;
@@ -116,9 +125,14 @@ export type StatementAsset = {
   readonly closing: BalancePair;
 };
 
+/** A name in each language (a fund's, from the catalogue). */
+export type LocalisedName = Readonly<Record<Language, string>>;
+
 export type StatementHolding = {
   readonly fundId: string;
+  /** The fund's English name; `names` has it in each language. */
   readonly name: string;
+  readonly names: LocalisedName;
   readonly currency: string;
   readonly units: string;
   readonly unitDecimals: number;
@@ -132,27 +146,19 @@ export type StatementHolding = {
 
 export type Statement = StatementKey & {
   readonly displayName: string;
+  /** The client's language (its preference, else the default): the PDF's language (ADR 024). */
+  readonly language: Language;
+  /** The names of the funds the statement names, by fund id. */
+  readonly fundNames: Readonly<Record<string, LocalisedName>>;
   /** Cash currencies first (alphabetically), then fund units by fund id. */
   readonly assets: readonly StatementAsset[];
   readonly holdings: readonly StatementHolding[];
 };
 
-const journalKindLabels: Readonly<Record<string, string>> = {
-  [fundLedgerKinds.deposit]: 'Cash deposit',
-  [fundLedgerKinds.hold]: 'Fund order: amount held',
-  [fundLedgerKinds.release]: 'Fund order: hold released',
-  [fundLedgerKinds.deduct]: 'Fund order: deducted',
-  [fundLedgerKinds.settle]: 'Fund order: settled',
-  [fundLedgerKinds.refund]: 'Fund order: failed, refunded',
-  [fundLedgerKinds.dividend]: 'Fund dividend',
-  deposit: 'Deposit',
-  hold: 'Hold placed',
-  releaseHold: 'Hold released',
-  settleHold: 'Hold paid out',
-};
-
-function kindLabel(kind: string): string {
-  const known = journalKindLabels[kind];
+/** A journal kind as words in a language; a kind no text lists is spelt out from its name (English). */
+function kindLabel(kind: string, language: Language = 'en'): string {
+  const kinds = statementTexts[language].kinds;
+  const known = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
   if (known !== undefined) return known;
   const spaced = kind.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
@@ -249,6 +255,8 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
       const line = {
         at: entry.created_at,
         description: kindLabel(entry.kind) + (fundId === undefined ? '' : ` (${fundId})`),
+        kind: entry.kind,
+        fundId: fundId ?? null,
         reference: entry.reference,
         available: entry.bucket === 'available' ? amount.toFixed() : '0',
         onHold: entry.bucket === 'onHold' ? amount.toFixed() : '0',
@@ -262,18 +270,27 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
     }
   }
 
-  const fundIds = [...running.keys()]
-    .filter((asset) => asset.startsWith(fundAssetPrefix))
-    .map((asset) => asset.slice(fundAssetPrefix.length));
+  const fundIds = [
+    ...new Set([
+      ...[...running.keys()]
+        .filter((asset) => asset.startsWith(fundAssetPrefix))
+        .map((asset) => asset.slice(fundAssetPrefix.length)),
+      ...fundOfJournal.values(),
+    ]),
+  ];
   const funds =
     fundIds.length === 0
       ? []
       : await db
           .selectFrom('fund')
-          .select(['id', 'name_en', 'currency', 'unit_decimals'])
+          .select(['id', 'name_en', 'name_zh_hk', 'name_zh_cn', 'currency', 'unit_decimals'])
           .where('id', 'in', fundIds)
+          .orderBy('id')
           .execute();
   const fundById = new Map(funds.map((fund) => [fund.id, fund]));
+  const fundNames: Record<string, LocalisedName> = Object.fromEntries(
+    funds.map((fund) => [fund.id, { en: fund.name_en, 'zh-HK': fund.name_zh_hk, 'zh-CN': fund.name_zh_cn }]),
+  );
   const currencies = await db.selectFrom('currency').select(['code', 'precision']).execute();
   const precisionOf = new Map(currencies.map((currency) => [currency.code, currency.precision]));
 
@@ -291,6 +308,7 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
       return {
         asset,
         label: fundId === undefined ? `Cash ${asset}` : `Units of ${fund?.name_en ?? fundId} (${fundId})`,
+        fundId: fundId ?? null,
         decimals: fundId === undefined ? (precisionOf.get(asset) ?? 2) : (fund?.unit_decimals ?? 4),
         opening: openings.get(asset) ?? pairOf(balance),
         lines: linesOf.get(asset) ?? [],
@@ -318,6 +336,7 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
     holdings.push({
       fundId,
       name: fund?.name_en ?? fundId,
+      names: fundNames[fundId] ?? { en: fundId, 'zh-HK': fundId, 'zh-CN': fundId },
       currency,
       units: units.toFixed(),
       unitDecimals: fund?.unit_decimals ?? 4,
@@ -337,11 +356,13 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
     .where('account_code', '=', key.accountCode)
     .where('source', '=', key.source)
     .executeTakeFirst();
-  return { ...key, displayName: account?.display_name ?? key.accountCode, assets, holdings };
+  const preferred = await preferredLanguageOf(db, { accountCode: key.accountCode, source: key.source });
+  const language = isLanguage(preferred) ? preferred : defaultLanguage;
+  return { ...key, displayName: account?.display_name ?? key.accountCode, language, fundNames, assets, holdings };
 }
 
 /** Bumped when the layout changes, so cached statements are remade. */
-const statementLayoutVersion = 1;
+const statementLayoutVersion = 2;
 
 /** A digest of the statement's figures: a cached PDF made from the same figures is the same document. */
 export function statementDigest(statement: Statement): string {
@@ -364,40 +385,47 @@ function total(pair: BalancePair): string {
   return new ExactDecimal(pair.available).plus(pair.onHold).toFixed();
 }
 
-/** The statement as a PDF: per asset its opening balance, movements and closing balance; then the holdings. */
+/** The statement as a PDF in its language: per asset its opening balance, movements and closing balance; then the
+ * holdings. Fund names are the catalogue's in that language. */
 export async function renderStatement(statement: Statement, createdAt: Date): Promise<Uint8Array> {
+  const { language } = statement;
+  const text = statementTexts[language];
   const daily = statement.kind === 'dailyStatement';
-  const period = daily ? statement.periodStart : `${statement.periodStart} to ${statement.periodEnd}`;
-  const title = daily ? 'Daily statement' : 'Monthly statement';
+  const period = daily ? statement.periodStart : text.period(statement.periodStart, statement.periodEnd);
+  const title = daily ? text.title.daily : text.title.monthly;
+  const fundName = (fundId: string) => statement.fundNames[fundId]?.[language] ?? fundId;
+  const assetLabel = (asset: StatementAsset) =>
+    asset.fundId === null ? text.cash(asset.asset) : text.unitsOf(fundName(asset.fundId), asset.fundId);
   const pdf = await PdfWriter.create(
     {
       title: `${title} ${statement.accountCode} ${period}`,
-      subject: `${title} of account ${statement.accountCode} for ${period}`,
+      subject: text.subject(title, statement.accountCode, period),
       author: 'Portal',
       keywords: [statement.accountCode, statement.kind],
       createdAt,
     },
-    `${title} of ${statement.accountCode} for ${period}. Times are Hong Kong time. Please report any discrepancy within 14 days.`,
+    text.footer(title, statement.accountCode, period),
+    language,
   );
-  pdf.titleBlock(title, `Account ${statement.accountCode} (${statement.source}) - ${period}`);
+  pdf.titleBlock(title, text.accountLine(statement.accountCode, statement.source, period));
   pdf.keyValues([
-    ['Account holder', statement.displayName],
-    ['Account', `${statement.accountCode} (${statement.source})`],
-    ['Period from', statement.periodStart],
-    ['Period to', statement.periodEnd],
+    [text.accountHolder, statement.displayName],
+    [text.account, `${statement.accountCode} (${statement.source})`],
+    [text.periodFrom, statement.periodStart],
+    [text.periodTo, statement.periodEnd],
   ]);
 
-  pdf.heading('Balances');
+  pdf.heading(text.balances);
   pdf.table(
     [
-      { header: 'Asset', width: 4 },
-      { header: 'Opening', width: 2, align: 'right' },
-      { header: 'Closing available', width: 2, align: 'right' },
-      { header: 'Closing on hold', width: 2, align: 'right' },
-      { header: 'Closing total', width: 2, align: 'right' },
+      { header: text.asset, width: 4 },
+      { header: text.opening, width: 2, align: 'right' },
+      { header: text.closingAvailable, width: 2, align: 'right' },
+      { header: text.closingOnHold, width: 2, align: 'right' },
+      { header: text.closingTotal, width: 2, align: 'right' },
     ],
     statement.assets.map((asset) => [
-      asset.label,
+      assetLabel(asset),
       shown(total(asset.opening), asset.decimals),
       shown(asset.closing.available, asset.decimals),
       shown(asset.closing.onHold, asset.decimals),
@@ -406,11 +434,11 @@ export async function renderStatement(statement: Statement, createdAt: Date): Pr
   );
 
   for (const asset of statement.assets) {
-    pdf.heading(asset.label);
+    pdf.heading(assetLabel(asset));
     const rows: string[][] = [
       [
         '',
-        'Opening balance',
+        text.openingBalance,
         '',
         shown(asset.opening.available, asset.decimals),
         shown(asset.opening.onHold, asset.decimals),
@@ -419,7 +447,7 @@ export async function renderStatement(statement: Statement, createdAt: Date): Pr
     for (const line of asset.lines) {
       rows.push([
         `${marketDayOf(line.at)} ${new Date(Date.parse(line.at) + marketOffsetMs).toISOString().slice(11, 16)}`,
-        line.description,
+        kindLabel(line.kind, language) + (line.fundId === null ? '' : ` (${line.fundId})`),
         line.reference,
         signed(line.available, asset.decimals),
         signed(line.onHold, asset.decimals),
@@ -427,39 +455,39 @@ export async function renderStatement(statement: Statement, createdAt: Date): Pr
     }
     rows.push([
       '',
-      'Closing balance',
+      text.closingBalance,
       '',
       shown(asset.closing.available, asset.decimals),
       shown(asset.closing.onHold, asset.decimals),
     ]);
     pdf.table(
       [
-        { header: 'Date and time', width: 2.2 },
-        { header: 'Description', width: 3.6 },
-        { header: 'Reference', width: 2.6 },
-        { header: 'Available', width: 2, align: 'right' },
-        { header: 'On hold', width: 2, align: 'right' },
+        { header: text.dateAndTime, width: 2.2 },
+        { header: text.description, width: 3.6 },
+        { header: text.reference, width: 2.6 },
+        { header: text.available, width: 2, align: 'right' },
+        { header: text.onHold, width: 2, align: 'right' },
       ],
       rows,
       { boldRows: new Set([0, rows.length - 1]) },
     );
-    if (asset.lines.length === 0) pdf.paragraph('No movements in the period.', { size: 8, muted: true });
+    if (asset.lines.length === 0) pdf.paragraph(text.noMovements, { size: 8, muted: true });
   }
 
-  pdf.heading(`Fund holdings at ${statement.periodEnd}`);
+  pdf.heading(text.holdingsAt(statement.periodEnd));
   if (statement.holdings.length === 0) {
-    pdf.paragraph('No fund units held at the end of the period.', { muted: true });
+    pdf.paragraph(text.noHoldings, { muted: true });
   } else {
     pdf.table(
       [
-        { header: 'Fund', width: 4 },
-        { header: 'Units', width: 2, align: 'right' },
-        { header: 'NAV', width: 1.6, align: 'right' },
-        { header: 'NAV date', width: 1.6 },
-        { header: 'Market value', width: 2.4, align: 'right' },
+        { header: text.fund, width: 4 },
+        { header: text.units, width: 2, align: 'right' },
+        { header: text.nav, width: 1.6, align: 'right' },
+        { header: text.navDate, width: 1.6 },
+        { header: text.marketValue, width: 2.4, align: 'right' },
       ],
       statement.holdings.map((holding) => [
-        `${holding.name} (${holding.fundId})`,
+        `${holding.names[language]} (${holding.fundId})`,
         shown(holding.units, holding.unitDecimals),
         holding.nav === null ? '-' : formatNumber(holding.nav),
         holding.navDate ?? '-',
@@ -468,10 +496,7 @@ export async function renderStatement(statement: Statement, createdAt: Date): Pr
           : `${holding.currency} ${shown(holding.marketValue, holding.currencyPrecision)}`,
       ]),
     );
-    pdf.paragraph('Market values are units times the last NAV on or before the period end; they are indicative.', {
-      size: 8,
-      muted: true,
-    });
+    pdf.paragraph(text.marketValueNote, { size: 8, muted: true });
   }
   return pdf.save();
 }

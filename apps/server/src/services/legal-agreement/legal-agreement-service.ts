@@ -1,5 +1,5 @@
 import { legalAgreementService, type LegalAgreement } from '@portal/contract';
-import { sanitizeHtml } from '@portal/contract/domain/sanitize-html';
+import { sanitizeHtml } from '../../platform/html-sanitiser';
 import { implementService } from '../../platform/rpc';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { sanitizeHtml } from '@portal/contract/domain/sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 import classes from './legal-agreement-content.module.css';
 
 /**

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The dialog sanitises with DOMPurify, which needs a DOM (ADR 023); this component test runs in jsdom.
 import { MantineProvider, Modal, createTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
