@@ -14,8 +14,7 @@ export type SchedulerOptions = {
   readonly clock: Clock;
   /** This process, as the lease rows name it (unique per process: the server id). */
   readonly holder: string;
-  /** Failed runs (error), the start (info) and, when given a debug level, each run claimed (the scale-out test reads it). */
-  readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'> & Partial<Pick<FastifyBaseLogger, 'debug'>>;
+  readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** How often `start` checks for due jobs; `schedulerTickMs` by default. */
   readonly tickMs?: number;
 };
@@ -45,11 +44,8 @@ export function createScheduler({ db, clock, holder, log, tickMs = schedulerTick
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | undefined;
 
-  /**
-   * Claims the job's next run for this process: answers the run's time (its last_run_at), or undefined when it is not
-   * due or another process holds it.
-   */
-  async function claim(job: Job): Promise<string | undefined> {
+  /** Claims the job's next run for this process, or answers false when it is not due or another process holds it. */
+  async function claim(job: Job): Promise<boolean> {
     const now = clock.now();
     const nowIso = now.toISOString();
     // First sight of the job: a free lease whose first run is due one interval from now.
@@ -74,17 +70,15 @@ export function createScheduler({ db, clock, holder, log, tickMs = schedulerTick
         ]),
       )
       .executeTakeFirst();
-    return claimed.numUpdatedRows > 0n ? nowIso : undefined;
+    return claimed.numUpdatedRows > 0n;
   }
 
   async function runDueJobs(): Promise<string[]> {
     const ran: string[] = [];
     for (const job of jobs.values()) {
       try {
-        const claimedAt = await claim(job);
-        if (claimedAt === undefined) continue;
+        if (!(await claim(job))) continue;
         ran.push(job.name);
-        log?.debug?.({ job: job.name, holder, claimedAt }, `Claimed a run of ${job.name}.`);
         await job.run();
       } catch (error) {
         log?.error(
