@@ -182,10 +182,9 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     const url = database.config.databaseUrl;
     if (url === undefined) throw new Error('TEST_DATABASE_URL is set, so the test database is PostgreSQL.');
     const env = { DATABASE_URL: url, DATA_DIR: database.dataDir, WEB_DIST_DIR: database.config.webDistDir };
-    // One after the other, as a rolling deployment starts them: the first migrates and seeds the empty schema, the
-    // second finds it done.
-    first = await startServerProcess('first', env);
-    second = await startServerProcess('second', env);
+    // At the same moment on the empty schema, as a deployment starts its processes: one migrates and seeds while the
+    // other waits for it (platform/start-lock), then finds it done.
+    [first, second] = await Promise.all([startServerProcess('first', env), startServerProcess('second', env)]);
   }, 240_000);
 
   afterAll(async () => {
@@ -195,8 +194,20 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
 
   const db = () => database.database.db;
 
-  it('listens on two ports of one database', () => {
+  it('listens on two ports of one database, seeded once', async () => {
     expect(first.url).not.toBe(second.url);
+    const funds = await db()
+      .selectFrom('fund')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(funds.n)).toBe(60);
+    const demoDeposits = await db()
+      .selectFrom('ledger_journal')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('account_code', '=', 'C10001')
+      .where('reference', '=', 'demo-deposit-HKD')
+      .executeTakeFirstOrThrow();
+    expect(Number(demoDeposits.n)).toBe(1);
   });
 
   it('honours a session made on one process on the other, and its logout on both', async () => {
