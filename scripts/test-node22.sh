@@ -47,7 +47,8 @@ esac
 tree="$cache/tree"
 rm -rf "$tree"
 mkdir -p "$tree"
-tar -C "$root" --exclude=./.git --exclude=node_modules --exclude=./data --exclude=./test-results -cf - . |
+tar -C "$root" --exclude=./.git --exclude=node_modules --exclude=./data --exclude=test-results --exclude=playwright-report \
+  -cf - . |
   tar -C "$tree" -xf -
 link_or_copy() {
   cp -al "$1" "$2" 2>/dev/null || {
