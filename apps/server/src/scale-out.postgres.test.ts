@@ -347,7 +347,7 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     await expectNoDuplicateJournals();
   }, 180_000);
 
-  it("settles orders once by the two schedulers' lifecycle job (its lease: one process a turn)", async () => {
+  it("settles orders once when only the two processes' schedulers run the lifecycle job", async () => {
     const session = await signIn(second, 'C10001');
     await subscribe(first, session, 'scale-out-3', '25000');
     await subscribe(second, session, 'scale-out-4', '35000');
