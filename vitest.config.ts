@@ -1,8 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    // *.postgres.test.ts need several processes on one database: only with TEST_DATABASE_URL (npm run test:postgres).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL?.trim() ? [] : ['**/*.postgres.test.{ts,tsx}']),
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db';
 import { createEventPublisher } from './platform/events';
 import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
+import { whileStarting } from './platform/start-lock';
 import { getBrand } from '@portal/contract/brands';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
@@ -60,14 +61,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     brand: getBrand(config.portalVariant),
   };
   try {
-    await migrateToLatest(database);
-    await seedDatabase(database.db, clock, {
-      demoAccounts: config.nodeEnv !== 'production',
-      // The demo fund catalogue (60 funds, five years of prices); a deployment takes its funds from the back end.
-      fundCatalogue: config.nodeEnv !== 'production',
-      // Each brand lists its own funds (demo and team all 60).
-      brand: config.portalVariant,
-      passwords: createPasswordHasher(config),
+    // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
+    await whileStarting(database, async () => {
+      await migrateToLatest(database);
+      await seedDatabase(database.db, clock, {
+        demoAccounts: config.nodeEnv !== 'production',
+        // The demo fund catalogue (60 funds, five years of prices); a deployment takes its funds from the back end.
+        fundCatalogue: config.nodeEnv !== 'production',
+        // Each brand lists its own funds (demo and team all 60).
+        brand: config.portalVariant,
+        passwords: createPasswordHasher(config),
+      });
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
