@@ -2,6 +2,8 @@ import { maintenanceZhCN } from '../features/maintenance/i18n-zh-cn';
 import { loginZhCN } from '../features/users/i18n-login-zh-cn';
 import { legalZhCN } from '../shared/legal/i18n-zh-cn';
 import { shellZhCN } from '../shared/i18n/shell-translations-zh-cn';
+import type { TranslatedNamespaces } from '../shared/i18n/translations';
+import type { englishTexts } from './i18n-resources';
 
 /** The first load's namespaces in Simplified Chinese: one chunk, fetched when the portal starts or changes to zh-CN. */
 export const firstLoadZhCN = {
@@ -9,4 +11,4 @@ export const firstLoadZhCN = {
   login: loginZhCN,
   legal: legalZhCN,
   maintenance: maintenanceZhCN,
-} as const;
+} as const satisfies TranslatedNamespaces<typeof englishTexts>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@portal/contract/domain/language';
 import { keyPaths, translationGaps } from '../shared/i18n/translations';
 import type { LanguageTexts, NamespaceTranslations } from '../shared/i18n/translations';
-import { englishTexts, lazyEnglishTexts, loadTexts, loadTranslatedTexts, textChunks } from './i18n-resources';
+import { areaTexts, lazyEnglishTexts } from './area-texts';
+import { englishTexts, loadTexts, loadTranslatedTexts } from './i18n-resources';
 import { allEnglishTexts } from './i18n-resources-all';
 
 /** Every namespace in all three languages, each fetched as the app fetches it (English: bundled or its chunk). */
@@ -28,14 +29,14 @@ async function allNamespaces(): Promise<Record<string, NamespaceTranslations<unk
 }
 
 describe('translations', () => {
-  it('keep only the shell, login, legal and maintenance texts in the first load; every other namespace is a chunk per language', () => {
+  it('keep only the shell, login, legal and maintenance texts in the first load; every other namespace is a chunk per language', async () => {
     expect(Object.keys(englishTexts).sort()).toEqual(['legal', 'login', 'maintenance', 'shell']);
-    const everyNamespace = Object.keys(allEnglishTexts).sort();
-    expect(Object.keys(textChunks.en).sort()).toEqual(
-      everyNamespace.filter((namespace) => !(namespace in englishTexts)),
-    );
-    expect(Object.keys(textChunks['zh-HK']).sort()).toEqual(everyNamespace);
-    expect(Object.keys(textChunks['zh-CN']).sort()).toEqual(everyNamespace);
+    const areas = Object.keys(allEnglishTexts)
+      .filter((namespace) => !(namespace in englishTexts))
+      .sort();
+    for (const language of languages) expect(Object.keys(areaTexts[language]).sort()).toEqual(areas);
+    for (const language of ['zh-HK', 'zh-CN'] as const)
+      expect(Object.keys(await loadTranslatedTexts(language)).sort()).toEqual(Object.keys(allEnglishTexts).sort());
   });
 
   it('have every key in all three languages, and no extra or empty text, in every namespace', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishTexts, lazyEnglishTexts } from './i18n-resources';
+import { lazyEnglishTexts } from './area-texts';
+import { englishTexts } from './i18n-resources';
 
 const sourceRoot = new URL('../', import.meta.url).pathname;
 const firstLoad = new Set(Object.keys(englishTexts));
