@@ -12,7 +12,7 @@ import { serverHealth } from './shared/api/server-health';
 import { setActingAccount } from './shared/api/acting-account';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
-import { createPortalI18n, firstLanguageLoaded } from './shared/i18n/i18n';
+import { createPortalI18n, firstLanguageLoaded, namespacesLoader } from './shared/i18n/i18n';
 import { setLazyTextsLoader } from './shared/i18n/lazy-texts';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
 import { activeSession, createSessionStore, sessionsStorageKey } from './shared/session/session-store';
@@ -32,7 +32,7 @@ async function start(rootElement: HTMLElement) {
   const i18n = createPortalI18n(englishTexts, preferences.getSnapshot().language, loadTexts);
   // A page's namespaces, fetched in the language shown before it renders; i18next then fetches them again on a change
   // of language (ADR 027).
-  setLazyTextsLoader((namespaces) => i18n.loadNamespaces([...namespaces]));
+  setLazyTextsLoader(namespacesLoader(i18n));
   // i18next's t reads `this`; the error screen calls it on its own.
   const t = i18n.t.bind(i18n);
   try {

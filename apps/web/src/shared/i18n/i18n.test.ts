@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@portal/contract/domain/language';
-import { createPortalI18n, firstLanguageLoaded } from './i18n';
+import { createPortalI18n, firstLanguageLoaded, namespacesLoader } from './i18n';
 import type { i18n } from 'i18next';
 import type { TextsLoader } from './i18n';
 import type { TranslationTree } from './translations';
@@ -86,6 +86,28 @@ describe('texts fetched per namespace and language', () => {
     expect(shown(i18n, 'funds:title')).toBe('基金');
     expect(shown(i18n, 'shell:loading')).toBe('加载中…');
     expect(shownDuringFetches).toEqual(['基金', 'Funds', 'Funds', 'Funds']);
+  });
+
+  it('give a page opened during a change of language its texts in the language coming too', async () => {
+    const network = recordingLoader();
+    let arrive = () => {};
+    const zhCNArrives = new Promise<void>((resolve) => (arrive = resolve));
+    const i18n = createPortalI18n(bundled, 'zh-HK', (language, namespace) =>
+      language === 'zh-CN'
+        ? zhCNArrives.then(() => network.load(language, namespace))
+        : network.load(language, namespace),
+    );
+    await firstLanguageLoaded(i18n);
+    const loadPageTexts = namespacesLoader(i18n);
+
+    const changing = i18n.changeLanguage('zh-CN');
+    // A page of another area opens while zh-CN is on its way.
+    const pageTexts = loadPageTexts(['stocks']);
+    arrive();
+    await Promise.all([changing, pageTexts]);
+    expect(i18n.language).toBe('zh-CN');
+    expect(network.fetched).toContain('zh-CN/stocks');
+    expect(shown(i18n, 'stocks:title')).toBe('股票');
   });
 
   it('show English where a Chinese chunk cannot be fetched, never the keys', async () => {

@@ -62,6 +62,22 @@ export function createPortalI18n(english: LanguageTexts, language: Language, loa
 }
 
 /**
+ * What a page's loader calls to have its namespaces (lazy-texts.ts): loads them in the language shown and, while a
+ * change of language is under way, in the language coming too. i18next's change fetches only the namespaces in use
+ * when it began, so a page opened meanwhile would otherwise show keys once the change lands.
+ */
+export function namespacesLoader(instance: i18n): (namespaces: readonly string[]) => Promise<void> {
+  let coming: string | undefined;
+  instance.on('languageChanging', (language: string) => (coming = language));
+  instance.on('languageChanged', () => (coming = undefined));
+  return async (namespaces) => {
+    await instance.loadNamespaces([...namespaces]);
+    const language = coming;
+    if (language !== undefined && language !== instance.language) await instance.loadLanguages(language);
+  };
+}
+
+/**
  * Settles once the instance has the texts of the language it started in: at once for English, after the fetch for
  * another language (also when the fetch fails: English then fills in). The first render waits for it.
  */
