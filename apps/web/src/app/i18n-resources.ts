@@ -30,7 +30,7 @@ const firstLoadTranslated = {
 } satisfies Record<TranslatedLanguage, () => Promise<LanguageTexts>>;
 
 function isFirstLoad(namespace: string): namespace is keyof typeof englishTexts {
-  return Object.hasOwn(englishTexts, namespace);
+  return namespace in englishTexts;
 }
 
 /**

@@ -16,7 +16,6 @@ export function setLazyTextsLoader(load: NamespacesLoader): void {
 
 /** Resolves once `namespaces` are loaded in the language shown; never rejects. */
 export function lazyTextsLoaded(namespaces: readonly FlatNamespace[]): Promise<void> {
-  if (namespaces.length === 0) return Promise.resolve();
   return loadNamespaces(namespaces).then(
     () => undefined,
     // A failed fetch leaves English or the keys; the page still shows, as a failed language fetch does.
