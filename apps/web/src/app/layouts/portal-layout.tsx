@@ -15,7 +15,7 @@ import classes from './portal-layout.module.css';
 
 /** Only a signed-in visitor has a password to be reminded of: the login page's first load goes without it. */
 const PasswordReminder = lazy(
-  withLazyTexts(['users'], () =>
+  withLazyTexts(['session'], () =>
     import('./password-reminder').then((module) => ({ default: module.PasswordReminder })),
   ),
 );
