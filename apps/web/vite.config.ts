@@ -66,6 +66,23 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The file name of a texts chunk (ADR 027), e.g. `texts-funds-trading-zh-hk-<hash>.js` for
+ * `src/features/funds/trading/i18n-zh-hk.ts`, `texts-first-load-zh-cn-<hash>.js` for the first load's Chinese: the
+ * bench adds up the texts a page downloads by this name. Other chunks keep Vite's name.
+ */
+export function textsChunkFileName(facadeModuleId: string | null): string | undefined {
+  const match =
+    /\/src\/(?:features\/|app\/|shared\/)?((?:[\w-]+\/)*)i18n(-resources|-[a-z]+)?(-zh-hk|-zh-cn)?\.ts$/.exec(
+      facadeModuleId ?? '',
+    );
+  if (!match) return undefined;
+  const [, folders = '', part = '', language = '-en'] = match;
+  const area =
+    part === '-resources' ? 'first-load' : `${folders.replaceAll('/', '-')}${part.slice(1)}`.replace(/-$/, '');
+  return `assets/texts-${area}${language}-[hash].js`;
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), serviceWorker()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
@@ -81,6 +98,7 @@ export default defineConfig(({ command }) => ({
     // Every browser the portal supports preloads modules itself; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      output: { chunkFileNames: (chunk) => textsChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
       onwarn(warning, warn) {
         // React Router and Mantine mark their modules "use client" for React Server Components; a browser bundle
         // has nothing to do with it, so the notice is noise.

@@ -2,6 +2,7 @@ import { measureApiOverhead } from './api-overhead';
 import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
+import { measurePageTexts } from './page-texts';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -14,6 +15,14 @@ console.log(
   `  script ${kilobytes(weight.scriptGzipBytes)}, style ${kilobytes(weight.styleGzipBytes)}, total ${kilobytes(pageTotal)}`,
 );
 console.log(`  budget 150.0 KB -> ratio ${(pageTotal / (150 * 1024)).toFixed(2)} of budget`);
+
+console.log('Texts a page downloads on a fresh load, per language (gzip; the first load English is in the entry):');
+for (const measured of await measurePageTexts()) {
+  const chunks = measured.chunks.map((chunk) => `${chunk.name} ${kilobytes(chunk.gzipBytes)}`).join(', ');
+  console.log(
+    `  ${measured.path.padEnd(18)} ${measured.language.padEnd(5)} ${kilobytes(measured.gzipBytes).padStart(8)}  ${chunks || '(none)'}`,
+  );
+}
 
 const overhead = await measureApiOverhead({ rounds: 3, durationMs: 2000 });
 console.log('API overhead (requests per second over loopback HTTP, best of 3 rounds, 16 connections):');

@@ -3,7 +3,7 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';
-import { englishTexts, lazyNamespaces, loadLazyEnglishTexts, loadTranslatedTexts } from './app/i18n-resources';
+import { englishTexts, loadTexts } from './app/i18n-resources';
 import { PortalApp } from './app/portal-app';
 import { syncPreferences } from './app/preferences-sync';
 import { createPortalRouter } from './app/routing/router';
@@ -12,7 +12,7 @@ import { serverHealth } from './shared/api/server-health';
 import { setActingAccount } from './shared/api/acting-account';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
-import { createPortalI18n, firstLanguageLoaded } from './shared/i18n/i18n';
+import { createPortalI18n, firstLanguageLoaded, namespacesLoader } from './shared/i18n/i18n';
 import { setLazyTextsLoader } from './shared/i18n/lazy-texts';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
 import { activeSession, createSessionStore, sessionsStorageKey } from './shared/session/session-store';
@@ -29,13 +29,10 @@ async function start(rootElement: HTMLElement) {
     clearInterval: (handle) => window.clearInterval(handle),
   });
   const preferences = createPreferencesStore(storage);
-  const i18n = createPortalI18n(
-    englishTexts,
-    preferences.getSnapshot().language,
-    loadTranslatedTexts,
-    loadLazyEnglishTexts,
-  );
-  setLazyTextsLoader(() => i18n.loadNamespaces([...lazyNamespaces]));
+  const i18n = createPortalI18n(englishTexts, preferences.getSnapshot().language, loadTexts);
+  // A page's namespaces, fetched in the language shown before it renders; i18next then fetches them again on a change
+  // of language (ADR 027).
+  setLazyTextsLoader(namespacesLoader(i18n));
   // i18next's t reads `this`; the error screen calls it on its own.
   const t = i18n.t.bind(i18n);
   try {

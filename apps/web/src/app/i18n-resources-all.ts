@@ -1,6 +1,26 @@
+import { advisorsEnglish } from '../features/advisors/i18n';
+import { fundResearchEnglish } from '../features/funds/research/i18n';
+import { fundTradingEnglish } from '../features/funds/trading/i18n';
+import { homeEnglish } from '../features/home/i18n';
+import { notificationsEnglish } from '../features/notifications/i18n';
+import { usersEnglish } from '../features/users/i18n';
+import { accessEnglish } from '../features/users/i18n-access';
 import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
-import { lazyEnglishTexts } from './i18n-resources-en';
+import { sessionEnglish } from './session/i18n';
 
-/** Every namespace's English at once, for tests that render a page without fetching its texts first. */
-export const allEnglishTexts: AllEnglishTexts = { ...englishTexts, ...lazyEnglishTexts };
+/**
+ * Every namespace's English at once, for tests that render a page without fetching its texts first (the resource
+ * test proves it is what the app's chunks hold).
+ */
+export const allEnglishTexts: AllEnglishTexts = {
+  ...englishTexts,
+  users: usersEnglish,
+  access: accessEnglish,
+  session: sessionEnglish,
+  home: homeEnglish,
+  advisors: advisorsEnglish,
+  notifications: notificationsEnglish,
+  fundResearch: fundResearchEnglish,
+  fundTrading: fundTradingEnglish,
+};

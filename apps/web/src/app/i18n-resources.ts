@@ -1,16 +1,17 @@
+import type { Language } from '@portal/contract/domain/language';
 import { maintenanceEnglish } from '../features/maintenance/i18n';
 import { loginEnglish } from '../features/users/i18n-login';
 import { shellEnglish } from '../shared/i18n/shell-translations';
-import type { TranslatedLanguage, TranslatedNamespaces } from '../shared/i18n/translations';
+import type { LanguageTexts, TranslatedLanguage, TranslationTree } from '../shared/i18n/translations';
 import { legalEnglish } from '../shared/legal/i18n';
-import type { lazyEnglishTexts } from './i18n-resources-en';
+import type { LazyEnglishTexts } from './area-texts';
 
 /**
  * The translation namespaces of the first load in English: 'shell' (the layout), 'login' (the login page), 'legal'
  * (the agreement links) and 'maintenance' (the page the keep-alive opens while the server, and so every chunk, is
- * out of reach). The key of each entry is the namespace a component names in
- * `useTranslation('<namespace>')`. The other namespaces' English is a chunk of its own (`i18n-resources-en`), fetched
- * with the first page that needs it (ARCHITECTURE §9 first-load budget); the other languages by `loadTranslatedTexts`.
+ * out of reach). The key of each entry is the namespace a component names in `useTranslation('<namespace>')`.
+ * Every other namespace is an area's: a chunk of its own per language (app/area-texts.ts, ADR 027), fetched with
+ * the first page that needs it.
  */
 export const englishTexts = {
   shell: shellEnglish,
@@ -20,34 +21,33 @@ export const englishTexts = {
 } as const;
 
 /** Every namespace in English, as components and i18next.d.ts know them. */
-export type AllEnglishTexts = typeof englishTexts & typeof lazyEnglishTexts;
+export type AllEnglishTexts = typeof englishTexts & LazyEnglishTexts;
 
-/** The namespaces whose English is fetched on demand. */
-export const lazyNamespaces = [
-  'users',
-  'advisors',
-  'home',
-  'session',
-  'access',
-  'notifications',
-  'fundResearch',
-  'fundTrading',
-] as const satisfies readonly (keyof typeof lazyEnglishTexts)[];
+/** The first load's namespaces in a language besides English: one chunk per language. */
+const firstLoadTranslated = {
+  'zh-HK': () => import('./i18n-resources-zh-hk').then((module) => module.firstLoadZhHK),
+  'zh-CN': () => import('./i18n-resources-zh-cn').then((module) => module.firstLoadZhCN),
+} satisfies Record<TranslatedLanguage, () => Promise<LanguageTexts>>;
 
-/** Every namespace in a language besides English; each language's resource file must list them all. */
-export type TranslatedTexts = TranslatedNamespaces<AllEnglishTexts>;
-
-/** Fetches the English of the namespaces not in the first load. */
-export function loadLazyEnglishTexts(): Promise<typeof lazyEnglishTexts> {
-  return import('./i18n-resources-en').then((module) => module.lazyEnglishTexts);
+function isFirstLoad(namespace: string): namespace is keyof typeof englishTexts {
+  return namespace in englishTexts;
 }
 
-/** Fetches a language's texts, one chunk per language, the first time that language is shown. */
-export function loadTranslatedTexts(language: TranslatedLanguage): Promise<TranslatedTexts> {
-  switch (language) {
-    case 'zh-HK':
-      return import('./i18n-resources-zh-hk').then((module) => module.zhHKTexts);
-    case 'zh-CN':
-      return import('./i18n-resources-zh-cn').then((module) => module.zhCNTexts);
-  }
+/**
+ * Fetches one namespace in one language, as i18next asks for it (`createPortalI18n`): the first load's Chinese from
+ * its chunk, an area's from the areas' table (itself a chunk).
+ */
+export async function loadTexts(language: Language, namespace: string): Promise<TranslationTree> {
+  if (language !== 'en' && isFirstLoad(namespace)) return (await firstLoadTranslated[language]())[namespace];
+  return import('./area-texts').then((module) => module.loadAreaTexts(language, namespace));
+}
+
+/** Every namespace of a translated language at once (tests; the app fetches per namespace). */
+export async function loadTranslatedTexts(language: TranslatedLanguage): Promise<LanguageTexts> {
+  const { areaTexts } = await import('./area-texts');
+  const namespaces = [...Object.keys(englishTexts), ...Object.keys(areaTexts[language])];
+  const texts = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await loadTexts(language, namespace)] as const),
+  );
+  return Object.fromEntries(texts);
 }

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
 import { createPortalI18n, firstLanguageLoaded } from '../shared/i18n/i18n';
 import type { TextsLoader } from '../shared/i18n/i18n';
-import type { LanguageTexts, TranslatedLanguage } from '../shared/i18n/translations';
+import type { Language } from '@portal/contract/domain/language';
 import { createPreferencesStore } from '../shared/preferences/preferences-store';
 import { createExpiringStorage } from '../shared/storage/expiring-storage';
 import { MemoryStorage } from '../shared/storage/memory-storage';
-import { loadTranslatedTexts } from './i18n-resources';
+import { loadTexts } from './i18n-resources';
 import { allEnglishTexts } from './i18n-resources-all';
 import { syncPreferences } from './preferences-sync';
 import type { PreferenceTarget } from './preferences-sync';
@@ -21,18 +21,20 @@ function fakeDocument() {
   return target;
 }
 
-/** A loader whose fetches finish only when the test says so, as over a slow network; one fetch per language. */
+/** A loader whose fetches finish only when the test says so, as over a slow network; released per language. */
 function heldLoader() {
-  const fetches = new Map<TranslatedLanguage, { texts: Promise<LanguageTexts>; finish: () => void }>();
-  const load: TextsLoader = (language) => {
-    const started = fetches.get(language);
-    if (started) return started.texts;
-    let finish = () => {};
-    const texts = new Promise<LanguageTexts>((resolve) => (finish = () => resolve(loadTranslatedTexts(language))));
-    fetches.set(language, { texts, finish });
-    return texts;
+  const fetches = new Map<Language, { arrived: Promise<void>; finish: () => void }>();
+  const load: TextsLoader = (language, namespace) => {
+    let fetch = fetches.get(language);
+    if (!fetch) {
+      let finish = () => {};
+      const arrived = new Promise<void>((resolve) => (finish = resolve));
+      fetch = { arrived, finish };
+      fetches.set(language, fetch);
+    }
+    return fetch.arrived.then(() => loadTexts(language, namespace));
   };
-  const release = (language: TranslatedLanguage) => {
+  const release = (language: Language) => {
     const fetch = fetches.get(language);
     if (!fetch) throw new Error(`${language} was never fetched`);
     fetch.finish();
@@ -44,7 +46,7 @@ describe('showing the preferences', () => {
   it('sets the language, <html lang>, the brand page title in that language and the colour mode, and follows changes', async () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
-    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTranslatedTexts);
+    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
     const target = fakeDocument();
     syncPreferences(store, target, brand, i18n);
     expect(target.title).toBe(brand.pageTitle.en);

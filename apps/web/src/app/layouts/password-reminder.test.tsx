@@ -12,7 +12,7 @@ import { createSessionStore, withLogin } from '../../shared/session/session-stor
 import type { SessionFacts } from '../../shared/session/session-store';
 import { createExpiringStorage } from '../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
-import { loadTranslatedTexts } from '../i18n-resources';
+import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
 import { brandWith, session } from '../routing/routing-fixtures';
 import { PasswordReminder, PasswordReminderBanner, passwordReminderDismissedKey } from './password-reminder';
@@ -26,7 +26,7 @@ type Setting = {
 };
 
 async function render(node: ReactNode, { language = 'en', brand = brandWith('demo'), facts }: Setting = {}) {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   if (facts) sessions.update((state) => withLogin(state, facts));

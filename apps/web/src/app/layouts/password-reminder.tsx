@@ -18,11 +18,11 @@ export const changePasswordPath = '/accounts/changePassword';
 /** sessionStorage: a dismissal lasts for this browser tab only. */
 export const passwordReminderDismissedKey = 'portal:passwordReminderDismissed';
 
-/** The `t` of the users namespace, as useTranslation gives it. */
-type UsersT = ReturnType<typeof useTranslation<'users'>>['t'];
+/** The `t` of the session namespace, as useTranslation gives it. */
+type SessionT = ReturnType<typeof useTranslation<'session'>>['t'];
 
 /** What the reminder says, in whole days with the English singular for one (SPEC §4 Password reminders). */
-export function passwordReminderText(reminder: ShownPasswordReminder, t: UsersT): string {
+export function passwordReminderText(reminder: ShownPasswordReminder, t: SessionT): string {
   switch (reminder.kind) {
     case 'forced':
       return t('passwordReminder.forced');
@@ -49,7 +49,7 @@ export type PasswordReminderBannerProps = {
 
 /** The reminder band: red for a forced change, yellow for an expiry. Plain elements, as it is on the first load. */
 export function PasswordReminderBanner({ reminder, withChangePasswordLink, onDismiss }: PasswordReminderBannerProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('session');
   const forced = reminder.kind === 'forced';
   return (
     <div

@@ -15,7 +15,9 @@ import classes from './portal-layout.module.css';
 
 /** Only a signed-in visitor has a password to be reminded of: the login page's first load goes without it. */
 const PasswordReminder = lazy(
-  withLazyTexts(() => import('./password-reminder').then((module) => ({ default: module.PasswordReminder }))),
+  withLazyTexts(['session'], () =>
+    import('./password-reminder').then((module) => ({ default: module.PasswordReminder })),
+  ),
 );
 
 /**
@@ -23,7 +25,7 @@ const PasswordReminder = lazy(
  * the signed-out login page goes without it (ARCHITECTURE §9); the keep-alive, which runs for everyone, is main.tsx's.
  */
 const SessionSupervision = lazy(
-  withLazyTexts(() =>
+  withLazyTexts(['session'], () =>
     import('../session/session-supervision').then((module) => ({ default: module.SessionSupervision })),
   ),
 );

@@ -32,74 +32,82 @@ const outsideGates: Guard = { gates: false };
  */
 const pages = {
   login: () => import('../../features/users/login-page').then((module) => module.LoginPage),
-  setting: withLazyTexts(() => import('../../features/users/setting-page').then((module) => module.SettingPage)),
-  changePassword: withLazyTexts(() =>
+  setting: withLazyTexts(['users'], () =>
+    import('../../features/users/setting-page').then((module) => module.SettingPage),
+  ),
+  changePassword: withLazyTexts(['users'], () =>
     import('../../features/users/change-password-page').then((module) => module.ChangePasswordPage),
   ),
-  logout: withLazyTexts(() => import('../../features/users/logout-page').then((module) => module.LogoutPage)),
-  inactiveLogout: withLazyTexts(() =>
+  logout: withLazyTexts(['users'], () =>
+    import('../../features/users/logout-page').then((module) => module.LogoutPage),
+  ),
+  inactiveLogout: withLazyTexts(['users'], () =>
     import('../../features/users/inactive-logout-page').then((module) => module.InactiveLogoutPage),
   ),
-  invalidSession: withLazyTexts(() =>
+  invalidSession: withLazyTexts(['users'], () =>
     import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
   ),
-  exit: withLazyTexts(() => import('../../features/users/exit-page').then((module) => module.ExitPage)),
-  switcher: withLazyTexts(() => import('../../features/users/switcher-page').then((module) => module.SwitcherPage)),
-  sessionLogin: withLazyTexts(() =>
+  exit: withLazyTexts(['access', 'users'], () =>
+    import('../../features/users/exit-page').then((module) => module.ExitPage),
+  ),
+  switcher: withLazyTexts(['users'], () =>
+    import('../../features/users/switcher-page').then((module) => module.SwitcherPage),
+  ),
+  sessionLogin: withLazyTexts(['access'], () =>
     import('../../features/users/session-login-page').then((module) => module.SessionLoginPage),
   ),
-  resetPassword: withLazyTexts(() =>
+  resetPassword: withLazyTexts(['access', 'users'], () =>
     import('../../features/users/reset-password-page').then((module) => module.ResetPasswordPage),
   ),
   // Part of the first load: the keep-alive opens it when the server (which serves the chunks) does not answer.
   maintenance: () => Promise.resolve(MaintenancePage),
-  none: withLazyTexts(() => import('../../features/home/none-page').then((module) => module.NonePage)),
-  notifications: withLazyTexts(() =>
+  none: withLazyTexts(['home'], () => import('../../features/home/none-page').then((module) => module.NonePage)),
+  notifications: withLazyTexts(['notifications'], () =>
     import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
   ),
-  fundSearch: withLazyTexts(() =>
+  fundSearch: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/fund-search-page').then((module) => module.FundSearchPage),
   ),
-  fundSelector: withLazyTexts(() =>
+  fundSelector: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/fund-selector-page').then((module) => module.FundSelectorPage),
   ),
-  fundComparer: withLazyTexts(() =>
+  fundComparer: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/fund-comparer-page').then((module) => module.FundComparerPage),
   ),
-  fundDetail: withLazyTexts(() =>
+  fundDetail: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/fund-detail-page').then((module) => module.FundDetailPage),
   ),
-  fundWatchlist: withLazyTexts(() =>
+  fundWatchlist: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/watchlist-page').then((module) => module.WatchlistPage),
   ),
-  fundSubscribe: withLazyTexts(() =>
+  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/subscribe-page').then((module) => module.SubscribePage),
   ),
-  fundBulkSubscribe: withLazyTexts(() =>
+  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/bulk-subscribe-page').then((module) => module.BulkSubscribePage),
   ),
-  fundRedeem: withLazyTexts(() =>
+  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/redeem-page').then((module) => module.RedeemPage),
   ),
-  fundSwitch: withLazyTexts(() =>
+  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/switch-page').then((module) => module.SwitchPage),
   ),
-  fundSwitchSingle: withLazyTexts(() =>
+  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/switch-single-page').then((module) => module.SwitchSinglePage),
   ),
-  fundHistory: withLazyTexts(() =>
+  fundHistory: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/fund-history-page').then((module) => module.FundHistoryPage),
   ),
-  fundPortfolio: withLazyTexts(() =>
+  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/fund-portfolio-page').then((module) => module.FundPortfolioPage),
   ),
-  fundDashboard: withLazyTexts(() =>
+  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
   ),
-  fundDocument: withLazyTexts(() =>
+  fundDocument: withLazyTexts(['fundResearch', 'fundTrading'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
-  estimatedCompletion: withLazyTexts(() =>
+  estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
 };

@@ -16,4 +16,14 @@ export const sessionZhHK = {
     logIn: '登入',
     dismiss: '關閉',
   },
+  passwordReminder: {
+    forced: '你必須先更改密碼，方可繼續。',
+    expiresInOneDay: '你的密碼將於 1 日後到期。',
+    expiresInDays: '你的密碼將於 {{days}} 日後到期。',
+    expiresToday: '你的密碼將於今日到期。',
+    expiredOneDayAgo: '你的密碼已於 1 日前到期。',
+    expiredDaysAgo: '你的密碼已於 {{days}} 日前到期。',
+    changePassword: '更改密碼',
+    dismiss: '關閉',
+  },
 } satisfies Translations<typeof sessionEnglish>;

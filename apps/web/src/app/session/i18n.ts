@@ -2,7 +2,7 @@ import type { TranslationTree } from '../../shared/i18n/translations';
 
 /**
  * Namespace 'session': what the session supervision shows on any page (the inactivity warning, the notice of a login
- * in another tab, a session that could not be refreshed). In English; it gives the keys every language must have.
+ * in another tab, a session that could not be refreshed) and the password reminder band. In English; it gives the keys every language must have.
  */
 export const sessionEnglish = {
   inactivity: {
@@ -16,6 +16,16 @@ export const sessionEnglish = {
     sessionExpired: 'Your session has expired. Please log in again.',
     signedInElsewhere: 'You have been logged out because you signed in from another tab.',
     logIn: 'Log in',
+    dismiss: 'Dismiss',
+  },
+  passwordReminder: {
+    forced: 'You must change your password before you continue.',
+    expiresInOneDay: 'Your password will expire in 1 day.',
+    expiresInDays: 'Your password will expire in {{days}} days.',
+    expiresToday: 'Your password expires today.',
+    expiredOneDayAgo: 'Your password expired 1 day ago.',
+    expiredDaysAgo: 'Your password expired {{days}} days ago.',
+    changePassword: 'Change password',
     dismiss: 'Dismiss',
   },
 } as const satisfies TranslationTree;

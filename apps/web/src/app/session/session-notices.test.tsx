@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@portal/contract/domain/language';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
-import { loadTranslatedTexts } from '../i18n-resources';
+import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
 import { InactivityWarningView } from './inactivity-warning';
 import { SessionNotices } from './session-notices';
 
 async function render(node: ReactNode, language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   return renderToStaticMarkup(
     <I18nContext value={i18n}>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTranslatedTexts } from '../../app/i18n-resources';
+import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { createServerHealth } from '../../shared/api/server-health';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
@@ -9,7 +9,7 @@ import { I18nContext } from '../../shared/i18n/use-translation';
 import { MaintenancePage } from './maintenance-page';
 
 async function renderAfter(failedChecks: number, language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   const health = createServerHealth();
   for (let check = 0; check < failedChecks; check += 1) health.report(false);

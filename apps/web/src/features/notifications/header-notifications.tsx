@@ -12,7 +12,7 @@ import { activeSession } from '../../shared/session/session-store';
 import { bellPlacement } from './bell-visibility';
 
 /** One chunk for both layouts. */
-const loadBell = withLazyTexts(() => import('./notification-bell'));
+const loadBell = withLazyTexts(['notifications'], () => import('./notification-bell'));
 const NotificationBell = lazy(() => loadBell().then((module) => ({ default: module.NotificationBell })));
 const MobileNotificationSlot = lazy(() => loadBell().then((module) => ({ default: module.MobileNotificationSlot })));
 

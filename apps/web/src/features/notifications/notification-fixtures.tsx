@@ -7,7 +7,7 @@ import type { Notification, NotificationType } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTranslatedTexts } from '../../app/i18n-resources';
+import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { createApi } from '../../shared/api/api-client';
 import type { Api } from '../../shared/api/api-client';
@@ -129,7 +129,7 @@ export function notificationOf(
 
 /** The portal's texts in a language, loaded as the app loads them. */
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   return i18n;
 }

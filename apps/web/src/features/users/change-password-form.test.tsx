@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { ChangePasswordResult, PasswordRule } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTranslatedTexts } from '../../app/i18n-resources';
+import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { ApiError } from '../../shared/api/api-error';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
@@ -49,7 +49,7 @@ const acceptable: ChangePasswordValues = {
 };
 
 async function render(language: Language, node: ReactNode): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   return renderToStaticMarkup(
@@ -187,7 +187,7 @@ describe('the change-password fields', () => {
 
 describe('the change results', () => {
   it('are the English texts of the contract catalogue', () => {
-    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTranslatedTexts);
+    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
     for (const result of changePasswordResults) {
       expect(i18n.t(`users:changePassword.result.${result}`, { depth: passwordHistoryDepth })).toBe(
         changePasswordMessages[result],

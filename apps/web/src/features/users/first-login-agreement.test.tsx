@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LegalAgreement } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTranslatedTexts } from '../../app/i18n-resources';
+import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
@@ -25,7 +25,7 @@ const agreement: LegalAgreement = {
 };
 
 async function render(language: Language, node: ReactNode): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   const storage = createExpiringStorage(new MemoryStorage());
   return renderToStaticMarkup(

@@ -3,16 +3,6 @@ import type { usersEnglish } from './i18n';
 
 /** Namespace 'users' in Simplified Chinese; fetched the first time that language is shown. */
 export const usersZhCN = {
-  passwordReminder: {
-    forced: '你必须先更改密码，方可继续。',
-    expiresInOneDay: '你的密码将于 1 天后到期。',
-    expiresInDays: '你的密码将于 {{days}} 天后到期。',
-    expiresToday: '你的密码将于今天到期。',
-    expiredOneDayAgo: '你的密码已于 1 天前到期。',
-    expiredDaysAgo: '你的密码已于 {{days}} 天前到期。',
-    changePassword: '更改密码',
-    dismiss: '关闭',
-  },
   signIn: {
     result: {
       accountOrPasswordIncorrect: '账户或密码不正确',

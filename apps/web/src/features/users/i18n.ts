@@ -8,16 +8,6 @@ import type { TranslationTree } from '../../shared/i18n/translations';
  * language must have.
  */
 export const usersEnglish = {
-  passwordReminder: {
-    forced: 'You must change your password before you continue.',
-    expiresInOneDay: 'Your password will expire in 1 day.',
-    expiresInDays: 'Your password will expire in {{days}} days.',
-    expiresToday: 'Your password expires today.',
-    expiredOneDayAgo: 'Your password expired 1 day ago.',
-    expiredDaysAgo: 'Your password expired {{days}} days ago.',
-    changePassword: 'Change password',
-    dismiss: 'Dismiss',
-  },
   signIn: {
     result: {
       accountOrPasswordIncorrect: 'Account or Password incorrect',

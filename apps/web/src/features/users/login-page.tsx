@@ -25,14 +25,20 @@ import { isSignedOutState } from './login/signed-out-notice';
  * (api client, contract schemas) load when the visitor starts on the form; the later steps load when reached.
  */
 // The call's result messages ('users' texts) arrive with it.
-const loadPasswordLogin = withLazyTexts(() => import('./login/password-login'));
-const OtpStep = lazy(withLazyTexts(() => import('./login/otp-step').then((module) => ({ default: module.OtpStep }))));
+const loadPasswordLogin = withLazyTexts(['users'], () => import('./login/password-login'));
+const OtpStep = lazy(
+  withLazyTexts(['users'], () => import('./login/otp-step').then((module) => ({ default: module.OtpStep }))),
+);
 // Their texts are in the 'users' namespace, outside the first load: fetched with the step.
 const ForcedPasswordChange = lazy(
-  withLazyTexts(() => import('./forced-password-change').then((module) => ({ default: module.ForcedPasswordChange }))),
+  withLazyTexts(['users'], () =>
+    import('./forced-password-change').then((module) => ({ default: module.ForcedPasswordChange })),
+  ),
 );
 const FirstLoginAgreement = lazy(
-  withLazyTexts(() => import('./first-login-agreement').then((module) => ({ default: module.FirstLoginAgreement }))),
+  withLazyTexts(['users'], () =>
+    import('./first-login-agreement').then((module) => ({ default: module.FirstLoginAgreement })),
+  ),
 );
 
 /**

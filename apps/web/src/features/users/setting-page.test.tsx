@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
-import { loadTranslatedTexts } from '../../app/i18n-resources';
+import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { queryClient } from '../../shared/api/query-client';
 import { BrandContext } from '../../shared/brand/brand-context';
@@ -28,7 +28,7 @@ async function settingPage(
   brand: BrandConfig,
   { preferences, sessions }: { preferences: PreferencesStore; sessions: SessionStore } = stores(),
 ): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
   await firstLanguageLoaded(i18n);
   return renderToStaticMarkup(
     <BrandContext value={brand}>

@@ -1,24 +1,32 @@
-/**
- * The texts of the namespaces outside the first load (ARCHITECTURE §9): a lazy page's loader awaits them with its
- * chunk, so the page never shows a key. Kept apart from i18next so route tables and pages can ask without holding the
- * instance; main.tsx tells it how.
- */
-let loadLazyTexts: () => Promise<unknown> = () => Promise.resolve();
+import type { FlatNamespace } from 'i18next';
 
-export function setLazyTextsLoader(load: () => Promise<unknown>): void {
-  loadLazyTexts = load;
+/**
+ * The texts of the namespaces outside the first load (ARCHITECTURE §9, ADR 027): each namespace is a chunk per
+ * language, and a lazy page's loader awaits its namespaces in the language shown with its chunk, so the page never
+ * shows a key and no page downloads another area's texts. Kept apart from i18next so route tables and pages can ask
+ * without holding the instance; main.tsx tells it how.
+ */
+type NamespacesLoader = (namespaces: readonly FlatNamespace[]) => Promise<unknown>;
+
+let loadNamespaces: NamespacesLoader = () => Promise.resolve();
+
+export function setLazyTextsLoader(load: NamespacesLoader): void {
+  loadNamespaces = load;
 }
 
-/** Resolves once the lazy namespaces are loaded in the shown language (and English); never rejects. */
-export function lazyTextsLoaded(): Promise<void> {
-  return loadLazyTexts().then(
+/** Resolves once `namespaces` are loaded in the language shown; never rejects. */
+export function lazyTextsLoaded(namespaces: readonly FlatNamespace[]): Promise<void> {
+  return loadNamespaces(namespaces).then(
     () => undefined,
     // A failed fetch leaves English or the keys; the page still shows, as a failed language fetch does.
     () => undefined,
   );
 }
 
-/** A page loader that also waits for the lazy texts. */
-export function withLazyTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), lazyTextsLoaded()]).then(([loaded]) => loaded);
+/**
+ * A page (or lazy part) loader that also waits for the texts of the namespaces it uses. Which namespaces a loaded
+ * module uses is checked by app/lazy-texts-coverage.test.ts.
+ */
+export function withLazyTexts<T>(namespaces: readonly FlatNamespace[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), lazyTextsLoaded(namespaces)]).then(([loaded]) => loaded);
 }

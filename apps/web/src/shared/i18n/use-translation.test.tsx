@@ -6,10 +6,13 @@ import { I18nContext, textChanges, useTranslation } from './use-translation';
 
 /** A slice of the portal's texts: two namespaces in the three languages. */
 const englishTexts = { shell: { header: { language: 'Language' } }, login: { login: { heading: 'Sign in' } } };
-const loadTranslatedTexts: TextsLoader = async (language) =>
-  language === 'zh-HK'
-    ? { shell: { header: { language: '語言' } }, login: { login: { heading: '登入' } } }
-    : { shell: { header: { language: '语言' } }, login: { login: { heading: '登录' } } };
+const translatedTexts = {
+  en: englishTexts,
+  'zh-HK': { shell: { header: { language: '語言' } }, login: { login: { heading: '登入' } } },
+  'zh-CN': { shell: { header: { language: '语言' } }, login: { login: { heading: '登录' } } },
+} as const;
+const loadTranslatedTexts: TextsLoader = async (language, namespace) =>
+  namespace === 'shell' || namespace === 'login' ? translatedTexts[language][namespace] : {};
 
 function LoginHeading() {
   const { t } = useTranslation('login');

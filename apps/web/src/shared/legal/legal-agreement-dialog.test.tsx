@@ -34,8 +34,13 @@ function button(label: string): string {
 
 /** Renders with the portal's contexts (Mantine's only when asked) and the texts of the 'shell' and 'legal' namespaces. */
 async function render(ui: ReactNode, language: Language = 'en', withMantine = true): Promise<string> {
-  const i18n = createPortalI18n({ shell: shellEnglish, legal: legalEnglish }, language, async (translated) =>
-    translated === 'zh-HK' ? { shell: shellZhHK, legal: legalZhHK } : { shell: shellZhCN, legal: legalZhCN },
+  const texts = {
+    en: { shell: shellEnglish, legal: legalEnglish },
+    'zh-HK': { shell: shellZhHK, legal: legalZhHK },
+    'zh-CN': { shell: shellZhCN, legal: legalZhCN },
+  };
+  const i18n = createPortalI18n(texts.en, language, async (translated, namespace) =>
+    namespace === 'shell' || namespace === 'legal' ? texts[translated][namespace] : {},
   );
   await firstLanguageLoaded(i18n);
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));

@@ -8,7 +8,7 @@ import type { FundOrder, FundPortfolio, FundTradeTerms } from '@portal/contract'
 import { getBrand } from '@portal/contract/brands';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTranslatedTexts } from '../../../app/i18n-resources';
+import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { createApi } from '../../../shared/api/api-client';
 import type { Api } from '../../../shared/api/api-client';
@@ -214,7 +214,7 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
 }
 
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   return i18n;
 }

@@ -2,7 +2,7 @@ import type { SessionFacts } from '../../../shared/session/session-store';
 /* Test fixtures of the sign-in flow: a fake server behind the real api client, answers, and the English texts. */
 import type { ReactNode } from 'react';
 import type { FactorRequired, LoggedIn } from '@portal/contract';
-import { loadTranslatedTexts } from '../../../app/i18n-resources';
+import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { createApi } from '../../../shared/api/api-client';
 import type { Api } from '../../../shared/api/api-client';
@@ -87,7 +87,7 @@ export function factorRequiredAnswer(facts: Partial<FactorRequired> = {}): Facto
 
 /** The portal's texts in a language, loaded as the app loads them. */
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTranslatedTexts);
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
   return i18n;
 }

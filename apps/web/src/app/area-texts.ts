@@ -1,0 +1,64 @@
+import type { Language } from '@portal/contract/domain/language';
+import type { Translations, TranslationTree } from '../shared/i18n/translations';
+
+/**
+ * Where the texts of each area come from, per language: one chunk per namespace and language (ADR 027). This table is
+ * a chunk of its own, fetched with the first area's texts, so the login page's first load does not carry it.
+ *
+ * A new area adds its namespace here in the three languages (the compiler asks for the Chinese ones) and names it in
+ * the `withLazyTexts` of its routes (app/routing/route-table.ts; app/lazy-texts-coverage.test.ts checks the names
+ * against the components each route loads).
+ */
+export const lazyEnglishTexts = {
+  users: () => import('../features/users/i18n').then((module) => module.usersEnglish),
+  access: () => import('../features/users/i18n-access').then((module) => module.accessEnglish),
+  session: () => import('./session/i18n').then((module) => module.sessionEnglish),
+  home: () => import('../features/home/i18n').then((module) => module.homeEnglish),
+  advisors: () => import('../features/advisors/i18n').then((module) => module.advisorsEnglish),
+  notifications: () => import('../features/notifications/i18n').then((module) => module.notificationsEnglish),
+  fundResearch: () => import('../features/funds/research/i18n').then((module) => module.fundResearchEnglish),
+  fundTrading: () => import('../features/funds/trading/i18n').then((module) => module.fundTradingEnglish),
+};
+
+/** The English of the areas' namespaces, as components and i18next.d.ts know them. */
+export type LazyEnglishTexts = {
+  [Namespace in keyof typeof lazyEnglishTexts]: Awaited<ReturnType<(typeof lazyEnglishTexts)[Namespace]>>;
+};
+
+/** Each area namespace's texts in a language besides English, as a fetch: the compiler refuses a namespace left out. */
+type TranslatedLoaders = {
+  readonly [Namespace in keyof LazyEnglishTexts]: () => Promise<Translations<LazyEnglishTexts[Namespace]>>;
+};
+
+const zhHKTexts = {
+  users: () => import('../features/users/i18n-zh-hk').then((module) => module.usersZhHK),
+  access: () => import('../features/users/i18n-access-zh-hk').then((module) => module.accessZhHK),
+  session: () => import('./session/i18n-zh-hk').then((module) => module.sessionZhHK),
+  home: () => import('../features/home/i18n-zh-hk').then((module) => module.homeZhHK),
+  advisors: () => import('../features/advisors/i18n-zh-hk').then((module) => module.advisorsZhHK),
+  notifications: () => import('../features/notifications/i18n-zh-hk').then((module) => module.notificationsZhHK),
+  fundResearch: () => import('../features/funds/research/i18n-zh-hk').then((module) => module.fundResearchZhHK),
+  fundTrading: () => import('../features/funds/trading/i18n-zh-hk').then((module) => module.fundTradingZhHK),
+} satisfies TranslatedLoaders;
+
+const zhCNTexts = {
+  users: () => import('../features/users/i18n-zh-cn').then((module) => module.usersZhCN),
+  access: () => import('../features/users/i18n-access-zh-cn').then((module) => module.accessZhCN),
+  session: () => import('./session/i18n-zh-cn').then((module) => module.sessionZhCN),
+  home: () => import('../features/home/i18n-zh-cn').then((module) => module.homeZhCN),
+  advisors: () => import('../features/advisors/i18n-zh-cn').then((module) => module.advisorsZhCN),
+  notifications: () => import('../features/notifications/i18n-zh-cn').then((module) => module.notificationsZhCN),
+  fundResearch: () => import('../features/funds/research/i18n-zh-cn').then((module) => module.fundResearchZhCN),
+  fundTrading: () => import('../features/funds/trading/i18n-zh-cn').then((module) => module.fundTradingZhCN),
+} satisfies TranslatedLoaders;
+
+/** The areas' texts chunks per language. */
+export const areaTexts: { readonly [L in Language]: { readonly [namespace: string]: () => Promise<TranslationTree> } } =
+  { en: lazyEnglishTexts, 'zh-HK': zhHKTexts, 'zh-CN': zhCNTexts };
+
+/** Fetches one area namespace in one language. */
+export function loadAreaTexts(language: Language, namespace: string): Promise<TranslationTree> {
+  const load = areaTexts[language][namespace];
+  if (!load) return Promise.reject(new Error(`The ${language} texts have no namespace '${namespace}'`));
+  return load();
+}
