@@ -6,8 +6,8 @@ import {
   type MeasuredFundPerformancePeriod,
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
-import type { FundStatisticTable, PerformanceColumn } from '../../platform/fund-holding-tables';
-import type { FundTable } from '../../platform/fund-tables';
+import type { FundStatisticTable, PerformanceColumn } from './fund-tables';
+import type { FundTable } from './fund-tables';
 import { measuredFrom, performancePercent } from './performance';
 import { navsOnOrBefore } from './queries';
 

@@ -10,8 +10,8 @@ import type {
   RiskLevel,
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
-import type { PerformanceColumn } from '../../platform/fund-holding-tables';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
+import type { PerformanceColumn } from './fund-tables';
+import type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
 import { percentOfStored, performanceColumnOf } from './fund-statistics';
 
 export type FundFilters = {

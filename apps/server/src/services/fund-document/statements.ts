@@ -6,7 +6,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import type { Database } from '../../platform/db';
 import { houseFundAccount } from '../../platform/ledger';
-import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/positions';
+import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/public';
 import { lastDayOfMonth, type StatementKey } from './document-ids';
 import { PdfWriter } from './pdf-writer';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { extendFundPrices } from '../fund-definition/price-extension';
+import { extendFundPrices } from '../fund-definition/public';
 import type { FundOrderDependencies } from './fund-orders';
 import { payFundDividends } from './dividends';
 import { advanceFundOrders } from './lifecycle';

@@ -5,7 +5,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
 import type { Executor, FundOrderDependencies } from './fund-orders';
 import { currencyPrecisions } from './fund-orders';
-import { marketDayOf, marketInstant, settlementTime } from './market-calendar';
+import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
 import { postFromFund, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, unitsHeldBefore } from './positions';
 

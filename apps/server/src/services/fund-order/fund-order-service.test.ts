@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ExactDecimal, feeOf, fundOrderResultCodes, unitsFor, type FundOrder } from '@portal/contract';
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import type { TestApp } from '../../test/test-app';
-import { extendFundPrices } from '../fund-definition/price-extension';
+import { extendFundPrices } from '../fund-definition/public';
 import { byteOrderMark } from './csv-export';
 import {
   createOrderTestApp,
@@ -10,7 +10,7 @@ import {
   ledgerSnapshot,
   orderDependenciesOf,
   signedInCaller,
-} from './fund-order-test-support';
+} from '../../test/fund-order-test-support';
 import { findOrder, toFundOrder } from './fund-orders';
 import { advanceFundOrders, cancelOrder } from './lifecycle';
 import { placeSubscription } from './placement';

@@ -11,6 +11,7 @@ import {
 import { getBrand } from '@portal/contract/brands';
 import { investorProfileOf } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
+import { findFund } from '../fund-definition/public';
 import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
@@ -19,7 +20,6 @@ import {
   decodeCursor,
   dialectOf,
   encodeCursor,
-  findFundRow,
   findOrder,
   queryOrders,
   rateOf,
@@ -27,7 +27,7 @@ import {
   type FundOrderDependencies,
 } from './fund-orders';
 import { cancelOrder } from './lifecycle';
-import { marketDayOf, marketInstant, orderTimeline } from './market-calendar';
+import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market-calendar';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';
 import { fundUnitsAsset, type AccountKey } from './positions';
 
@@ -89,7 +89,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
   fundTradeTerms: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
     const account = accountOf(input);
-    const fund = await findFundRow(deps.db, input.fundId);
+    const fund = await findFund(deps.db, input.fundId);
     if (fund === undefined) throw AppError.notFound(`There is no fund ${input.fundId}.`);
     const profile = await investorProfileOf(deps.db, account);
     if (profile === undefined) throw AppError.notFound(`There is no account ${account.accountCode}.`);

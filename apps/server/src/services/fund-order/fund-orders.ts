@@ -14,8 +14,7 @@ import type { Config } from '../../platform/config';
 import type { Database, DatabaseDialect } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { EventPublisher } from '../../platform/events';
-import type { FundTable } from '../../platform/fund-tables';
-import type { FundOrderTable } from '../../platform/fund-order-tables';
+import type { FundOrderTable } from './fund-order-tables';
 import type { AccountKey } from './positions';
 
 /** What placing and moving fund orders needs: the database, the ledger's engine, events, the clock and the brand. */
@@ -74,10 +73,6 @@ export async function rateOf(db: Executor, from: string, to: string): Promise<De
     .where('to_code', '=', to)
     .executeTakeFirst();
   return row === undefined ? undefined : new ExactDecimal(row.rate);
-}
-
-export async function findFundRow(db: Executor, fundId: string): Promise<FundTable | undefined> {
-  return db.selectFrom('fund').selectAll().where('id', '=', fundId).executeTakeFirst();
 }
 
 export type OrderWithFund = FundOrderTable & {

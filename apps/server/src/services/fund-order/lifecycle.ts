@@ -10,7 +10,8 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
-import type { FundOrderTable } from '../../platform/fund-order-tables';
+import { findFund } from '../fund-definition/public';
+import type { FundOrderTable } from './fund-order-tables';
 import {
   currencyPrecisions,
   findOrder,
@@ -26,7 +27,7 @@ import {
   pricingTime,
   processingAfterCutOffMs,
   settlementTime,
-} from './market-calendar';
+} from '../../platform/market-calendar';
 import { postDeduct, postHold, postFromFund, postRelease, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
 
@@ -44,7 +45,9 @@ import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, t
 type Row = FundOrderTable;
 
 async function fundOf(trx: Transaction<Database>, fundId: string) {
-  return trx.selectFrom('fund').selectAll().where('id', '=', fundId).executeTakeFirstOrThrow();
+  const fund = await findFund(trx, fundId);
+  if (fund === undefined) throw new Error(`The fund ${fundId} of an order is not in the catalogue`);
+  return fund;
 }
 
 /** Moves the order from `from` to the new fields; false when it is no longer in `from` (someone else moved it). */

@@ -11,14 +11,14 @@ import {
 } from '@portal/contract';
 import { investorProfileOf, type InvestorProfile } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
-import type { FundTable } from '../../platform/fund-tables';
-import type { FundOrderTable } from '../../platform/fund-order-tables';
+import { findFund } from '../fund-definition/public';
+import type { FundTable } from '../fund-definition/public';
+import type { FundOrderTable } from './fund-order-tables';
 import { balanceOf, LedgerError } from '../../platform/ledger';
 import {
   amountLimit,
   currencyPrecisions,
   decimalOrUndefined,
-  findFundRow,
   findOrderByReference,
   findSwitchLegs,
   newOrderId,
@@ -29,7 +29,13 @@ import {
   type FundOrderDependencies,
   type OrderWithFund,
 } from './fund-orders';
-import { marketDayOf, marketInstant, orderTimeline, settlementTime, type OrderTimeline } from './market-calendar';
+import {
+  marketDayOf,
+  marketInstant,
+  orderTimeline,
+  settlementTime,
+  type OrderTimeline,
+} from '../../platform/market-calendar';
 import { postHold, publishBalance } from './order-ledger';
 import { fundUnitsAsset, type AccountKey } from './positions';
 
@@ -50,7 +56,7 @@ async function checkFundAndClient(
   account: AccountKey,
   fundId: string,
 ): Promise<{ fund: FundTable; profile: InvestorProfile }> {
-  const fund = await findFundRow(db, fundId);
+  const fund = await findFund(db, fundId);
   if (fund === undefined) throw refusal('productNotFound');
   if (fund.suspended === 1) throw refusal('fundSuspended');
   const profile = await investorProfileOf(db, account);
@@ -341,7 +347,7 @@ export async function placeSwitch(deps: FundOrderDependencies, request: SwitchRe
   const targets: { fund: FundTable; percent: number; fxRate: Decimal }[] = [];
   for (const target of request.targets) {
     if (target.fundId === fund.id) throw refusal('invalidOrderType');
-    const targetFund = await findFundRow(deps.db, target.fundId);
+    const targetFund = await findFund(deps.db, target.fundId);
     if (targetFund === undefined) throw refusal('productNotFound');
     if (targetFund.suspended === 1) throw refusal('fundSuspended');
     checkSuitability(targetFund, profile);
