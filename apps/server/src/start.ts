@@ -13,7 +13,7 @@ import { createPasswordHasher } from './platform/passwords';
 import { getBrand } from '@portal/contract/brands';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
-import type { FundOrderDependencies } from './services/fund-order/fund-orders';
+import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 
 export type RunningServer = {
   readonly app: FastifyInstance;

@@ -51,7 +51,7 @@ const knownCrossReads = new Set([
   'fund-document/statements.ts reads fund_price',
   'fund-order/demo-fund-activity.ts reads fund',
   'fund-order/dividends.ts reads fund_dividend',
-  'fund-order/fund-orders.ts reads fund',
+  'fund-order/fund-order-queries.ts reads fund',
   'fund-order/lifecycle.ts reads fund_price',
 ]);
 

@@ -9,6 +9,7 @@ import type { FundHoldingTables } from '../services/fund-holding/fund-holding-ta
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
+import type { OrderReferenceTables } from './orders/order-reference-tables';
 
 export type { DecimalColumn, FlagColumn } from './column-types';
 
@@ -303,6 +304,7 @@ export type JobLeaseTable = {
  * types (their `*-tables.ts`, which import only platform/column-types, so composing them here makes no cycle).
  */
 export type Database = LedgerTables &
+  OrderReferenceTables &
   FundTables &
   FundOrderTables &
   FundHoldingTables &

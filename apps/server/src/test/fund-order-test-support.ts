@@ -4,7 +4,7 @@ import { journalTotals } from '../platform/ledger';
 import { signIn, type SignedIn } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';
 import { depositCash } from '../services/fund-order/cash-deposit';
-import type { FundOrderDependencies } from '../services/fund-order/fund-orders';
+import type { FundOrderDependencies } from '../services/fund-order/fund-order-dependencies';
 
 /** The real app with the fund catalogue seeded as of its test clock (15 January 2025, 10:00 in Hong Kong). */
 export async function createOrderTestApp(variant?: PortalVariant): Promise<TestApp> {

@@ -8,7 +8,7 @@ import { createEventPublisher } from '../../platform/events';
 import type { FundTable } from '../fund-definition/public';
 import { subscribeNotifications } from '../notification/public';
 import { depositCash } from './cash-deposit';
-import type { FundOrderDependencies } from './fund-orders';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import { advanceFundOrders } from './lifecycle';
 import { addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
 import { placeRedemption, placeSubscription } from './placement';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { extendFundPrices } from '../fund-definition/public';
-import type { FundOrderDependencies } from './fund-orders';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import { payFundDividends } from './dividends';
 import { advanceFundOrders } from './lifecycle';
 

@@ -4,7 +4,7 @@ import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/l
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
 import { createOrderTestApp, depositFor, orderDependenciesOf } from '../../test/fund-order-test-support';
-import { findOrder } from './fund-orders';
+import { findOrder } from './fund-order-queries';
 import { advanceFundOrders } from './lifecycle';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';
 import { fundPositionsOf, fundUnitsAsset, replayedCostStates } from './positions';

@@ -15,17 +15,11 @@ import { findFund } from '../fund-definition/public';
 import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
-import {
-  currencyPrecisions,
-  decodeCursor,
-  dialectOf,
-  encodeCursor,
-  findOrder,
-  queryOrders,
-  rateOf,
-  toFundOrder,
-  type FundOrderDependencies,
-} from './fund-orders';
+import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
+import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
+import { dialectOf, type FundOrderDependencies } from './fund-order-dependencies';
+import { findOrder, queryOrders } from './fund-order-queries';
+import { toFundOrder } from './fund-order-view';
 import { cancelOrder } from './lifecycle';
 import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market-calendar';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';

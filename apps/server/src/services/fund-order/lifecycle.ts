@@ -12,14 +12,11 @@ import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { findFund } from '../fund-definition/public';
 import type { FundOrderTable } from './fund-order-tables';
-import {
-  currencyPrecisions,
-  findOrder,
-  findSwitchLegs,
-  refusal,
-  toFundOrder,
-  type FundOrderDependencies,
-} from './fund-orders';
+import { currencyPrecisions } from '../../platform/currency-rates';
+import { findOrder, findSwitchLegs } from './fund-order-queries';
+import { refusal } from './fund-order-refusal';
+import { toFundOrder } from './fund-order-view';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import {
   deductedAfterCutOffMs,
   marketInstant,
