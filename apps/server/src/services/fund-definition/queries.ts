@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../../platform/db';
 import type { PerformanceColumn } from './fund-tables';
 import type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
-import { percentOfStored, performanceColumnOf } from './fund-statistics';
+import { percentOfStored, performanceColumnOf } from './statistic-columns';
 
 export type FundFilters = {
   readonly regions: readonly FundRegion[];
