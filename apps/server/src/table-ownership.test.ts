@@ -52,7 +52,6 @@ const knownCrossReads = new Set([
   'fund-order/demo-fund-activity.ts reads fund',
   'fund-order/dividends.ts reads fund_dividend',
   'fund-order/fund-order-queries.ts reads fund',
-  'fund-order/lifecycle.ts reads fund_price',
 ]);
 
 describe('each service table has one owner', () => {

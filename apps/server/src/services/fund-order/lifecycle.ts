@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
-import { findFund } from '../fund-definition/public';
+import { findFund, navsOnOrBefore } from '../fund-definition/public';
 import type { FundOrderTable } from './fund-order-tables';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { findOrder, findSwitchLegs } from './fund-order-queries';
@@ -229,16 +229,9 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
         if (fund.suspended === 1) return (await failDeducted(deps, trx, publish, order, due)) ? 'moved' : 'lost';
         // The dealing day's NAV, once the catalogue has it (or the last one before, for a day without one).
         if (fund.latest_nav_date < order.dealing_date) return 'waiting';
-        const price = await trx
-          .selectFrom('fund_price')
-          .select('nav')
-          .where('fund_id', '=', fund.id)
-          .where('price_date', '<=', order.dealing_date)
-          .orderBy('price_date', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const price = (await navsOnOrBefore(trx, [fund.id], order.dealing_date)).get(fund.id);
         if (price === undefined) return 'waiting';
-        const nav = new ExactDecimal(price.nav);
+        const nav = new ExactDecimal(price);
         const precisions = await currencyPrecisions(trx);
         const fundPrecision = precisions.get(fund.currency) ?? 2;
         const next = marketInstant(order.settlement_date, settlementTime, marketTimeZone).toISOString();
