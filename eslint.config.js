@@ -1,51 +1,75 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Web feature slices (ARCHITECTURE §2): none may import another's internals. */
-const webFeatures = [
-  'users',
-  'funds',
-  'stocks',
-  'cryptos',
-  'cashes',
-  'accounts',
-  'assets',
-  'plans',
-  'advisors',
-  'admins',
-  'notifications',
-  'news',
-  'portfolios',
-  'maintenance',
-  'home',
-  'errors',
-];
-/** Server service slices: they talk through exported functions in platform or events, not each other's files. */
-const serverServices = [
-  'example',
-  'currency',
-  'account',
-  'preference',
-  'legal-agreement',
-  'notification',
-  'push',
-  'fund-order',
-  'fund-definition',
-];
+/*
+ * Import boundaries (ARCHITECTURE §2, ADR 015) are checked on the file an import RESOLVES to (eslint-plugin-import-x
+ * `no-restricted-paths` with the TypeScript resolver), so `'../fund-order/market-calendar'` is caught as surely as
+ * `'@portal/server'`. The slices are read from the folders: a new feature or service is covered without editing this.
+ */
+const root = import.meta.dirname;
+const webFeaturesDir = 'apps/web/src/features';
+const serverServicesDir = 'apps/server/src/services';
+const foldersOf = (/** @type {string} */ dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const webFeatures = foldersOf(webFeaturesDir);
+const serverServices = foldersOf(serverServicesDir);
+/** The one module of a service other services may import: its query functions, types and event subscriptions. */
+const servicePublicModule = 'public.ts';
+/** A service's table types: composed into `Database` by platform/db.ts (type-only), read by no other service. */
+const serviceTablesModule = '*-tables.ts';
 
-const forbidOthers = (/** @type {string[]} */ all, /** @type {string} */ own, /** @type {string} */ what) =>
-  all
-    .filter((other) => other !== own)
-    .map((other) => ({
-      group: [`**/${what}/${other}`, `**/${what}/${other}/**`],
-      message: `A slice never imports another slice's internals (${what}/${other}); move what is shared down a layer.`,
-    }));
+const abs = (/** @type {string} */ relative) => path.join(root, relative);
+
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]} */
+const boundaryZones = [
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web app never imports server code; share through @portal/contract.',
+  },
+  {
+    target: 'packages/contract/src',
+    from: ['apps/server', 'apps/web'],
+    message: 'The contract package is isomorphic: it imports no app code.',
+  },
+  {
+    target: 'apps/web/src/shared',
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'shared/ sits below features and app; it may not import them.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${webFeaturesDir}/${feature}`,
+    from: webFeaturesDir,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature (features/${feature} may import only itself); move what is shared to shared/ or the contract.`,
+  })),
+  {
+    target: 'apps/server/src/platform',
+    from: abs(`${serverServicesDir}/**`),
+    except: [abs(`${serverServicesDir}/*/${serviceTablesModule}`)],
+    message:
+      'platform sits below the services; it may not import them (only platform/db.ts composes their table types).',
+  },
+  ...serverServices.map((service) => ({
+    target: `${serverServicesDir}/${service}`,
+    from: abs(`${serverServicesDir}/**`),
+    except: [abs(`${serverServicesDir}/${service}/**`), abs(`${serverServicesDir}/*/${servicePublicModule}`)],
+    message: `A service reads another only through its ${servicePublicModule} (query functions, types, events); move what is shared to platform/ or the contract.`,
+  })),
+];
 
 const webNeverImportsServer = {
-  group: ['@portal/server', '@portal/server/**', '**/apps/server/**'],
+  group: ['@portal/server', '@portal/server/**'],
   message: 'The web app never imports server code; share through @portal/contract.',
 };
 const contractIsIsomorphic = {
@@ -76,6 +100,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Package names (and Node built-ins, which resolve to no file) are matched by text; files by the zones below.
     files: ['packages/contract/src/**'],
     ignores: ['packages/contract/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractIsIsomorphic] }] },
@@ -89,48 +114,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }],
     },
   },
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [webNeverImportsServer, ...forbidOthers(webFeatures, feature, 'features')] },
-      ],
-    },
-  })),
   {
-    // Shared web code sits below the features and may not reach up into them.
-    files: ['apps/web/src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            webNeverImportsServer,
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'shared/ sits below features and app; it may not import them.',
-            },
-          ],
-        },
+    files: ['apps/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
-  },
-  ...serverServices.map((service) => ({
-    files: [`apps/server/src/services/${service}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbidOthers(serverServices, service, 'services') }] },
-  })),
-  {
-    files: ['apps/server/src/platform/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/services/**'], message: 'platform sits below the services; it may not import them.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
 );

@@ -14,7 +14,7 @@ import { whileStarting } from './platform/start-lock';
 import { getBrand } from '@portal/contract/brands';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
-import type { FundOrderDependencies } from './services/fund-order/fund-orders';
+import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 
 export type RunningServer = {
   readonly app: FastifyInstance;

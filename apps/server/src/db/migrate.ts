@@ -11,6 +11,7 @@ import { fundHoldingsMigration } from './migrations/0008-fund-holdings';
 import { documentsMigration } from './migrations/0009-documents';
 import { fundPositionsMigration } from './migrations/0010-fund-positions';
 import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-payments';
+import { orderReferencesMigration } from './migrations/0012-order-references';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -29,6 +30,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0009-documents': documentsMigration,
   '0010-fund-positions': fundPositionsMigration,
   '0011-fund-dividend-payments': fundDividendPaymentsMigration,
+  '0012-order-references': orderReferencesMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,22 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnType } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
-import type { DocumentTables } from './document-tables';
-import type { FundHoldingTables } from './fund-holding-tables';
-import type { FundOrderTables } from './fund-order-tables';
-import type { FundTables } from './fund-tables';
+import type { FundTables } from '../services/fund-definition/fund-tables';
+import type { DocumentTables } from '../services/fund-document/document-tables';
+import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
+import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
+import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
+import type { OrderReferenceTables } from './orders/order-reference-tables';
+
+export type { DecimalColumn, FlagColumn } from './column-types';
 
 /** Which engine holds the data: SQLite (the embedded default) or PostgreSQL (DATABASE_URL). */
 export type DatabaseDialect = 'sqlite' | 'postgres';
-
-/**
- * Decimal columns (money, prices, units, rates) are read and written as strings: NUMERIC in PostgreSQL
- * (the pg driver returns it as text) and TEXT in SQLite. Use decimal.js to compute with them.
- */
-export type DecimalColumn = string;
 
 export type CurrencyTable = {
   id: string;
@@ -35,9 +33,6 @@ export type ExchangeRateTable = {
   /** ISO-8601 UTC instant. */
   updated_at: string;
 };
-
-/** A flag stored as 0 or 1 (the same on SQLite and PostgreSQL). */
-export type FlagColumn = 0 | 1;
 
 export type AccountTable = {
   id: string;
@@ -69,6 +64,14 @@ export type AccountTable = {
   created_at: string;
   /** Argon2 hash of the secret a client proves itself with before a password reset; null: no self-service reset. */
   verification_key_hash: string | null;
+};
+
+/**
+ * The risk level of the client's profile (the risk questionnaire's result), added to `account` by migration 0007.
+ * Optional on insert: the column defaults to 'Medium'.
+ */
+export type AccountRiskLevelColumns = {
+  risk_level: ColumnType<string, string | undefined, string>;
 };
 
 export type PasswordHistoryTable = {
@@ -225,7 +228,6 @@ export type LegalAgreementTable = {
   updated_at: string;
 };
 
-/** Every table the server reads or writes, as Kysely sees them. */
 /** A domain event as published (platform/events): its payload is the type's fields as JSON. */
 export type DomainEventTable = {
   id: string;
@@ -297,14 +299,19 @@ export type JobLeaseTable = {
   last_run_at: string | null;
 };
 
+/**
+ * Every table the server reads or writes, as Kysely sees them: platform's own tables and each owning service's table
+ * types (their `*-tables.ts`, which import only platform/column-types, so composing them here makes no cycle).
+ */
 export type Database = LedgerTables &
+  OrderReferenceTables &
   FundTables &
   FundOrderTables &
   FundHoldingTables &
   DocumentTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
-    account: AccountTable;
+    account: AccountTable & AccountRiskLevelColumns;
     password_history: PasswordHistoryTable;
     session: SessionTable;
     pending_login: PendingLoginTable;

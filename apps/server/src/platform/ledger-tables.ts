@@ -1,5 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn } from './db';
+import type { DecimalColumn } from './column-types';
 
 /** Where an account's asset sits: free to use, or reserved for something in progress (an order, a request). */
 export type LedgerBucket = 'available' | 'onHold';

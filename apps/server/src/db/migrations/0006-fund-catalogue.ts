@@ -4,7 +4,7 @@ import type { PortalMigration } from './portal-migration';
 
 /**
  * The fund catalogue (issue 6): the funds the portal lists, their daily NAVs and their dividends
- * (platform/fund-tables.ts). Brand-independent: every brand lists the same catalogue.
+ * (services/fund-definition/fund-tables.ts). Brand-independent: every brand lists the same catalogue.
  */
 export const fundCatalogueMigration: PortalMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

@@ -3,7 +3,7 @@ import { decimalColumnType } from './column-types';
 import type { PortalMigration } from './portal-migration';
 
 /**
- * Issue 6: fund orders (platform/fund-order-tables.ts) and the client's risk level on `account` (the risk profile a
+ * Issue 6: fund orders (services/fund-order/fund-order-tables.ts) and the client's risk level on `account` (the risk profile a
  * fund's risk level is checked against; 'Medium' until a questionnaire says otherwise).
  */
 export const fundOrdersMigration: PortalMigration = (dialect) => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { decimalColumnType } from './column-types';
 import type { PortalMigration } from './portal-migration';
 
-/** fund_statistic's return per measured performance period (platform/fund-holding-tables.ts). */
+/** fund_statistic's return per measured performance period (services/fund-definition/fund-tables.ts). */
 const performanceColumns = [
   'performance_1week',
   'performance_1months',
@@ -19,7 +19,7 @@ const performanceColumns = [
 ] as const;
 
 /**
- * Issue 6: the watchlist, and the stored statistics a fund search sorts by (platform/fund-holding-tables.ts): per fund
+ * Issue 6: the watchlist, and the stored statistics a fund search sorts by (services/fund-definition/fund-tables.ts): per fund
  * its sort keys, its day change and its return over each performance period. Kept in step with the prices by
  * services/fund-definition/fund-statistics.ts `refreshFundStatistics`.
  */

@@ -5,7 +5,7 @@ import { decimalColumnType } from './column-types';
 import type { PortalMigration } from './portal-migration';
 
 /**
- * Stored fund positions (platform/fund-order-tables.ts FundPositionTable): per account and fund the units its orders
+ * Stored fund positions (services/fund-order/fund-order-tables.ts FundPositionTable): per account and fund the units its orders
  * moved and their average cost, kept by the fund order lifecycle so a valuation need not replay every order. Filled
  * here from the orders already in the database (the same replay the property test checks the stored rows against).
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortalMigration } from './portal-migration';
 
 /**
- * Paid fund dividends (platform/fund-order-tables.ts FundDividendPaymentTable): the lifecycle job pays a dividend to
+ * Paid fund dividends (services/fund-order/fund-order-tables.ts FundDividendPaymentTable): the lifecycle job pays a dividend to
  * every holder on its ex-date and records it here in the same transaction, so it is paid once.
  */
 export const fundDividendPaymentsMigration: PortalMigration = () => ({

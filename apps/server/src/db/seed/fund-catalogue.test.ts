@@ -11,7 +11,7 @@ import { createTestClock } from '../../platform/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 import { seedFundCatalogue } from './fund-catalogue';
-import type { FundPriceTable } from '../../platform/fund-tables';
+import type { FundPriceTable } from '../../services/fund-definition/fund-tables';
 import {
   fundCatalogueSize,
   generateFundCatalogue,

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskRank, type FundPerformancePeriod } from '@portal/contract';
 import { generateFundCatalogue } from '../../db/seed/fund-catalogue-generator';
-import type { FundTable } from '../../platform/fund-tables';
+import type { FundTable } from './fund-tables';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -12,7 +12,7 @@ import {
   type FundSearchPage,
   type FundSummary,
 } from '@portal/contract';
-import { createFundTestApp, referencePercent } from './fund-test-support';
+import { createFundTestApp, referencePercent } from '../../test/fund-test-support';
 import { measuredFrom } from './performance';
 
 type Headers = Record<string, string>;

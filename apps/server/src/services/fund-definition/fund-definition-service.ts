@@ -3,7 +3,7 @@ import type { FundPerformancePeriod } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { implementService } from '../../platform/rpc';
-import type { FundTable } from '../../platform/fund-tables';
+import type { FundTable } from './fund-tables';
 import {
   fundDefinitionService,
   maximumFundPricePoints,

@@ -18,7 +18,7 @@ import {
 import { createTestClock } from '../../platform/clock';
 import { signIn } from '../../test/sign-in';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app';
-import { createFundTestApp, referencePercent } from './fund-test-support';
+import { createFundTestApp, referencePercent } from '../../test/fund-test-support';
 import { fundQuotesOf, fundsWithStaleStatistics, refreshFundStatistics } from './fund-statistics';
 
 const asOf = { year: 2025, month: 1, day: 15 } as const;

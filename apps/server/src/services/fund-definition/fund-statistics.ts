@@ -6,10 +6,11 @@ import {
   type MeasuredFundPerformancePeriod,
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
-import type { FundStatisticTable, PerformanceColumn } from '../../platform/fund-holding-tables';
-import type { FundTable } from '../../platform/fund-tables';
+import type { FundStatisticTable } from './fund-tables';
+import type { FundTable } from './fund-tables';
 import { measuredFrom, performancePercent } from './performance';
 import { navsOnOrBefore } from './queries';
+import { percentOfStored, performanceColumnOf, type PerformanceColumns } from './statistic-columns';
 
 /*
  * Stored fund statistics (issue 6, "fund search at scale"): what a search sorts by (name in each language, latest
@@ -37,31 +38,6 @@ function scaledOrder(value: string, places: number): string {
 
 /** NAVs are ordered to 8 decimals (the catalogue keeps 4). */
 const navOrderPlaces = 8;
-
-/** The fund_statistic column of each measured period's return, in hundredths of a percent. */
-export const performanceColumnOf = {
-  '1week': 'performance_1week',
-  '1months': 'performance_1months',
-  '3months': 'performance_3months',
-  '6months': 'performance_6months',
-  '1year': 'performance_1year',
-  '2years': 'performance_2years',
-  '3years': 'performance_3years',
-  '4years': 'performance_4years',
-  '5years': 'performance_5years',
-  '10years': 'performance_10years',
-  ytd: 'performance_ytd',
-  sinceLaunch: 'performance_since_launch',
-} as const satisfies Record<MeasuredFundPerformancePeriod, keyof FundStatisticTable>;
-
-type PerformanceColumns = {
-  [Column in (typeof performanceColumnOf)[MeasuredFundPerformancePeriod]]: PerformanceColumn;
-};
-
-/** A stored return (hundredths of a percent) as the contract writes it: a percent with two decimals, or null. */
-export function percentOfStored(hundredths: PerformanceColumn): string | null {
-  return hundredths === null ? null : new ExactDecimal(hundredths).dividedBy(100).toFixed(2);
-}
 
 /** Each fund's return over each measured period, as fund-definition's search and detail define it. */
 async function performancesOf(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referencePercent } from './fund-test-support';
+import { referencePercent } from '../../test/fund-test-support';
 import { measuredFrom, performancePercent } from './performance';
 
 describe('performancePercent', () => {

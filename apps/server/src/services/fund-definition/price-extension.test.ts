@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
 import type { TestApp } from '../../test/test-app';
-import { createOrderTestApp } from '../fund-order/fund-order-test-support';
+import { createOrderTestApp } from '../../test/fund-order-test-support';
 import { extendFundPrices, nextNav } from './price-extension';
 
 describe('the price extension', () => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import { addBusinessDays, businessDaysBetween, marketDayOf } from '../fund-order/market-calendar';
+import { addBusinessDays, businessDaysBetween, marketDayOf } from '../../platform/market-calendar';
 import { refreshFundStatistics } from './fund-statistics';
 
 /*

@@ -10,9 +10,9 @@ import type {
   RiskLevel,
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
-import type { PerformanceColumn } from '../../platform/fund-holding-tables';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
-import { percentOfStored, performanceColumnOf } from './fund-statistics';
+import type { PerformanceColumn } from './fund-tables';
+import type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
+import { percentOfStored, performanceColumnOf } from './statistic-columns';
 
 export type FundFilters = {
   readonly regions: readonly FundRegion[];

@@ -5,12 +5,12 @@ import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date
 import type { Language } from '@portal/contract/domain/language';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import type { StoredDocumentTable } from '../../platform/document-tables';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
+import type { StoredDocumentTable } from './document-tables';
+import type { FundDividendTable, FundPriceTable, FundTable } from '../fund-definition/public';
 import { fundDocumentFileName, fundDocumentId } from './document-ids';
 import { renderFactSheet, renderProspectus, type FundDocumentSource } from './fund-pdfs';
 
-/** The stored_document rows (platform/document-tables.ts): writing generated PDFs and reading them back. */
+/** The stored_document rows (services/fund-document/document-tables.ts): writing generated PDFs and reading them back. */
 
 export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -6,7 +6,7 @@ import { preferredLanguageOf } from '../../platform/account-directory';
 import { authorize, mayActFor } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import type { StoredDocumentTable } from '../../platform/document-tables';
+import type { StoredDocumentTable } from './document-tables';
 import { AppError } from '../../platform/errors';
 import type { ActorCache } from '../../platform/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';

@@ -10,8 +10,8 @@ import {
 } from '../../platform/ledger';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
-import { createFundTestApp } from '../fund-definition/fund-test-support';
-import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/positions';
+import { createFundTestApp } from '../../test/fund-test-support';
+import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/public';
 import { dailyStatementKey, monthlyStatementKey, parseDocumentId } from './document-ids';
 import { sha256Of } from './document-store';
 import { registerFundDocumentFiles } from './download-route';

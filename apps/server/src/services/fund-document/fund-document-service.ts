@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { implementService } from '../../platform/rpc';
+import { findFund } from '../fund-definition/public';
 import { documentUrl, statementFileName, statementId, type StatementKey } from './document-ids';
 import { ensureFundDocuments, fundDocumentRows } from './document-store';
 import { marketDayOf, periodEndInstant, statementKeysOf } from './statements';
@@ -19,8 +20,7 @@ function isFundDocumentKind(kind: string): kind is FundDocumentKind {
 }
 
 async function fundExists(db: Kysely<Database>, fundId: string): Promise<boolean> {
-  const row = await db.selectFrom('fund').select('id').where('id', '=', fundId).executeTakeFirst();
-  return row !== undefined;
+  return (await findFund(db, fundId)) !== undefined;
 }
 
 /** How a statement is listed; issued (createdAt) at the end of its period, when it can first be made. */

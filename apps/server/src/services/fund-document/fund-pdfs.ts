@@ -1,8 +1,8 @@
 import { ExactDecimal, measuredFundPerformancePeriods, type FundPerformancePeriod } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../../platform/fund-tables';
-import { measuredFrom, performancePercent } from '../fund-definition/performance';
 import type { Language } from '@portal/contract/domain/language';
+import type { FundDividendTable, FundPriceTable, FundTable } from '../fund-definition/public';
+import { measuredFrom, performancePercent } from '../fund-definition/public';
 import { factSheetTexts } from './fact-sheet-texts';
 import { PdfWriter, type ChartPoint } from './pdf-writer';
 

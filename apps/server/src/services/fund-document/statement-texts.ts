@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contract/domain/language';
-import { fundLedgerKinds } from '../fund-order/positions';
+import { fundLedgerKinds } from '../fund-order/public';
 
 /** What a statement prints, in the client's language (ADR 024). */
 export type StatementTexts = {

@@ -8,7 +8,7 @@ import { formatNumber } from '@portal/contract/domain/number-format';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
 import { houseFundAccount } from '../../platform/ledger';
-import { fundUnitsAsset } from '../fund-order/positions';
+import { fundUnitsAsset } from '../fund-order/public';
 import { lastDayOfMonth, type StatementKey } from './document-ids';
 import { PdfWriter } from './pdf-writer';
 import { statementTexts } from './statement-texts';

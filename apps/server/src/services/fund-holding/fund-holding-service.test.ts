@@ -4,16 +4,16 @@ import { generateFundCatalogue } from '../../db/seed/fund-catalogue-generator';
 import { deposit } from '../../platform/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
-import { createFundTestApp, referencePercent } from '../fund-definition/fund-test-support';
-import { extendFundPrices } from '../fund-definition/price-extension';
+import { createFundTestApp, referencePercent } from '../../test/fund-test-support';
+import { extendFundPrices } from '../fund-definition/public';
 import {
   createOrderTestApp,
   depositFor,
   orderDependenciesOf,
   signedInCaller,
-} from '../fund-order/fund-order-test-support';
-import { advanceFundOrders } from '../fund-order/lifecycle';
-import { fundPositionsOf } from '../fund-order/positions';
+} from '../../test/fund-order-test-support';
+import { advanceFundOrders } from '../../test/fund-order-test-support';
+import { fundPositionsOf } from '../fund-order/public';
 
 type Headers = Record<string, string>;
 

@@ -4,9 +4,9 @@ import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date
 import type { Config } from '../../platform/config';
 import type { DatabaseDialect } from '../../platform/db';
 import { implementService } from '../../platform/rpc';
-import { fundQuotesOf, navSeriesOf } from '../fund-definition/fund-statistics';
-import { dividendsReceivedOf } from '../fund-order/dividends';
-import { fundPositionsOf, unitMovementsOf } from '../fund-order/positions';
+import { fundQuotesOf, navSeriesOf } from '../fund-definition/public';
+import { dividendsReceivedOf } from '../fund-order/public';
+import { fundPositionsOf, unitMovementsOf } from '../fund-order/public';
 import { valuePortfolio } from './portfolio';
 import { cashBalancesOf, loadCurrencyBook, reportingCurrencyOf } from './valuation';
 import { businessDaysBetween, historyStartOf, valueHistoryOf } from './value-history';

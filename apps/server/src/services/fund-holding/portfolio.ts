@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { ExactDecimal, type CashBalance, type FundHolding, type FundPortfolio } from '@portal/contract';
-import type { FundQuote } from '../fund-definition/fund-statistics';
-import { performancePercent } from '../fund-definition/performance';
-import type { DividendsReceived } from '../fund-order/dividends';
-import type { FundPosition } from '../fund-order/positions';
+import type { FundQuote } from '../fund-definition/public';
+import { performancePercent } from '../fund-definition/public';
+import type { DividendsReceived } from '../fund-order/public';
+import type { FundPosition } from '../fund-order/public';
 import { allocationOf, type CurrencyBook } from './valuation';
 
 /** Decimals of a holding's average cost per unit (rounded HALF-UP; NAVs have four). */

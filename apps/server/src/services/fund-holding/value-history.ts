@@ -6,9 +6,9 @@ import {
   type PortfolioHistoryPeriod,
 } from '@portal/contract';
 import { formatCalendarDate } from '@portal/contract/domain/date-format';
-import { thinned } from '../fund-definition/fund-definition-service';
-import { calendarDateOfDay } from '../fund-definition/performance';
-import type { UnitMovement } from '../fund-order/positions';
+import { thinned } from '../fund-definition/public';
+import { calendarDateOfDay } from '../fund-definition/public';
+import type { UnitMovement } from '../fund-order/public';
 import type { CurrencyBook } from './valuation';
 
 const dayMs = 86_400_000;

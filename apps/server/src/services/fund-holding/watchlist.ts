@@ -3,7 +3,7 @@ import { maximumWatchlistItems, type WatchlistItem } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database, DatabaseDialect } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { fundQuotesOf } from '../fund-definition/fund-statistics';
+import { findFund, fundQuotesOf } from '../fund-definition/public';
 
 export type WatchlistKey = { readonly accountCode: string; readonly source: LoginSource };
 
@@ -60,7 +60,7 @@ export async function addToWatchlist(
   dialect: DatabaseDialect,
 ): Promise<void> {
   const { accountCode, source } = keyOf(key);
-  const fund = await db.selectFrom('fund').select('id').where('id', '=', fundId).executeTakeFirst();
+  const fund = await findFund(db, fundId);
   if (fund === undefined) throw AppError.notFound('There is no such fund.');
   await db.transaction().execute(async (transaction) => {
     if (dialect === 'postgres') {

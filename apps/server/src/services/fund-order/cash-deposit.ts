@@ -1,6 +1,6 @@
 import { ExactDecimal } from '@portal/contract';
 import { deposit, type LedgerJournal } from '../../platform/ledger';
-import type { FundOrderDependencies } from './fund-orders';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import { publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, type AccountKey } from './positions';
 

@@ -5,12 +5,12 @@ import { investorProfileOf } from '../../platform/account-directory';
 import { createTestClock, type Clock } from '../../platform/clock';
 import type { Database, DatabaseDialect } from '../../platform/db';
 import { createEventPublisher } from '../../platform/events';
-import type { FundTable } from '../../platform/fund-tables';
-import { subscribeNotifications } from '../notification/notification-events';
+import type { FundTable } from '../fund-definition/public';
+import { subscribeNotifications } from '../notification/public';
 import { depositCash } from './cash-deposit';
-import type { FundOrderDependencies } from './fund-orders';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import { advanceFundOrders } from './lifecycle';
-import { addDays, isBusinessDay, marketDayOf, marketInstant } from './market-calendar';
+import { addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
 import { placeRedemption, placeSubscription } from './placement';
 import { fundPositionsOf, type AccountKey } from './positions';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { extendFundPrices } from '../fund-definition/price-extension';
-import type { FundOrderDependencies } from './fund-orders';
+import { extendFundPrices } from '../fund-definition/public';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import { payFundDividends } from './dividends';
 import { advanceFundOrders } from './lifecycle';
 

@@ -4,7 +4,7 @@ import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/l
 import type { TestApp } from '../../test/test-app';
 import { runFundOrderJob } from './dev-support';
 import { dividendAmountOf, dividendReference, dividendsReceivedOf } from './dividends';
-import { createOrderTestApp, depositFor, orderDependenciesOf } from './fund-order-test-support';
+import { createOrderTestApp, depositFor, orderDependenciesOf } from '../../test/fund-order-test-support';
 import { placeRedemption, placeSubscription } from './placement';
 import { fundUnitsAsset } from './positions';
 

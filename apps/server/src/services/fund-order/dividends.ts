@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
-import type { Executor, FundOrderDependencies } from './fund-orders';
-import { currencyPrecisions } from './fund-orders';
-import { marketDayOf, marketInstant, settlementTime } from './market-calendar';
+import type { Executor, FundOrderDependencies } from './fund-order-dependencies';
+import { currencyPrecisions } from '../../platform/currency-rates';
+import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
 import { postFromFund, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, unitsHeldBefore } from './positions';
 

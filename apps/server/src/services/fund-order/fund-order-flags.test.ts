@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
-import { createOrderTestApp, signedInCaller } from './fund-order-test-support';
+import { createOrderTestApp, signedInCaller } from '../../test/fund-order-test-support';
 
 const subscription = {
   accountCode: 'C10001',

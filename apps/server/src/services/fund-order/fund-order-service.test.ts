@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ExactDecimal, feeOf, fundOrderResultCodes, unitsFor, type FundOrder } from '@portal/contract';
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import type { TestApp } from '../../test/test-app';
-import { extendFundPrices } from '../fund-definition/price-extension';
+import { extendFundPrices } from '../fund-definition/public';
 import { byteOrderMark } from './csv-export';
 import {
   createOrderTestApp,
@@ -10,8 +10,9 @@ import {
   ledgerSnapshot,
   orderDependenciesOf,
   signedInCaller,
-} from './fund-order-test-support';
-import { findOrder, toFundOrder } from './fund-orders';
+} from '../../test/fund-order-test-support';
+import { findOrder } from './fund-order-queries';
+import { toFundOrder } from './fund-order-view';
 import { advanceFundOrders, cancelOrder } from './lifecycle';
 import { placeSubscription } from './placement';
 import { fundPositionsOf, fundUnitsAsset, unitMovementsOf } from './positions';
@@ -116,14 +117,48 @@ describe('fund order service', () => {
     expect(after.onHold.minus(before.onHold).toFixed()).toBe('12345.67');
 
     const sequential = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) sequential.push(await subscribe({ clientReference }));
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => subscribe({ clientReference })));
+    // A retry sends the same request (another amount under the reference is refused: the next test).
+    const retry = { clientReference, amount: '12345.67' };
+    for (let attempt = 0; attempt < 5; attempt += 1) sequential.push(await subscribe(retry));
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => subscribe(retry)));
     for (const retry of [...sequential, ...concurrent]) {
       expect(retry.statusCode).toBe(200);
       expect(retry.json<Placed>()).toMatchObject({ replayed: true, order: { orderId: placed.order.orderId } });
     }
     const held = await balanceOf(testApp.database.db, { accountCode: 'C10001', source: 'gateway', asset: 'HKD' });
     expect(held.onHold.toFixed()).toBe(after.onHold.toFixed());
+  });
+
+  it('refuses a reference used again with other content (409 naming it); the same content, however written, replays', async () => {
+    const clientReference = nextReference();
+    const first = await subscribe({ clientReference, amount: '10000' });
+    expect(first.statusCode, first.body).toBe(200);
+    const orderId = first.json<Placed>().order.orderId;
+    const before = await ledgerSnapshot(testApp);
+
+    for (const other of [{ amount: '10001' }, { fundId: 'F0031' }, { currency: 'USD', amount: '1300' }]) {
+      const reused = await subscribe({ clientReference, ...other });
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json()).toMatchObject({
+        code: 'CLIENT_REFERENCE_REUSED',
+        details: { clientReference, orderId },
+      });
+      expect(reused.json<{ message: string }>().message).toContain(clientReference);
+    }
+    const asRedemption = await call('redeemFund', {
+      accountCode: 'C10001',
+      clientReference,
+      fundId: 'F0004',
+      basis: 'unit',
+      quantity: '1',
+    });
+    expect(asRedemption.statusCode, asRedemption.body).toBe(409);
+    expect(asRedemption.json()).toMatchObject({ code: 'CLIENT_REFERENCE_REUSED' });
+    expect(await ledgerSnapshot(testApp)).toEqual(before);
+
+    const same = await subscribe({ clientReference, amount: '10000.00' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json<Placed>()).toMatchObject({ replayed: true, order: { orderId } });
   });
 
   it('places the same new reference five times at once as one order, returned five times', async () => {

@@ -11,23 +11,17 @@ import {
 import { getBrand } from '@portal/contract/brands';
 import { investorProfileOf } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
+import { findFund } from '../fund-definition/public';
 import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
-import {
-  currencyPrecisions,
-  decodeCursor,
-  dialectOf,
-  encodeCursor,
-  findFundRow,
-  findOrder,
-  queryOrders,
-  rateOf,
-  toFundOrder,
-  type FundOrderDependencies,
-} from './fund-orders';
+import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
+import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
+import { dialectOf, type FundOrderDependencies } from './fund-order-dependencies';
+import { findOrder, queryOrders } from './fund-order-queries';
+import { toFundOrder } from './fund-order-view';
 import { cancelOrder } from './lifecycle';
-import { marketDayOf, marketInstant, orderTimeline } from './market-calendar';
+import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market-calendar';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';
 import { fundUnitsAsset, type AccountKey } from './positions';
 
@@ -89,7 +83,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
   fundTradeTerms: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
     const account = accountOf(input);
-    const fund = await findFundRow(deps.db, input.fundId);
+    const fund = await findFund(deps.db, input.fundId);
     if (fund === undefined) throw AppError.notFound(`There is no fund ${input.fundId}.`);
     const profile = await investorProfileOf(deps.db, account);
     if (profile === undefined) throw AppError.notFound(`There is no account ${account.accountCode}.`);

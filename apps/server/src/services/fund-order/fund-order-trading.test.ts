@@ -3,7 +3,7 @@ import { ExactDecimal, type FundOrder } from '@portal/contract';
 import { clientHeaders } from '../../test/sign-in';
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import type { TestApp } from '../../test/test-app';
-import { extendFundPrices } from '../fund-definition/price-extension';
+import { extendFundPrices } from '../fund-definition/public';
 import { seedDemoFundActivity } from './demo-fund-activity';
 import { fundOrderDevSupportPaths, registerFundOrderDevSupport } from './dev-support';
 import {
@@ -12,7 +12,7 @@ import {
   ledgerSnapshot,
   orderDependenciesOf,
   signedInCaller,
-} from './fund-order-test-support';
+} from '../../test/fund-order-test-support';
 import { advanceFundOrders } from './lifecycle';
 import { placeSubscription, placeSwitch } from './placement';
 import { fundPositionsOf, fundUnitsAsset } from './positions';

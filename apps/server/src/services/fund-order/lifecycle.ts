@@ -10,15 +10,13 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
-import type { FundOrderTable } from '../../platform/fund-order-tables';
-import {
-  currencyPrecisions,
-  findOrder,
-  findSwitchLegs,
-  refusal,
-  toFundOrder,
-  type FundOrderDependencies,
-} from './fund-orders';
+import { findFund, navsOnOrBefore } from '../fund-definition/public';
+import type { FundOrderTable } from './fund-order-tables';
+import { currencyPrecisions } from '../../platform/currency-rates';
+import { findOrder, findSwitchLegs } from './fund-order-queries';
+import { refusal } from './fund-order-refusal';
+import { toFundOrder } from './fund-order-view';
+import type { FundOrderDependencies } from './fund-order-dependencies';
 import {
   deductedAfterCutOffMs,
   marketInstant,
@@ -26,7 +24,7 @@ import {
   pricingTime,
   processingAfterCutOffMs,
   settlementTime,
-} from './market-calendar';
+} from '../../platform/market-calendar';
 import { postDeduct, postHold, postFromFund, postRelease, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
 
@@ -44,7 +42,9 @@ import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, t
 type Row = FundOrderTable;
 
 async function fundOf(trx: Transaction<Database>, fundId: string) {
-  return trx.selectFrom('fund').selectAll().where('id', '=', fundId).executeTakeFirstOrThrow();
+  const fund = await findFund(trx, fundId);
+  if (fund === undefined) throw new Error(`The fund ${fundId} of an order is not in the catalogue`);
+  return fund;
 }
 
 /** Moves the order from `from` to the new fields; false when it is no longer in `from` (someone else moved it). */
@@ -229,16 +229,9 @@ async function stepOrder(deps: FundOrderDependencies, order: Row): Promise<StepR
         if (fund.suspended === 1) return (await failDeducted(deps, trx, publish, order, due)) ? 'moved' : 'lost';
         // The dealing day's NAV, once the catalogue has it (or the last one before, for a day without one).
         if (fund.latest_nav_date < order.dealing_date) return 'waiting';
-        const price = await trx
-          .selectFrom('fund_price')
-          .select('nav')
-          .where('fund_id', '=', fund.id)
-          .where('price_date', '<=', order.dealing_date)
-          .orderBy('price_date', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+        const price = (await navsOnOrBefore(trx, [fund.id], order.dealing_date)).get(fund.id);
         if (price === undefined) return 'waiting';
-        const nav = new ExactDecimal(price.nav);
+        const nav = new ExactDecimal(price);
         const precisions = await currencyPrecisions(trx);
         const fundPrecision = precisions.get(fund.currency) ?? 2;
         const next = marketInstant(order.settlement_date, settlementTime, marketTimeZone).toISOString();

@@ -1,5 +1,5 @@
-import { seedFundCatalogue } from '../../db/seed/fund-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedFundCatalogue } from '../db/seed/fund-catalogue';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The real app with the fund catalogue seeded as of its test clock's day (15 January 2025 in Hong Kong). */
 export async function createFundTestApp(): Promise<TestApp> {

@@ -5,7 +5,7 @@ import type {
   FundRegion,
   RiskLevel,
 } from '@portal/contract/domain/fund';
-import type { DecimalColumn } from './db';
+import type { DecimalColumn } from '../../platform/column-types';
 
 /**
  * A fund of the catalogue (issue 6): brand-independent, keyed by the portal's id ('F0001'). Days are market
@@ -67,9 +67,52 @@ export type FundDividendTable = {
   currency: string;
 };
 
-/** The fund catalogue's tables, merged into `Database` by platform/db.ts. */
+/** A stored return: percent × 100 (hundredths of a percent), an exact integer; PostgreSQL answers a bigint as text. */
+export type PerformanceColumn = number | string | null;
+
+/**
+ * What a fund search sorts by, per fund, kept in step with its prices (services/fund-definition/fund-statistics.ts).
+ * Orders are exact integers: SQLite keeps decimals as text, which SQL cannot order as numbers. One row per fund, so
+ * a search joins one row to each fund it filters.
+ */
+export type FundStatisticTable = {
+  fund_id: string;
+  /** domain/fund `riskRank` of the fund's risk level. */
+  risk_rank: number;
+  /** latest_nav × 10^8, rounded down. PostgreSQL answers a bigint as a string. */
+  nav_order: number | string;
+  /** The fund's place in the catalogue by its name in each language (Intl.Collator; equal names share one). */
+  name_order_en: number;
+  name_order_zh_hk: number;
+  name_order_zh_cn: number;
+  /** The NAV before the latest one; null without one. */
+  previous_nav: DecimalColumn | null;
+  /** The latest NAV's change from previous_nav in percent, two decimals; null without a previous NAV. */
+  day_change_percent: DecimalColumn | null;
+  /**
+   * The return over each measured performance period (contract measuredFundPerformancePeriods) as of the latest NAV,
+   * in hundredths of a percent; null where there is none (a fund younger than the period).
+   */
+  performance_1week: PerformanceColumn;
+  performance_1months: PerformanceColumn;
+  performance_3months: PerformanceColumn;
+  performance_6months: PerformanceColumn;
+  performance_1year: PerformanceColumn;
+  performance_2years: PerformanceColumn;
+  performance_3years: PerformanceColumn;
+  performance_4years: PerformanceColumn;
+  performance_5years: PerformanceColumn;
+  performance_10years: PerformanceColumn;
+  performance_ytd: PerformanceColumn;
+  performance_since_launch: PerformanceColumn;
+  /** The latest_nav_date the row was computed for. */
+  refreshed_for: string;
+};
+
+/** The fund catalogue's tables, merged into `Database` by platform/db.ts. Owner: services/fund-definition. */
 export type FundTables = {
   fund: FundTable;
   fund_price: FundPriceTable;
   fund_dividend: FundDividendTable;
+  fund_statistic: FundStatisticTable;
 };

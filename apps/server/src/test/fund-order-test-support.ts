@@ -1,10 +1,10 @@
 import { getBrand, type PortalVariant } from '@portal/contract/brands';
-import { seedFundCatalogue } from '../../db/seed/fund-catalogue';
-import { journalTotals } from '../../platform/ledger';
-import { signIn, type SignedIn } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { depositCash } from './cash-deposit';
-import type { FundOrderDependencies } from './fund-orders';
+import { seedFundCatalogue } from '../db/seed/fund-catalogue';
+import { journalTotals } from '../platform/ledger';
+import { signIn, type SignedIn } from './sign-in';
+import { createTestApp, type TestApp } from './test-app';
+import { depositCash } from '../services/fund-order/cash-deposit';
+import type { FundOrderDependencies } from '../services/fund-order/fund-order-dependencies';
 
 /** The real app with the fund catalogue seeded as of its test clock (15 January 2025, 10:00 in Hong Kong). */
 export async function createOrderTestApp(variant?: PortalVariant): Promise<TestApp> {
@@ -64,3 +64,6 @@ export async function ledgerSnapshot(testApp: TestApp) {
     orders: await count('fund_order'),
   };
 }
+
+/** The lifecycle job's step, for tests of other services that move orders along (tests may compose services). */
+export { advanceFundOrders } from '../services/fund-order/lifecycle';

@@ -1,8 +1,7 @@
-import type { ColumnType } from 'kysely';
 import type { FundOrderBasis, FundOrderDirection, FundOrderStatus, FundOrderType } from '@portal/contract/domain/fund';
 import type { FundOrderKind } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn } from './db';
+import type { DecimalColumn } from '../../platform/column-types';
 
 /**
  * A fund order (issue 6, SPEC §3 Fund order, §4 Fund order status). Amounts are decimal strings (platform/db
@@ -50,14 +49,6 @@ export type FundOrderTable = {
 };
 
 /**
- * The risk level of the client's profile (the risk questionnaire's result), added to `account` by migration 0007.
- * Optional on insert: the column defaults to 'Medium'.
- */
-export type AccountRiskLevelColumns = {
-  risk_level: ColumnType<string, string | undefined, string>;
-};
-
-/**
  * An account's stored position in a fund (migration 0010): the units its orders moved (settled subscriptions in,
  * deducted redemptions and switch-outs out) and their cost by the average-cost method, in the fund's currency.
  * Updated in the same transaction as the lifecycle step that moves the units. Owner: services/fund-order.
@@ -88,5 +79,4 @@ export type FundOrderTables = {
   fund_order: FundOrderTable;
   fund_position: FundPositionTable;
   fund_dividend_payment: FundDividendPaymentTable;
-  account: AccountRiskLevelColumns;
 };

@@ -1,0 +1,162 @@
+import type { Decimal } from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { LoginSource } from '@portal/contract/brands';
+import type { Clock } from '../clock';
+import type { Database, DatabaseDialect } from '../db';
+import { AppError } from '../errors';
+import type { EventPublisher, Publish } from '../events';
+import { LedgerError, placeHold } from '../ledger';
+import { requestFingerprint, type CanonicalValue } from './request-fingerprint';
+
+/*
+ * Placing an order, for every market area (ADR 016): the area's checks, then in ONE transaction the client
+ * reference, the area's rows, the reservation on the ledger and the area's events. The same reference with the same
+ * content answers the first order (replayed), even five at once; with other content it answers 409
+ * CLIENT_REFERENCE_REUSED naming the reference. A refused order writes nothing (the reference stays free).
+ */
+
+export type OrderAccount = { readonly accountCode: string; readonly source: LoginSource };
+
+export type OrderPlacementDependencies = {
+  readonly db: Kysely<Database>;
+  readonly dialect: DatabaseDialect;
+  readonly events: EventPublisher;
+  readonly clock: Clock;
+};
+
+/** What an order reserves on the ledger when placed: available → onHold of `asset`, journalled under the order id. */
+export type OrderReservation = {
+  readonly asset: string;
+  readonly amount: Decimal;
+  /** The hold journal's kind (fundOrder.hold, stockOrder.hold, ...). */
+  readonly kind: string;
+  /** The area's refusal when the client's available balance is short (insufficientPurchasingPower, ...). */
+  readonly whenShort: () => Error;
+};
+
+/** What the area's checks prepared: the new order's id and time, its reservation (if any), and the area's own data. */
+export type PreparedOrder = {
+  readonly orderId: string;
+  readonly placedAt: Date;
+  readonly reservation?: OrderReservation | undefined;
+};
+
+export type OrderPlacement<Prepared extends PreparedOrder, Answer> = {
+  /** The market area: fundOrder, stockOrder, ... (stored with the reference; part of the fingerprint). */
+  readonly area: string;
+  readonly account: OrderAccount;
+  readonly clientReference: string;
+  /** The request's content, canonical (decimals normalised): the same order must give the same value. */
+  readonly request: CanonicalValue;
+  /** The area's checks (reads only); throws the area's refusal. Runs only for a reference not used yet. */
+  check(): Promise<Prepared>;
+  /** Inserts the area's rows, inside the placing transaction, before the reservation. */
+  insert(transaction: Transaction<Database>, prepared: Prepared): Promise<void>;
+  /** Publishes the area's events, inside the placing transaction, after the reservation. */
+  publish(transaction: Transaction<Database>, publish: Publish, prepared: Prepared): Promise<void>;
+  /** The answer for an order the reference made: the first placement and every replay answer it alike. */
+  answer(db: Kysely<Database>, orderId: string): Promise<Answer>;
+};
+
+export type PlacedOrder<Answer> = { readonly answer: Answer; readonly replayed: boolean };
+
+/** The wire code of a client reference used before for an order with other content (409). */
+export const clientReferenceReusedCode = 'CLIENT_REFERENCE_REUSED';
+
+export function clientReferenceReused(clientReference: string, orderId: string): AppError {
+  return new AppError(
+    409,
+    clientReferenceReusedCode,
+    `The client reference ${clientReference} was already used for an order with other content; a new order needs a new reference.`,
+    { clientReference, orderId },
+  );
+}
+
+function normalAccount(account: OrderAccount): OrderAccount {
+  return { accountCode: account.accountCode.toUpperCase(), source: account.source };
+}
+
+async function usedReference(db: Kysely<Database>, account: OrderAccount, clientReference: string) {
+  return db
+    .selectFrom('order_reference')
+    .select(['area', 'order_id', 'request_fingerprint'])
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .where('client_reference', '=', clientReference)
+    .executeTakeFirst();
+}
+
+/** A used reference answers its order when the content is the same (or unknown: stored before fingerprints). */
+function replayable(
+  used: { area: string; order_id: string; request_fingerprint: string | null },
+  area: string,
+  fingerprint: string,
+  clientReference: string,
+): string {
+  const sameContent = used.request_fingerprint === null ? used.area === area : used.request_fingerprint === fingerprint;
+  if (!sameContent) throw clientReferenceReused(clientReference, used.order_id);
+  return used.order_id;
+}
+
+/** Places an order once per client reference: check → (reference, insert, reserve, publish in one transaction). */
+export async function placeOrder<Prepared extends PreparedOrder, Answer>(
+  deps: OrderPlacementDependencies,
+  placement: OrderPlacement<Prepared, Answer>,
+): Promise<PlacedOrder<Answer>> {
+  const account = normalAccount(placement.account);
+  const { area, clientReference } = placement;
+  const fingerprint = requestFingerprint(area, placement.request);
+  const replay = async (orderId: string): Promise<PlacedOrder<Answer>> => ({
+    answer: await placement.answer(deps.db, orderId),
+    replayed: true,
+  });
+
+  const earlier = await usedReference(deps.db, account, clientReference);
+  if (earlier !== undefined) return replay(replayable(earlier, area, fingerprint, clientReference));
+
+  const prepared = await placement.check();
+  const { reservation } = prepared;
+  let placed: boolean;
+  try {
+    placed = await deps.events.inTransaction(deps.db, async (trx, publish) => {
+      const taken = await trx
+        .insertInto('order_reference')
+        .values({
+          account_code: account.accountCode,
+          source: account.source,
+          client_reference: clientReference,
+          area,
+          order_id: prepared.orderId,
+          request_fingerprint: fingerprint,
+          created_at: prepared.placedAt.toISOString(),
+        })
+        // Two submissions at once: the second waits for the first's commit, then inserts nothing and replays it.
+        .onConflict((conflict) => conflict.columns(['account_code', 'source', 'client_reference']).doNothing())
+        .executeTakeFirst();
+      if (taken.numInsertedOrUpdatedRows === 0n) return false;
+      await placement.insert(trx, prepared);
+      if (reservation !== undefined) {
+        await placeHold(trx, deps.dialect, {
+          ...account,
+          asset: reservation.asset,
+          amount: reservation.amount,
+          reference: prepared.orderId,
+          at: prepared.placedAt,
+          kind: reservation.kind,
+        });
+      }
+      await placement.publish(trx, publish, prepared);
+      return true;
+    });
+  } catch (error) {
+    if (reservation !== undefined && error instanceof LedgerError && error.code === 'insufficientAvailable') {
+      throw reservation.whenShort();
+    }
+    throw error;
+  }
+  if (placed) return { answer: await placement.answer(deps.db, prepared.orderId), replayed: false };
+
+  const raced = await usedReference(deps.db, account, clientReference);
+  if (raced === undefined) throw new Error(`The reference ${clientReference} was taken and is not there`);
+  return replay(replayable(raced, area, fingerprint, clientReference));
+}
