@@ -176,7 +176,10 @@ describe('password login', () => {
       source: 'fos',
     });
     // No gateway account V20001: answered as a wrong password is.
-    expect((await login('V20001', demoPassword)).json()).toEqual({ code: 'N', message: 'Account or Password incorrect' });
+    expect((await login('V20001', demoPassword)).json()).toEqual({
+      code: 'N',
+      message: 'Account or Password incorrect',
+    });
   });
 
   it('refuses an advisor where the brand has advisor mode off', async () => {
