@@ -24,6 +24,12 @@ const productionAliases = [
   },
 ];
 
+/**
+ * Where the hashed build output goes (and is served from, /_build/; the server's spa.ts names the same folder). Not
+ * Vite's default `assets`: /assets/* are SPEC §2 routes, which must open by their address and survive a reload.
+ */
+export const builtFilesFolder = '_build';
+
 /** The service worker's source; it is served at the site root as /service-worker.js (SPEC §7). */
 export const serviceWorkerSource = join(dirname(fileURLToPath(import.meta.url)), 'src/service-worker.ts');
 const serviceWorkerFile = 'service-worker.js';
@@ -93,6 +99,7 @@ export default defineConfig(({ command }) => ({
     // The server serves dist/ and injects the brand into dist/index.html.
     outDir: 'dist',
     emptyOutDir: true,
+    assetsDir: builtFilesFolder,
     // Every area is its own lazy chunk; the entry holds the shell only (ARCHITECTURE §9 budget).
     chunkSizeWarningLimit: 600,
     // Every browser the portal supports preloads modules itself; the polyfill would only add to the first load.

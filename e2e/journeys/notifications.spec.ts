@@ -1,5 +1,6 @@
 import { unreadCountPollMs } from '@portal/contract/domain/notification';
 import { NotificationBell, NotificationsPage, publishEvent } from '../pages/notifications';
+import { PortalShell } from '../pages/portal-shell';
 import { installSyncedClocks } from '../support/clocks';
 import { expect, test } from '../support/fixtures';
 
@@ -95,6 +96,11 @@ test.describe('the bell and the notifications page (desktop)', () => {
     await notifications.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(notifications.deleteDialog).toBeHidden();
     await expect(notifications.items).toHaveCount(total);
+    // The icon button that closes it has a name too, and closing keeps it as Cancel does.
+    await doomed.getByRole('button', { name: 'Delete' }).click();
+    await notifications.deleteDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(notifications.deleteDialog).toBeHidden();
+    await expect(notifications.items).toHaveCount(total);
 
     await doomed.getByRole('button', { name: 'Delete' }).click();
     await notifications.deleteDialog.getByRole('button', { name: 'Delete' }).click();
@@ -114,6 +120,25 @@ test.describe('the bell and the notifications page (desktop)', () => {
     await expect(page.getByRole('radio', { name: 'Unread' })).toBeChecked();
     await expect(notifications.items.first()).toBeVisible();
     await expect(notifications.items.filter({ hasNot: page.getByTestId('unread-dot') })).toHaveCount(0);
+  });
+
+  test('the delete dialog’s close button is named in each language', async ({ page, signIn }) => {
+    await signIn('C10001');
+    await page.goto('/notifications');
+    const shell = new PortalShell(page);
+    const notifications = new NotificationsPage(page);
+    for (const [language, deleteLabel, title, close] of [
+      ['en', 'Delete', 'Delete notification', 'Close'],
+      ['zh-HK', '刪除', '刪除通知', '關閉'],
+      ['zh-CN', '删除', '删除通知', '关闭'],
+    ] as const) {
+      await shell.languageSelect(shell.desktopHeader).selectOption(language);
+      await notifications.items.first().getByRole('button', { name: deleteLabel, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('button', { name: close, exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('an account without notifications reads "No Notification"; an advisor has no bell', async ({ page, signIn }) => {

@@ -135,7 +135,7 @@ test.describe('session refresh (SPEC §4 Session, §9)', () => {
     await expect(supervision.sessionExpiredNotice).toHaveCount(0);
   });
 
-  test('a refresh the server refuses (the account signed in elsewhere since) logs the user out with the notice', async ({
+  test('a refresh the server refuses (the account signed in elsewhere since) logs the user out and says why', async ({
     page,
     browser,
     baseURL,
@@ -161,8 +161,15 @@ test.describe('session refresh (SPEC §4 Session, §9)', () => {
 
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/account/refreshToken'));
     await clocks.advance(12 * minuteMs + 5_000);
-    expect((await refused).status()).toBe(401);
-    await expect(new SessionSupervision(page).sessionExpiredNotice).toBeVisible();
+    const answer = await refused;
+    expect(answer.status()).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'SESSION_REPLACED' });
+    // The notice says why (issue 14): a sign-in elsewhere, not a session that merely expired.
+    const supervision = new SessionSupervision(page);
+    await expect(supervision.signedInOnAnotherDeviceNotice).toContainText(
+      'You have been logged out because you signed in from another browser or device.',
+    );
+    await expect(supervision.sessionExpiredNotice).toHaveCount(0);
     await expect(page).toHaveURL(/\/users\/login$/);
   });
 });

@@ -25,7 +25,7 @@ test.describe('a visitor who has not signed in', () => {
 
   test('sees "Unexpected Application Error!" when a page cannot load even after one reload', async ({ page }) => {
     let loginChunkRequests = 0;
-    await page.route(/\/assets\/login-page-[^/]*\.js$/, (route) => {
+    await page.route(/\/_build\/login-page-[^/]*\.js$/, (route) => {
       loginChunkRequests += 1;
       return route.abort('failed');
     });

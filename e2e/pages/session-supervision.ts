@@ -13,6 +13,11 @@ export class SessionSupervision {
     return this.page.getByTestId('session-notice-signedInElsewhere');
   }
 
+  /** The notice that a sign-in of the same account in another browser or on another device ended this session. */
+  get signedInOnAnotherDeviceNotice(): Locator {
+    return this.page.getByTestId('session-notice-signedInOnAnotherDevice');
+  }
+
   get inactivityWarning(): Locator {
     return this.page.getByRole('dialog', { name: 'Are you still there?' });
   }

@@ -15,6 +15,7 @@ import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } fr
 import { registerDevSupport } from './platform/dev-support';
 import { createEventPublisher, type EventPublisher } from './platform/events';
 import { registerJsonBodyParser } from './platform/json-body';
+import { rawErrorServerOptions, registerRawErrorAnswers } from './platform/raw-errors';
 import { createPasswordHasher } from './platform/passwords';
 import { buildOpenApiDocument } from './platform/openapi';
 import { registerRequestIdEcho, requestIdOf } from './platform/request-id';
@@ -86,11 +87,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: requestBodyLimitBytes,
     frameworkErrors: answerFrameworkError,
+    // Errors below the app (the HTTP parser's, Node's Host check, closing) answer in the house shape too.
+    ...rawErrorServerOptions,
   });
 
   registerRequestIdEcho(app);
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  registerRawErrorAnswers(app);
   registerJsonBodyParser(app);
 
   const messaging = dependencies.messaging ?? createEmbeddedMessaging({ db, clock, log: app.log });

@@ -104,6 +104,11 @@ export const wireErrorCodes = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  expectationFailed: 'EXPECTATION_FAILED',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** 401: the session was ended by a newer sign-in of the same account elsewhere (one live session per account). */
+  sessionReplaced: 'SESSION_REPLACED',
 } as const;
 export type WireErrorCode = (typeof wireErrorCodes)[keyof typeof wireErrorCodes];
 
@@ -121,6 +126,9 @@ export const wireErrorCodeOfStatus: Readonly<Record<number, WireErrorCode>> = {
   429: wireErrorCodes.rateLimited,
   500: wireErrorCodes.internal,
   503: wireErrorCodes.unavailable,
+  408: wireErrorCodes.requestTimeout,
+  417: wireErrorCodes.expectationFailed,
+  431: wireErrorCodes.headersTooLarge,
 };
 
 /** A decimal travels as a string (money, prices, units, rates are never floats). */

@@ -5,7 +5,7 @@ import { rankOf } from '@portal/contract/domain/roles';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { AppError } from './errors';
-import { findActor, type Actor, type ActorCache } from './sessions';
+import { findActor, wasReplacedBySignIn, type Actor, type ActorCache } from './sessions';
 
 /** The header every call of the web client carries; a form or image on another site cannot send it. */
 export const clientHeaderName = 'x-portal-client';
@@ -50,7 +50,12 @@ export async function authorize(
 ): Promise<Actor | undefined> {
   if (auth.kind === 'public') return undefined;
   const actor = await findActor(dependencies.db, dependencies.clock, request, dependencies.actorCache);
-  if (actor === undefined) throw AppError.unauthenticated();
+  if (actor === undefined) {
+    // A session a newer sign-in ended says so, so the browser can tell its user why (ADR 021).
+    throw (await wasReplacedBySignIn(dependencies.db, request))
+      ? AppError.sessionReplaced()
+      : AppError.unauthenticated();
+  }
   if (auth.kind === 'rank' && actor.rank < auth.minimumRank) throw AppError.forbidden();
   return actor;
 }

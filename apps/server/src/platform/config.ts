@@ -22,7 +22,7 @@ export type Config = {
   readonly databaseUrl: string | undefined;
   readonly portalVariant: PortalVariant;
   readonly logLevel: LogLevel;
-  /** Absolute folder of the built web app (index.html, assets/). */
+  /** Absolute folder of the built web app (index.html, _build/). */
   readonly webDistDir: string;
   /** CSP frame-ancestors sources: who may embed the portal in an iframe. */
   readonly frameAncestors: readonly string[];

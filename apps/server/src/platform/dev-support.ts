@@ -39,6 +39,8 @@ export function registerDevSupport(app: FastifyInstance, config: Config, db: Kys
   if (isAdjustableClock(clock)) {
     // Moves the server's clock forward, so a journey can reach a session's expiry without waiting for it.
     app.post(devSupportPaths.clock, async (request) => {
+      // The same cross-site rule as every other mutating call: a form or script on another site cannot move it.
+      assertSameSiteRequest(request);
       const body = clockAdvance.safeParse(request.body);
       if (!body.success) throw AppError.badRequest('advanceMs: whole milliseconds from 0 to one year.');
       clock.advance(body.data.advanceMs);

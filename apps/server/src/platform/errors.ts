@@ -31,6 +31,15 @@ export class AppError extends Error {
     return new AppError(401, wireErrorCodes.unauthenticated, message);
   }
 
+  /** 401 for a session a newer sign-in of the same account ended elsewhere (one live session per account). */
+  static sessionReplaced(): AppError {
+    return new AppError(
+      401,
+      wireErrorCodes.sessionReplaced,
+      'You were signed out because this account signed in on another browser or device.',
+    );
+  }
+
   static forbidden(message = 'You are not allowed to do this.'): AppError {
     return new AppError(403, wireErrorCodes.forbidden, message);
   }

@@ -127,7 +127,7 @@ export async function openSession(
     if (advisorAccountCode !== undefined || account.source === 'gateway') {
       replaced = await transaction
         .updateTable('session')
-        .set({ ended_at: createdAt.toISOString(), end_reason: 'replaced' })
+        .set({ ended_at: createdAt.toISOString(), end_reason: replacedEndReason })
         .where('account_id', '=', account.id)
         .where('ended_at', 'is', null)
         .where((eb) =>
@@ -244,6 +244,40 @@ function sessionTokenOf(request: FastifyRequest): string | undefined {
   }
   const all = [...cookies].filter(([name]) => name.startsWith(sessionCookiePrefix));
   return all.length === 1 ? all[0]?.[1] : undefined;
+}
+
+/** The end reason of a session a newer sign-in of its account ended (one live session per account, openSession). */
+const replacedEndReason = 'replaced';
+
+/**
+ * Whether the session cookie a request carries (the one it acts for) belongs to a session that a newer sign-in of the
+ * same account ended, in another browser or on another device. Asked only once a call has been refused for want of a
+ * live session, so the answer can say why (wire code SESSION_REPLACED) and the browser can tell its user.
+ */
+export async function wasReplacedBySignIn(db: Kysely<Database>, request: FastifyRequest): Promise<boolean> {
+  const token = sessionTokenOf(request);
+  if (token === undefined || token.length > 200) return false;
+  return endedAsReplaced(db, 'token_hash', digestOf(token));
+}
+
+/** Whether the named account's refresh cookie belongs to a session a newer sign-in of the account ended. */
+export async function refreshWasReplacedBySignIn(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  named: { readonly accountCode: string; readonly source: LoginSource },
+): Promise<boolean> {
+  const token = readCookies(request).get(refreshCookieName(named.source, named.accountCode.toUpperCase()));
+  if (token === undefined || token.length > 200) return false;
+  return endedAsReplaced(db, 'refresh_token_hash', digestOf(token));
+}
+
+async function endedAsReplaced(
+  db: Kysely<Database>,
+  column: 'token_hash' | 'refresh_token_hash',
+  digest: string,
+): Promise<boolean> {
+  const row = await db.selectFrom('session').select('end_reason').where(column, '=', digest).executeTakeFirst();
+  return row?.end_reason === replacedEndReason;
 }
 
 /**

@@ -14,7 +14,7 @@ const indexHtml = `<!doctype html>
 <link rel="icon" type="image/png" href="/favicon.png">
 <title>Portal</title>
 ${brandMarker}
-<script type="module" src="/assets/index-abc123.js"></script>
+<script type="module" src="/_build/index-abc123.js"></script>
 </head>
 <body><div id="root"></div></body>
 </html>
@@ -30,10 +30,10 @@ describe('serving the web app', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     webDistDir = await mkdtemp(join(tmpdir(), 'portal-web-dist-'));
-    await mkdir(join(webDistDir, 'assets'));
+    await mkdir(join(webDistDir, '_build'));
     await mkdir(join(webDistDir, 'brands'));
     await writeFile(join(webDistDir, 'index.html'), indexHtml);
-    await writeFile(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("portal");');
+    await writeFile(join(webDistDir, '_build', 'index-abc123.js'), 'console.log("portal");');
     await writeFile(join(webDistDir, 'brands', 'magpie.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(webDistDir, '.env'), 'SECRET=1');
     testApp = await createTestApp({ variant: 'magpie', webDistDir });
@@ -43,23 +43,32 @@ describe('serving the web app', () => {
     await rm(webDistDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/users/login', '/funds/dashboard', '/no/such/page', '/index.html'])(
-    'answers %s with index.html carrying the brand, revalidated on every load',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      const magpie = getBrand('magpie');
-      expect(brandIn(response.body)).toEqual(magpie);
-      expect(response.body).not.toContain(brandMarker);
-      expect(response.body).toContain(`<title>${magpie.pageTitle.en.replaceAll('&', '&amp;')}</title>`);
-      expect(response.body).toContain(`<link rel="icon" type="image/svg+xml" href="${magpie.logo}">`);
-    },
-  );
+  it.each([
+    '/',
+    '/users/login',
+    '/funds/dashboard',
+    '/no/such/page',
+    '/index.html',
+    // SPEC §2's Assets routes: the build folder is not named after them (it was /assets/, which answered 404).
+    '/assets',
+    '/assets/portfolio',
+    '/assets/holdings',
+    '/assets/holdings/add',
+    '/assets/holdings/1',
+  ])('answers %s with index.html carrying the brand, revalidated on every load', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const magpie = getBrand('magpie');
+    expect(brandIn(response.body)).toEqual(magpie);
+    expect(response.body).not.toContain(brandMarker);
+    expect(response.body).toContain(`<title>${magpie.pageTitle.en.replaceAll('&', '&amp;')}</title>`);
+    expect(response.body).toContain(`<link rel="icon" type="image/svg+xml" href="${magpie.logo}">`);
+  });
 
-  it('serves hashed files under /assets/ as immutable for a year', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  it('serves hashed files under /_build/ as immutable for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/_build/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("portal");');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -74,13 +83,13 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing hashed asset with 404, not index.html', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/_build/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('never serves dotfiles or anything outside the build folder', async () => {
-    for (const url of ['/.env', '/assets/../.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd']) {
+    for (const url of ['/.env', '/_build/../.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('SECRET');
       expect(response.body, url).not.toContain('root:');

@@ -12,7 +12,13 @@ export const brandMarker = '<!--portal-brand-->';
 /** The id of the JSON data block holding the brand config; the web app reads and parses it at start. */
 export const brandScriptId = 'portal-brand';
 
-/** Hashed build output (/assets/) never changes under the same name. */
+/**
+ * The folder of the hashed build output (Vite's `build.assetsDir` in apps/web/vite.config.ts). Not `assets`: that is
+ * a SPEC §2 route (/assets/portfolio ...), which must open by its address. No SPEC route begins with an underscore.
+ */
+export const builtFilesFolder = '_build';
+
+/** Hashed build output (/_build/) never changes under the same name. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Unhashed public files (brand logos, icons) may change with a deploy, so they are cached briefly. */
 export const staticFileCacheControl = 'public, max-age=3600';
@@ -28,7 +34,7 @@ const alwaysRevalidatedFiles: ReadonlySet<string> = new Set([
 ]);
 
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return immutableCacheControl;
+  if (relativePath.startsWith(`${builtFilesFolder}/`)) return immutableCacheControl;
   return alwaysRevalidatedFiles.has(relativePath) ? revalidateCacheControl : staticFileCacheControl;
 }
 
@@ -129,7 +135,7 @@ export async function registerSpa(app: FastifyInstance, { webDistDir, brand }: S
     if (file !== undefined && file !== 'index.html') {
       return reply.header('cache-control', cacheControlFor(file)).sendFile(file, root, { cacheControl: false });
     }
-    if (decodedPath.startsWith('/assets/')) {
+    if (decodedPath.startsWith(`/${builtFilesFolder}/`)) {
       // A missing hashed file is an old page asking for an asset of a previous build: a 404, not index.html.
       throw AppError.notFound(`There is no ${decodedPath} in this build of the web app; reload the page.`);
     }

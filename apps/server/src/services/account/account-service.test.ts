@@ -63,12 +63,15 @@ describe('password login', () => {
     expect(JSON.stringify(stored)).not.toContain(decodeURIComponent(token));
   });
 
-  it('answers a wrong password and an unknown account with the same message, and audits both', async () => {
+  it('answers a wrong password and an unknown account alike (code N, same message), and audits N and F apart', async () => {
     const wrong = await login('C10001', 'Wrong#2026pass');
     const unknown = await login('Z99999', demoPassword);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ code: 'N', message: 'Account or Password incorrect' });
-    expect(unknown.json()).toMatchObject({ code: 'F', message: 'Account or Password incorrect' });
+    expect(wrong.json()).toEqual({ code: 'N', message: 'Account or Password incorrect' });
+    // The code alone must not tell an attacker which account codes exist (ASVS 5.0 6.3.8; ADR 010).
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.headers['set-cookie']).toBeUndefined();
     const audit = await testApp.database.db
       .selectFrom('login_attempt')
       .select(['account_code', 'source', 'result', 'succeeded'])
@@ -78,6 +81,27 @@ describe('password login', () => {
       { account_code: 'C10001', source: 'gateway', result: 'N', succeeded: 0 },
       { account_code: 'Z99999', source: 'gateway', result: 'F', succeeded: 0 },
     ]);
+  });
+
+  it('answers a run of failures on an unknown account exactly as on a real one: the same codes, messages and captchas', async () => {
+    async function answersFor(accountCode: string, remoteAddress: string) {
+      const answers = [];
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const response = await login(accountCode, 'Wrong#2026pass', {}, { remoteAddress });
+        const body = response.json();
+        answers.push({
+          status: response.statusCode,
+          code: body.code,
+          message: body.message,
+          captchaShown: body.details?.captcha?.captchaImage !== undefined,
+        });
+      }
+      return answers;
+    }
+    const real = await answersFor('C10005', '203.0.113.20');
+    const unknown = await answersFor('Z77777', '203.0.113.21');
+    expect(unknown).toEqual(real);
+    expect(new Set(real.map((answer) => answer.code))).toEqual(new Set(['N', 'captchaRequired']));
   });
 
   it('returns the previous login time and status at the next login', async () => {
@@ -151,7 +175,11 @@ describe('password login', () => {
       result: 'Y',
       source: 'fos',
     });
-    expect((await login('V20001', demoPassword)).json().code).toBe('F');
+    // No gateway account V20001: answered as a wrong password is.
+    expect((await login('V20001', demoPassword)).json()).toEqual({
+      code: 'N',
+      message: 'Account or Password incorrect',
+    });
   });
 
   it('refuses an advisor where the brand has advisor mode off', async () => {

@@ -158,8 +158,10 @@ async function passwordLogin(
 
   const account = await findAccount(context, source, accountCode);
   if (account === undefined) {
+    // The client is told exactly what a wrong password tells it (code N, its message, one argon2 verification's
+    // time), so the answer does not reveal which account codes exist (ASVS 5.0 6.3.8); the audit keeps F (ADR 010).
     await context.passwords.verifyNothing(input.password);
-    return fail('F', failures + 1);
+    return fail('N', failures + 1, 'F');
   }
   const locked = account.locked_until !== null && Date.parse(account.locked_until) > now.getTime();
   const passwordRight = await context.passwords.verify(account.password_hash, input.password);

@@ -6,7 +6,13 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
-import { endSessionsOfAccount, isLiveAt, refreshSession, type Actor } from '../../platform/sessions';
+import {
+  endSessionsOfAccount,
+  isLiveAt,
+  refreshSession,
+  refreshWasReplacedBySignIn,
+  type Actor,
+} from '../../platform/sessions';
 import { browserAndSystemOf } from './browser-name';
 import { addressOf, completeLogin, findAccount } from './complete-login';
 import { statusFailure } from './login-status';
@@ -39,7 +45,10 @@ export const sessionHandlers: Pick<
 > = {
   async refreshToken(input, context) {
     const refreshed = await refreshSession(context, context.request, context.reply, input);
-    if (refreshed === undefined) throw AppError.unauthenticated(refreshRefusedMessage);
+    if (refreshed === undefined) {
+      if (await refreshWasReplacedBySignIn(context.db, context.request, input)) throw AppError.sessionReplaced();
+      throw AppError.unauthenticated(refreshRefusedMessage);
+    }
     return refreshed;
   },
 

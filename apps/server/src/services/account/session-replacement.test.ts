@@ -177,3 +177,48 @@ describe('an advisor’s logout', () => {
     expect(await browser.probe(a30001)).toBe(200);
   });
 });
+
+describe('a session another browser’s sign-in replaced says so at its next call (SESSION_REPLACED)', () => {
+  const replacedAnswer = {
+    code: 'SESSION_REPLACED',
+    message: 'You were signed out because this account signed in on another browser or device.',
+  };
+
+  it('answers the first browser’s next call and its refresh 401 SESSION_REPLACED; the second browser carries on', async () => {
+    const first = createTestBrowser(testApp);
+    await first.signIn('C10001');
+    expect(await first.probe(c10001)).toBe(200);
+    testApp.clock.advance(1_000);
+    const second = createTestBrowser(testApp);
+    await second.signIn('C10001');
+
+    const call = await first.post('/api/preference/setLanguage', { ...c10001, language: 'zh-HK' }, c10001);
+    expect(call.statusCode).toBe(401);
+    expect(call.json()).toEqual(replacedAnswer);
+    const refresh = await first.refresh(c10001);
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json()).toEqual(replacedAnswer);
+    expect(await second.probe(c10001)).toBe(200);
+  });
+
+  it('answers other ended sessions as before (UNAUTHENTICATED): a logout, or no session at all', async () => {
+    const browser = createTestBrowser(testApp);
+    await browser.signIn('C10001');
+    const copy = browser.copy();
+    await browser.post('/api/account/accountLogout', { role: 'user', source: 'gateway' }, c10001);
+    const afterLogout = await copy.post('/api/account/retrieveInactiveTimes', {}, c10001);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const nobody = await createTestBrowser(testApp).post('/api/account/retrieveInactiveTimes', {}, c10001);
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('does not call a session this browser’s own later sign-in replaced SESSION_REPLACED (its cookies are gone)', async () => {
+    const browser = createTestBrowser(testApp);
+    await browser.signIn('C10001');
+    testApp.clock.advance(1_000);
+    await browser.signIn('C10001');
+    expect(await browser.probe(c10001)).toBe(200);
+  });
+});

@@ -37,16 +37,11 @@ describe('guards', () => {
   });
 
   it('let a signed-out visitor see the login, settings, maintenance, exit and signed-out pages', () => {
-    for (const path of [
-      '/users/login',
-      '/users/setting',
-      '/users/inactiveLogout',
-      '/maintenance',
-      '/exit',
-      '/invalidSession',
-    ]) {
+    for (const path of ['/users/login', '/users/setting', '/users/inactiveLogout', '/maintenance', '/invalidSession']) {
       expect(guard(path, context(demo)), path).toEqual({ kind: 'allow' });
     }
+    // /exit exists in session login mode only (SPEC §2).
+    expect(guard('/exit', context(brandWith('abci')))).toEqual({ kind: 'allow' });
   });
 
   it('redirect non-admins out of /admins and let admin rank (500) and above in', () => {
@@ -105,6 +100,11 @@ describe('guards', () => {
     });
     expect(guard('/users/sessionLogin', context(demo))).toEqual({ kind: 'notFound' });
     expect(guard('/users/sessionLogin', context(brandWith('abci')))).toEqual({ kind: 'allow' });
+    // SPEC §2 ties /exit to session login mode: without it /exit is not found, signed in or not.
+    expect(guard('/exit', context(demo))).toEqual({ kind: 'notFound' });
+    expect(guard('/exit', context(demo, user))).toEqual({ kind: 'notFound' });
+    expect(guard('/exit', context(brandWith('abci'), user))).toEqual({ kind: 'allow' });
+    expect(guard('/exit', context(brandWith('demo', { sessionLoginMode: true }), user))).toEqual({ kind: 'allow' });
     expect(guard('/users/resetPassword', context(brandWith('demo', { resetPasswordEnabled: false })))).toEqual({
       kind: 'notFound',
     });

@@ -550,6 +550,8 @@ export const routeTable: readonly PortalRoute[] = [
   {
     id: 'exit',
     path: 'exit',
+    // SPEC §2 ties /exit to session login mode: elsewhere it does not exist (the not-found screen).
+    guard: { enabled: flag('sessionLoginMode') },
     page: pages.exit,
     // The Exit row shows only in session login mode (SPEC §2), to someone signed in.
     nav: {

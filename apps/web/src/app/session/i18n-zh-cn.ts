@@ -13,6 +13,7 @@ export const sessionZhCN = {
   notices: {
     sessionExpired: '您的登录已过期，请重新登录。',
     signedInElsewhere: '由于您在另一个标签页登录，您已被登出。',
+    signedInOnAnotherDevice: '由于您在另一个浏览器或设备登录，您已被登出。',
     logIn: '登录',
     dismiss: '关闭',
   },

@@ -13,6 +13,7 @@ export const sessionZhHK = {
   notices: {
     sessionExpired: '您的登入已過期，請重新登入。',
     signedInElsewhere: '由於您在另一個分頁登入，您已被登出。',
+    signedInOnAnotherDevice: '由於您在另一個瀏覽器或裝置登入，您已被登出。',
     logIn: '登入',
     dismiss: '關閉',
   },

@@ -15,6 +15,7 @@ export const sessionEnglish = {
   notices: {
     sessionExpired: 'Your session has expired. Please log in again.',
     signedInElsewhere: 'You have been logged out because you signed in from another tab.',
+    signedInOnAnotherDevice: 'You have been logged out because you signed in from another browser or device.',
     logIn: 'Log in',
     dismiss: 'Dismiss',
   },

@@ -39,6 +39,17 @@ describe('the session notices', () => {
     expect(html).toContain('由於您在另一個分頁登入，您已被登出。');
   });
 
+  it('say a sign-in in another browser or on another device ended the session, in each language', async () => {
+    const notice = (language: Language) =>
+      render(<SessionNotices notices={['signedInOnAnotherDevice']} onDismiss={() => undefined} />, language);
+    expect(await notice('en')).toContain(
+      'You have been logged out because you signed in from another browser or device.',
+    );
+    expect(await notice('zh-HK')).toContain('由於您在另一個瀏覽器或裝置登入，您已被登出。');
+    expect(await notice('zh-CN')).toContain('由于您在另一个浏览器或设备登录，您已被登出。');
+    expect(await notice('en')).toMatch(/data-tone="info"[^>]*role="alert"/);
+  });
+
   it('show nothing when there is nothing to tell', async () => {
     expect(await render(<SessionNotices notices={[]} onDismiss={() => undefined} />)).not.toContain('role="alert"');
   });

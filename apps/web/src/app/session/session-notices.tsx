@@ -2,7 +2,12 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import classes from '../../shared/ui/notice-band.module.css';
 
 /** What the supervision may have to tell: each shows once until dismissed. */
-export const sessionNotices = ['sessionExpired', 'signedInElsewhere', 'inactivityLogoutFailed'] as const;
+export const sessionNotices = [
+  'sessionExpired',
+  'signedInElsewhere',
+  'signedInOnAnotherDevice',
+  'inactivityLogoutFailed',
+] as const;
 export type SessionNotice = (typeof sessionNotices)[number];
 
 export type SessionNoticesProps = {
@@ -17,7 +22,7 @@ export function SessionNotices({ notices, onDismiss }: SessionNoticesProps) {
     <div
       key={notice}
       className={classes.band}
-      data-tone={notice === 'signedInElsewhere' ? 'info' : 'danger'}
+      data-tone={notice === 'signedInElsewhere' || notice === 'signedInOnAnotherDevice' ? 'info' : 'danger'}
       data-testid={`session-notice-${notice}`}
       role="alert"
     >

@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api/api-client';
+import { api, onSessionReplaced } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
 import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/auth-channel';
 import { forgetRecentUsers } from '../../shared/session/recent-users';
 import { onBrowserClock } from '../../shared/session/session-facts';
 import { useSessions, useSessionStore } from '../../shared/session/session-context';
-import type { SessionFacts } from '../../shared/session/session-store';
+import { withLogout, type SessionFacts } from '../../shared/session/session-store';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
 import { storageKeyPrefix } from '../../shared/storage/expiring-storage';
 import * as z from '../../shared/validation/schema';
@@ -102,7 +102,13 @@ export function SessionSupervision() {
   const [inactivityRound, setInactivityRound] = useState(0);
 
   const notify = useCallback((notice: SessionNotice) => {
-    setNotices((shown) => (shown.includes(notice) ? shown : [...shown, notice]));
+    setNotices((shown) => {
+      if (shown.includes(notice)) return shown;
+      // A session another sign-in replaced cannot be refreshed either: the replacement is the one reason to tell.
+      if (notice === 'sessionExpired' && shown.includes('signedInOnAnotherDevice')) return shown;
+      if (notice === 'signedInOnAnotherDevice') return [...shown.filter((other) => other !== 'sessionExpired'), notice];
+      return [...shown, notice];
+    });
   }, []);
 
   // Token refresh of every stored session.
@@ -147,6 +153,27 @@ export function SessionSupervision() {
       guard.stop();
       channel?.close();
     };
+  }, [signedIn, sessions, navigate, notify]);
+
+  // A sign-in of the same account in another browser or on another device ended a session here: the server says so
+  // at that session's next call (401 SESSION_REPLACED). It is signed out here too, as a kick between tabs would be.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return onSessionReplaced((acting) => {
+      const replaced = sessions
+        .getSnapshot()
+        .sessions.find((session) => session.accountCode === acting.accountCode && session.source === acting.source);
+      if (replaced === undefined) return;
+      sessions.update((state) => withLogout(state, replaced.accountCode));
+      forgetRecentUsers(sessions.storage, [replaced]);
+      if (replaced.isSessionLogin) {
+        void navigate(invalidSessionPath, { replace: true });
+      } else {
+        notify('signedInOnAnotherDevice');
+        // The home page leads to the landing page of whoever is still signed in, or to the login.
+        void navigate('/', { replace: true });
+      }
+    });
   }, [signedIn, sessions, navigate, notify]);
 
   // Inactivity.

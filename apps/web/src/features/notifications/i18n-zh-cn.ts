@@ -29,6 +29,7 @@ export const notificationsZhCN = {
     deleteConfirm: '确定要删除此通知吗？通知一经删除便无法恢复。',
     deleteFailed: '未能删除通知，请重试。',
     cancel: '取消',
+    closeDialog: '关闭',
   },
   push: {
     heading: '浏览器通知',

@@ -29,6 +29,7 @@ export const notificationsZhHK = {
     deleteConfirm: '確定要刪除此通知嗎？通知一經刪除便無法復原。',
     deleteFailed: '未能刪除通知，請再試一次。',
     cancel: '取消',
+    closeDialog: '關閉',
   },
   push: {
     heading: '瀏覽器通知',

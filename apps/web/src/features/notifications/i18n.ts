@@ -37,6 +37,7 @@ export const notificationsEnglish = {
       'Are you sure you want to delete this notification? Once deleted, the notification cannot be recovered.',
     deleteFailed: 'The notification could not be deleted. Try again.',
     cancel: 'Cancel',
+    closeDialog: 'Close',
   },
   push: {
     heading: 'Browser notifications',

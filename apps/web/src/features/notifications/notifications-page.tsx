@@ -139,6 +139,8 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
         opened={deleteDialog.opened}
         onClose={deleteDialog.onClose}
         title={t('page.deleteTitle')}
+        // The close button is an icon: its name is said in words, in the page's language.
+        closeButtonProps={{ 'aria-label': t('page.closeDialog') }}
         centered
         styles={{ title: { fontWeight: 600 } }}
       >

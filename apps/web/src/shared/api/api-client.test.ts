@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineService, services } from '@portal/contract';
 import { setActingAccount } from './acting-account';
-import { callOperation, createApi, toQuery } from './api-client';
+import { callOperation, createApi, onSessionReplaced, toQuery } from './api-client';
 import { ApiError } from './api-error';
 
 type Recorded = { url: string; init: RequestInit };
@@ -72,6 +72,40 @@ describe('the typed api client', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, ...body });
+  });
+
+  it('tells the session-replaced listeners which session a 401 SESSION_REPLACED ended, and only then', async () => {
+    const heard: unknown[] = [];
+    const stop = onSessionReplaced((session) => heard.push(session));
+    try {
+      const replaced = {
+        code: 'SESSION_REPLACED',
+        message: 'You were signed out because this account signed in on another browser or device.',
+      };
+      const api = createApi(fakeFetch(401, JSON.stringify(replaced)).fetcher);
+      const acting = { accountCode: 'C10001', source: 'gateway' };
+      await expect(
+        api.preference.setLanguage({ accountCode: 'C10001', source: 'gateway', language: 'en' }, { actingFor: acting }),
+      ).rejects.toMatchObject({ status: 401, code: 'SESSION_REPLACED' });
+      expect(heard).toEqual([acting]);
+
+      // Another refusal (a session merely expired) is not a replacement.
+      const expired = createApi(
+        fakeFetch(401, JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Sign in.' })).fetcher,
+      );
+      await expect(expired.account.retrieveInactiveTimes({}, { actingFor: acting })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(heard).toEqual([acting]);
+    } finally {
+      stop();
+    }
+    // Unsubscribed: heard no more.
+    const api = createApi(fakeFetch(401, JSON.stringify({ code: 'SESSION_REPLACED', message: 'x' })).fetcher);
+    await api.account
+      .retrieveInactiveTimes({}, { actingFor: { accountCode: 'C10001', source: 'gateway' } })
+      .catch(() => undefined);
+    expect(heard).toHaveLength(1);
   });
 
   it('still raises an ApiError with the status when the error body is not JSON', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { services } from '@portal/contract';
+import { services, wireErrorCodes } from '@portal/contract';
 import type { Operation, OperationInput, OperationOutput, Services } from '@portal/contract';
 import { actingAccount, actingAccountHeaders } from './acting-account';
 import type { ActingAccount } from './acting-account';
@@ -60,6 +60,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type SessionReplacedListener = (session: ActingAccount) => void;
+const sessionReplacedListeners = new Set<SessionReplacedListener>();
+
+/**
+ * Hears of every call refused because its session was ended by a newer sign-in of the same account in another
+ * browser or on another device (401 SESSION_REPLACED), with the session the call acted for; answers the unsubscribe.
+ * The session supervision signs that session out here and says why.
+ */
+export function onSessionReplaced(listener: SessionReplacedListener): () => void {
+  sessionReplacedListeners.add(listener);
+  return () => sessionReplacedListeners.delete(listener);
+}
+
 /** Calls one operation: POST with a JSON body, or GET with the input as query parameters. */
 export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
   fetcher: typeof fetch,
@@ -83,7 +96,13 @@ export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
     signal: options.signal,
   });
   const body = await readJson(response);
-  if (response.status !== 200) throw apiErrorOf(response.status, response.statusText, body);
+  if (response.status !== 200) {
+    const error = apiErrorOf(response.status, response.statusText, body);
+    if (error.code === wireErrorCodes.sessionReplaced && acting) {
+      for (const listener of sessionReplacedListeners) listener(acting);
+    }
+    throw error;
+  }
   return operation.output.parse(body);
 }
 
