@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The agreement is sanitised with DOMPurify, which needs a DOM (ADR 023); this component test runs in jsdom.
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -18,9 +18,9 @@ import { ConfirmStep, EstimatedFee, PlacedOrder, QueryState, TicketForm, useResu
 
 /** Renders with the shell's texts only: the shared ticket needs no area's namespace. */
 async function render(ui: ReactNode, language: Language = 'en'): Promise<string> {
-  const i18n = createPortalI18n({ shell: shellEnglish }, language, async (translated) => ({
-    shell: translated === 'zh-HK' ? shellZhHK : shellZhCN,
-  }));
+  const i18n = createPortalI18n({ shell: shellEnglish }, language, async (translated) =>
+    translated === 'zh-HK' ? shellZhHK : shellZhCN,
+  );
   await firstLanguageLoaded(i18n);
   return renderToStaticMarkup(
     <I18nContext value={i18n}>
