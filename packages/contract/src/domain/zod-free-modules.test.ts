@@ -30,6 +30,8 @@ describe('modules a browser first load may import', () => {
     'notification',
     'fund',
     'codes/fund-order-result',
+    'brand-features',
+    'sign-in-gates',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();

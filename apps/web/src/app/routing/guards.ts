@@ -1,4 +1,5 @@
 import { rankOf } from '@portal/contract/domain/roles';
+import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import { flattenRoutes } from './route-model';
 import type { FlatRoute, Guard, GuardContext, IndexRedirect, PortalRoute } from './route-model';
 
@@ -64,8 +65,10 @@ export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResu
       guard.sources !== undefined,
   );
   if (gated && !guards.some((guard) => guard.gates === false)) {
-    if (session.forceChangePassword) return redirectTo(forcedPasswordChangePath);
-    if (session.role === 'user' && !session.agreementConfirmed) return redirectTo(firstLoginAgreementPath);
+    // The contract's rule, the one the server refuses calls by (ADR 020).
+    const gate = pendingGate(session);
+    if (gate === 'forcedPasswordChange') return redirectTo(forcedPasswordChangePath);
+    if (gate === 'firstLoginAgreement') return redirectTo(firstLoginAgreementPath);
   }
   return allow;
 }

@@ -7,10 +7,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
+import { onGateRefusal } from '../../shared/api/gate-refusals';
 import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/auth-channel';
 import { forgetRecentUsers } from '../../shared/session/recent-users';
 import { onBrowserClock } from '../../shared/session/session-facts';
 import { useSessions, useSessionStore } from '../../shared/session/session-context';
+import { activeSession, withSessionFacts } from '../../shared/session/session-store';
 import type { SessionFacts } from '../../shared/session/session-store';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
 import { storageKeyPrefix } from '../../shared/storage/expiring-storage';
@@ -120,6 +122,19 @@ export function SessionSupervision() {
       },
     });
   }, [signedIn, sessions, navigate, notify]);
+
+  // A call the server refused for a pending sign-in gate (ADR 020): the session learns the gate, and the guard of
+  // every gated route then sends it to the gate's screen.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return onGateRefusal(({ gate, account }) => {
+      const accountCode = account?.accountCode ?? activeSession(sessions.getSnapshot())?.accountCode;
+      if (accountCode === undefined) return;
+      const facts = gate === 'forcedPasswordChange' ? { forceChangePassword: true } : { agreementConfirmed: false };
+      sessions.update((state) => withSessionFacts(state, accountCode, facts));
+      void navigate(loginPath, { replace: true });
+    });
+  }, [signedIn, sessions, navigate]);
 
   // Single session across tabs.
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { Operation, OperationInput, OperationOutput, Services } from '@port
 import { actingAccount, actingAccountHeaders } from './acting-account';
 import type { ActingAccount } from './acting-account';
 import { apiErrorOf } from './api-error';
+import { reportGateRefusal } from './gate-refusals';
 
 export type CallOptions = {
   readonly signal?: AbortSignal;
@@ -83,7 +84,11 @@ export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
     signal: options.signal,
   });
   const body = await readJson(response);
-  if (response.status !== 200) throw apiErrorOf(response.status, response.statusText, body);
+  if (response.status !== 200) {
+    const error = apiErrorOf(response.status, response.statusText, body);
+    reportGateRefusal(error, acting);
+    throw error;
+  }
   return operation.output.parse(body);
 }
 
