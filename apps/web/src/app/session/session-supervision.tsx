@@ -12,11 +12,11 @@ import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/au
 import { forgetRecentUsers } from '../../shared/session/recent-users';
 import { onBrowserClock } from '../../shared/session/session-facts';
 import { useSessions, useSessionStore } from '../../shared/session/session-context';
-import { activeSession, withSessionFacts } from '../../shared/session/session-store';
 import type { SessionFacts } from '../../shared/session/session-store';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
 import { storageKeyPrefix } from '../../shared/storage/expiring-storage';
 import * as z from '../../shared/validation/schema';
+import { withGateRefusal } from './gate-refusal';
 import { startInactivity } from './inactivity';
 import { InactivityWarning } from './inactivity-warning';
 import type { InactivityState, InactivityTimer, SharedLastActivity } from './inactivity';
@@ -127,11 +127,8 @@ export function SessionSupervision() {
   // every gated route then sends it to the gate's screen.
   useEffect(() => {
     if (!signedIn) return undefined;
-    return onGateRefusal(({ gate, account }) => {
-      const accountCode = account?.accountCode ?? activeSession(sessions.getSnapshot())?.accountCode;
-      if (accountCode === undefined) return;
-      const facts = gate === 'forcedPasswordChange' ? { forceChangePassword: true } : { agreementConfirmed: false };
-      sessions.update((state) => withSessionFacts(state, accountCode, facts));
+    return onGateRefusal((refusal) => {
+      sessions.update((state) => withGateRefusal(state, refusal));
       void navigate(loginPath, { replace: true });
     });
   }, [signedIn, sessions, navigate]);
