@@ -43,8 +43,16 @@ function needsSession(guard: Guard): boolean {
   );
 }
 
-/** Decides whether the visitor may see a route, from the conditions of the route and all its ancestors. */
-export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResult {
+/**
+ * Decides whether the visitor may see a route, from the conditions of the route and all its ancestors. An area's own
+ * check (`gatesDecidedBelow`) leaves the sign-in gates to its pages: some of them are outside the gates (SPEC §2: the
+ * fund selector, comparer and detail), and each page's check sees the whole chain.
+ */
+export function evaluateGuard(
+  flat: FlatRoute,
+  context: GuardContext,
+  { gatesDecidedBelow = false }: { readonly gatesDecidedBelow?: boolean } = {},
+): GuardResult {
   if (showsPlaceholder(flat, context)) return allow;
   const guards = flat.chain.flatMap((route) => (route.guard ? [route.guard] : []));
   if (guards.some((guard) => guard.enabled !== undefined && !guard.enabled(context.brand))) return { kind: 'notFound' };
@@ -64,7 +72,7 @@ export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResu
       guard.minimumRank !== undefined ||
       guard.sources !== undefined,
   );
-  if (gated && !guards.some((guard) => guard.gates === false)) {
+  if (gated && !gatesDecidedBelow && !guards.some((guard) => guard.gates === false)) {
     // The contract's rule, the one the server refuses calls by (ADR 020).
     const gate = pendingGate(session);
     if (gate === 'forcedPasswordChange') return redirectTo(forcedPasswordChangePath);
