@@ -76,13 +76,11 @@ describe('sign-in gates enforced by the server (ADR 020)', () => {
   it('walks every operation as C10003 before the password change: only what the gate needs answers', async () => {
     const caller = await signIn(testApp, 'C10003');
     const wrongAnswers = [];
-    // The logout last: it ends the session the walk calls with.
-    const logoutLast = [...operations].sort(
-      (a, b) => Number(a.name === 'accountLogout') - Number(b.name === 'accountLogout'),
-    );
-    for (const operation of logoutLast) {
-      // The input is C10003's own where an operation names an account, so only the gate can refuse it.
-      const answer = await callAs(testApp, caller, operation.path, { accountCode: 'C10003', source: 'gateway' });
+    for (const operation of operations) {
+      // C10003's own account, and a field no operation declares: an operation the gate lets through refuses the
+      // input (400), so the walk changes nothing (no agreement confirmed, no logout); the gate refuses before input.
+      const input = { accountCode: 'C10003', source: 'gateway', gateWalk: true };
+      const answer = await callAs(testApp, caller, operation.path, input);
       const { auth } = operation;
       const refused = isGateRefusal(answer, 'forcedPasswordChange');
       const expected =
@@ -119,16 +117,6 @@ describe('sign-in gates enforced by the server (ADR 020)', () => {
     });
     expect(preference.json()).toMatchObject({ language: 'en' });
   });
-});
-
-describe('passing the gates', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   it('opens the gates one after the other: the password, then the agreement, then everything', async () => {
     const caller = await signIn(testApp, 'C10003');
@@ -145,23 +133,13 @@ describe('passing the gates', () => {
     expect((await callAs(testApp, caller, '/api/account/confirmAgreement', own)).status).toBe(200);
     expect((await portfolio()).status).toBe(200);
   });
-});
 
-describe('an admin made by admin:create', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
+  it('holds an admin made by admin:create to its one-time password: no other power until it is changed', async () => {
     const hash = await createPasswordHasher(testApp.config).hash(demoPassword);
     await testApp.database.db
       .insertInto('account')
       .values(newAdminAccountRow('ADMIN02', hash, testApp.clock.now()))
       .execute();
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  it('has no other power until the one-time password is changed', async () => {
     const caller = await signIn(testApp, 'ADMIN02');
     const ranked = operations.filter((operation) => operation.auth.kind === 'rank');
     expect(ranked.length).toBeGreaterThan(0);
