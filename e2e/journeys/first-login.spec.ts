@@ -1,3 +1,4 @@
+import { FundDetailPage } from '../pages/fund-research';
 import { FirstLoginSteps, LoginPage } from '../pages/login-page';
 import { expect, testWithOwnPortal as test } from '../support/fixtures';
 import { expectLandedAs } from '../support/landing';
@@ -83,6 +84,18 @@ test.describe('the first login of C10003', () => {
     await steps.changePassword.click();
     expect((await changed).status()).toBe(422);
     await expect(page.getByText('The old password is incorrect.')).toBeVisible();
+    await expect(steps.changePasswordHeading).toBeVisible();
+
+    // SPEC §2: a fund's detail is outside the gate. It shows from the catalogue, without the account's watchlist,
+    // which the server refuses until the gate is passed (ADR 020); the page stays, no refusal sends it away.
+    const detail = new FundDetailPage(page);
+    await page.goto('/funds/detail/F0004');
+    await expect(detail.name).toBeVisible();
+    await expect(detail.chart).toBeVisible();
+    await expect(page).toHaveURL(/\/funds\/detail\/F0004$/);
+    // The gated pages still send the account back to the change screen.
+    await page.goto('/funds/portfolio');
+    await expect(page).toHaveURL(/\/users\/login$/);
     await expect(steps.changePasswordHeading).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandFeature } from './domain/brand-features';
 
 /** Who may call an operation. Ranks are those of SPEC §6 (see domain/roles). */
 export type OperationAuth =
@@ -18,6 +19,10 @@ export type OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly method?: HttpMethod;
   readonly auth: OperationAuth;
   readonly actsFor?: ActsFor;
+  /** The brand feature the operation belongs to (domain/brand-features); where the brand lacks it the server refuses. */
+  readonly feature?: BrandFeature;
+  /** Answered while a sign-in gate is pending (domain/sign-in-gates): what passing the gate needs (ADR 020). */
+  readonly openDuringGates?: true;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -35,6 +40,8 @@ export type Operation<
   readonly path: `/api/${S}/${N}`;
   readonly auth: OperationAuth;
   readonly actsFor: ActsFor | undefined;
+  readonly feature: BrandFeature | undefined;
+  readonly openDuringGates: boolean;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -69,6 +76,8 @@ export function defineService<const S extends string, const Specs extends Record
         path: operationPath(name, operationName),
         auth: spec.auth,
         actsFor: spec.actsFor,
+        feature: spec.feature,
+        openDuringGates: spec.openDuringGates === true,
         summary: spec.summary,
         input: spec.input,
         output: spec.output,

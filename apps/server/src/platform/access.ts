@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ActsFor, OperationAuth } from '@portal/contract';
-import { rankOf } from '@portal/contract/domain/roles';
+import { isRole, rankOf } from '@portal/contract/domain/roles';
+import { gatePendingCode, pendingGate } from '@portal/contract/domain/sign-in-gates';
 import type { Clock } from './clock';
 import type { Database } from './db';
 import { AppError } from './errors';
@@ -58,6 +59,33 @@ export async function authorize(
   }
   if (auth.kind === 'rank' && actor.rank < auth.minimumRank) throw AppError.forbidden();
   return actor;
+}
+
+/**
+ * Refuses (403 GATE_PENDING, details naming the gate) a call of an account with a sign-in gate pending: a forced
+ * password change or the first-login agreement (ADR 020). Read from the account on every call, not from the cached
+ * actor, so a gate just passed opens the next call on every server process. An advisee session an advisor opened is
+ * the advisor's: the advisor passed their own gates, and the client's are the client's to pass.
+ */
+export async function assertNoPendingGate(db: Kysely<Database>, actor: Actor): Promise<void> {
+  if (actor.advisorAccountCode !== null) return;
+  const account = await db
+    .selectFrom('account')
+    .select(['role', 'force_change_password', 'agreement_confirmed'])
+    .where('id', '=', actor.accountId)
+    .executeTakeFirst();
+  if (account === undefined || !isRole(account.role)) throw AppError.unauthenticated();
+  const gate = pendingGate({
+    role: account.role,
+    forceChangePassword: account.force_change_password === 1,
+    agreementConfirmed: account.agreement_confirmed === 1,
+  });
+  if (gate === undefined) return;
+  const message =
+    gate === 'forcedPasswordChange'
+      ? 'Change your password before anything else.'
+      : 'Confirm the first-login agreement before anything else.';
+  throw new AppError(403, gatePendingCode, message, { gate });
 }
 
 /** Whether the actor may act for an account: its own, or an advisee linked to the calling advisor. */

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ActsFor, HttpMethod, Operation, OperationAuth, Service } from '@portal/contract';
-import { assertActsFor, assertSameSiteRequest, authorize } from './access';
+import { getBrand } from '@portal/contract/brands';
+import { featureOffCode, offers } from '@portal/contract/domain/brand-features';
+import { assertActsFor, assertNoPendingGate, assertSameSiteRequest, authorize } from './access';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { EventPublisher } from './events';
-import { validationError } from './errors';
+import { AppError, validationError } from './errors';
 import type { MessagingAdapter } from '../adapters/messaging/messaging-adapter';
 import type { PasswordHasher } from './passwords';
 import type { Actor, ActorCache } from './sessions';
@@ -136,13 +138,24 @@ function bindOperation(
   const querySchema =
     operation.method === 'GET' ? z.toJSONSchema(operation.input, { io: 'input', unrepresentable: 'any' }) : undefined;
   const inputDescription = operation.method === 'GET' ? 'query' : 'request body';
+  // The brand is fixed for the life of the server (ADR 004): whether it offers the operation is decided once.
+  const { feature } = operation;
+  const offered = feature === undefined || offers(getBrand(dependencies.config.portalVariant).flags, feature);
 
   app.route({
     method: operation.method,
     url: operation.path,
     handler: async (request, reply) => {
       assertSameSiteRequest(request);
+      // ADR 018: an operation of a feature the brand lacks does not exist on this portal, as its page does not.
+      if (!offered) {
+        throw new AppError(404, featureOffCode, `${qualifiedName} is not offered on this portal.`, {
+          feature: feature?.name,
+        });
+      }
       const actor = await authorize(operation.auth, request, dependencies);
+      // ADR 020: while a sign-in gate is pending, only what passing it needs is answered.
+      if (actor !== undefined && !operation.openDuringGates) await assertNoPendingGate(dependencies.db, actor);
       // An empty POST body (no Content-Type) is the empty object: operations without input take `{}`.
       const raw =
         querySchema !== undefined

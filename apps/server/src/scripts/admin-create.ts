@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { isPasswordAcceptable, passwordSpecialCharacters } from '@portal/contract';
-import { accountRow } from '../db/seed/demo-accounts';
 import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../platform/clock';
 import { ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db';
 import { createPasswordHasher } from '../platform/passwords';
 import { portalPasswordRule } from '../services/account/password-rule';
+import { newAdminAccountRow } from './admin-account';
 
 /** 16 characters from the CSPRNG with every class of the rule, so it passes the password rule. */
 export function generateOneTimePassword(): string {
@@ -50,21 +50,7 @@ async function main(): Promise<void> {
     const hash = await createPasswordHasher(config).hash(password);
     await database.db
       .insertInto('account')
-      .values(
-        accountRow(
-          {
-            account_code: accountCode,
-            source: 'gateway',
-            role: 'admin',
-            display_name: 'Administrator',
-            client_type: 'Staff',
-            force_change_password: 1,
-            passwordChangedDaysAgo: 0,
-          },
-          hash,
-          systemClock.now(),
-        ),
-      )
+      .values(newAdminAccountRow(accountCode, hash, systemClock.now()))
       .execute();
     process.stdout.write(
       `Created admin ${accountCode}. One-time password (shown once; it must be changed at the first login):\n${password}\n`,

@@ -1,18 +1,11 @@
-import type { BrandConfig } from './brand';
-import {
-  defaultCashCurrencies,
-  defaultCutOffTimes,
-  defaultMarketTimeZone,
-  defaultMinimumAmountMultiplyFactor,
-  defaultReportingCurrency,
-} from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Arbor Bay Securities: a stocks and funds portal embedded in its parent bank's app. Clients arrive already signed
  * in through session login (password login is off, so there is no logout, only Exit); the bank app handles cash,
  * notifications and profile changes, so those areas are off or read-only here. No advisor desk.
  */
-export const abciBrand = {
+export const abciBrand = defineBrand({
   variant: 'abci',
   name: { en: 'Arbor Bay Securities', 'zh-HK': '雅柏灣證券', 'zh-CN': '雅柏湾证券' },
   pageTitle: {
@@ -26,85 +19,37 @@ export const abciBrand = {
     'zh-HK': '雅柏灣證券有限公司。證監會持牌法團（中央編號：BAB745）。',
     'zh-CN': '雅柏湾证券有限公司。证监会持牌法团（中央编号：BAB745）。',
   },
-  logo: '/brands/abci.svg',
   theme: {
-    primaryShades: [
-      '#ecfaeb',
-      '#d5f1d5',
-      '#b4e3b4',
-      '#8fd191',
-      '#69bb6d',
-      '#46a34d',
-      '#238d32',
-      '#03791f',
-      '#026317',
-      '#004e10',
-    ],
+    primaryShades: shades('#ecfaeb #d5f1d5 #b4e3b4 #8fd191 #69bb6d #46a34d #238d32 #03791f #026317 #004e10'),
     primaryShade: { light: 7, dark: 8 },
     headerBackground: { light: '#ffffff', dark: '#0f1f12' },
     headerText: { light: '#004e10', dark: '#d5f1d5' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
     portfolioEnabled: false,
-    planEnabled: false,
     cashEnabled: false,
-    accountEnabled: true,
     advisorEnabled: false,
-    managerEnabled: false,
-    cryptoEnabled: false,
-    assetEnabled: false,
-    fxEnabled: false,
-    ipoEnabled: true,
-    corporateActionEnabled: true,
-    eddaEnabled: false,
     cashTopUpEnabled: false,
     goodTillDateEnabled: true,
-    // Passwords belong to the bank app, so there is nothing to reset here.
-    resetPasswordEnabled: false,
-    tradeTokenEnabled: false,
     tradeDocumentEnabled: false,
-    riskQuestionnaireEnabled: true,
     sessionLoginMode: true,
     passwordLoginMode: false,
     notificationEnabled: false,
     newsEnabled: false,
     tourEnabled: false,
-    fundSwitchingEnabled: false,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
     overrideOutOfSpread: true,
-    usePreviousCloseForOrderTicket: false,
     allowModifyOrderExchange: ['HKEX'],
     advisorFundTrading: false,
-    advisorStockTrading: false,
-    advisorVirtualAssetEnabled: false,
     accountInformationEditable: false,
     taxStatusEditable: false,
     riskCheckEditable: false,
-    bankAccountEditable: false,
     tradePasswordRequired: true,
-    // Captcha guards the password form, which this brand does not show.
-    captchaEnabled: false,
   },
   adminFlags: {
     adminNewsEnabled: false,
-    adminRaqEnabled: true,
     adminDocumentEnabled: false,
-    adminFundPickEnabled: true,
-    adminStockPickEnabled: true,
     adminEditFundEnabled: false,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
-  cashCurrencies: defaultCashCurrencies,
   reportingCurrencies: ['HKD', 'CNY'],
-  defaultReportingCurrency: defaultReportingCurrency,
-  dataFeed: { provider: 'simulator', companyCode: 'ABS' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'ABS' },
+});

@@ -1,5 +1,4 @@
-import type { BrandConfig } from './brand';
-import { defaultCutOffTimes, defaultMarketTimeZone, defaultMinimumAmountMultiplyFactor } from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Asterra Securities: an active-trader brokerage for Hong Kong and US stocks plus virtual assets, with a securities
@@ -7,7 +6,7 @@ import { defaultCutOffTimes, defaultMarketTimeZone, defaultMinimumAmountMultiply
  * good-till-date orders, order changes on both exchanges, eDDA top-up and FX. Advisors trade stocks and virtual
  * assets; there are no funds, plans or portfolios.
  */
-export const asaBrand = {
+export const asaBrand = defineBrand({
   variant: 'asa',
   name: { en: 'Asterra Securities', 'zh-HK': '星域證券', 'zh-CN': '星域证券' },
   pageTitle: {
@@ -21,20 +20,8 @@ export const asaBrand = {
     'zh-HK': '星域證券有限公司。證監會持牌法團（中央編號：BSA286）。',
     'zh-CN': '星域证券有限公司。证监会持牌法团（中央编号：BSA286）。',
   },
-  logo: '/brands/asa.svg',
   theme: {
-    primaryShades: [
-      '#e7f9fd',
-      '#cceff8',
-      '#a3e0ef',
-      '#73cde2',
-      '#3cb6d0',
-      '#0b9db6',
-      '#0a849a',
-      '#016f82',
-      '#045b6b',
-      '#024855',
-    ],
+    primaryShades: shades('#e7f9fd #cceff8 #a3e0ef #73cde2 #3cb6d0 #0b9db6 #0a849a #016f82 #045b6b #024855'),
     primaryShade: { light: 7, dark: 8 },
     headerBackground: { light: '#024855', dark: '#0b1c21' },
     headerText: { light: '#ffffff', dark: '#cceff8' },
@@ -42,64 +29,30 @@ export const asaBrand = {
   sources: ['gateway', 'fos'],
   flags: {
     fundEnabled: false,
-    stockEnabled: true,
     portfolioEnabled: false,
-    planEnabled: false,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
     managerEnabled: true,
     cryptoEnabled: true,
-    assetEnabled: false,
     fxEnabled: true,
-    ipoEnabled: true,
-    corporateActionEnabled: true,
     eddaEnabled: true,
-    cashTopUpEnabled: true,
     goodTillDateEnabled: true,
-    resetPasswordEnabled: false,
     tradeTokenEnabled: true,
-    tradeDocumentEnabled: true,
     // The questionnaire page belongs to fund suitability; this brand has no funds.
     riskQuestionnaireEnabled: false,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
-    tourEnabled: true,
-    fundSwitchingEnabled: false,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
     overrideOutOfSpread: true,
-    usePreviousCloseForOrderTicket: false,
     allowModifyOrderExchange: ['HKEX', 'US'],
     advisorFundTrading: false,
     advisorStockTrading: true,
     advisorVirtualAssetEnabled: true,
-    accountInformationEditable: true,
-    taxStatusEditable: true,
-    riskCheckEditable: true,
     bankAccountEditable: true,
     tradePasswordRequired: true,
     captchaEnabled: true,
   },
   adminFlags: {
-    adminNewsEnabled: true,
     adminRaqEnabled: false,
-    adminDocumentEnabled: true,
     adminFundPickEnabled: false,
-    adminStockPickEnabled: true,
     adminEditFundEnabled: false,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
   // US stocks settle in dollars, so the cash accounts are HKD and USD.
   cashCurrencies: ['HKD', 'USD'],
-  reportingCurrencies: ['HKD', 'USD'],
-  defaultReportingCurrency: 'HKD',
-  dataFeed: { provider: 'simulator', companyCode: 'ASTR' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'ASTR' },
+});

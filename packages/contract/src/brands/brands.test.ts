@@ -58,6 +58,16 @@ describe('the ten deployment variants', () => {
     }
   });
 
+  it.each(portalVariants)(
+    '%s resolves, defaults plus its overrides, to the config it had before defineBrand',
+    (variant) => {
+      const before: unknown = JSON.parse(
+        readFileSync(new URL('fixtures/resolved-brands.json', import.meta.url), 'utf8'),
+      );
+      expect(JSON.parse(JSON.stringify(brands[variant]))).toEqual(Reflect.get(Object(before), variant));
+    },
+  );
+
   it('refuses a variant that is not one of the ten', () => {
     expect(portalVariantSchema.safeParse('acme').success).toBe(false);
     expect(portalVariantSchema.safeParse('demo').success).toBe(true);

@@ -1,12 +1,11 @@
-import type { BrandConfig } from './brand';
-import { defaultCutOffTimes, defaultMarketTimeZone, defaultMinimumAmountMultiplyFactor } from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Cepa Capital: a cross-boundary brokerage for Greater Bay Area clients trading Hong Kong stocks and funds with
  * renminbi. Cash in CNY and HKD with FX; reporting in CNY or USD (no HKD, so CNY is the default). Advisors trade
  * both stocks and funds for advisees. Account details are maintained by the back office, so none is editable.
  */
-export const cepaBrand = {
+export const cepaBrand = defineBrand({
   variant: 'cepa',
   name: { en: 'Cepa Capital', 'zh-HK': '思博資本', 'zh-CN': '思博资本' },
   pageTitle: {
@@ -20,85 +19,38 @@ export const cepaBrand = {
     'zh-HK': '思博資本證券有限公司。證監會持牌法團（中央編號：BKC362）。',
     'zh-CN': '思博资本证券有限公司。证监会持牌法团（中央编号：BKC362）。',
   },
-  logo: '/brands/cepa.svg',
   theme: {
-    primaryShades: [
-      '#fff2f0',
-      '#fee0dd',
-      '#fec4be',
-      '#ffa098',
-      '#fd736d',
-      '#e9504d',
-      '#d22d33',
-      '#bb061e',
-      '#9b0116',
-      '#7c000f',
-    ],
+    primaryShades: shades('#fff2f0 #fee0dd #fec4be #ffa098 #fd736d #e9504d #d22d33 #bb061e #9b0116 #7c000f'),
     primaryShade: { light: 7, dark: 7 },
     headerBackground: { light: '#ffffff', dark: '#2a0d10' },
     headerText: { light: '#7c000f', dark: '#fee0dd' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
     portfolioEnabled: false,
-    planEnabled: false,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
-    managerEnabled: false,
-    cryptoEnabled: false,
-    assetEnabled: false,
     fxEnabled: true,
-    ipoEnabled: true,
     corporateActionEnabled: false,
-    eddaEnabled: false,
-    cashTopUpEnabled: true,
-    goodTillDateEnabled: false,
-    resetPasswordEnabled: false,
     tradeTokenEnabled: true,
     tradeDocumentEnabled: false,
-    riskQuestionnaireEnabled: true,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
     newsEnabled: false,
     tourEnabled: false,
-    fundSwitchingEnabled: false,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
-    overrideOutOfSpread: false,
     // Order tickets open at the previous close: cross-boundary clients see delayed quotes.
     usePreviousCloseForOrderTicket: true,
     allowModifyOrderExchange: ['HKEX'],
-    advisorFundTrading: true,
     advisorStockTrading: true,
-    advisorVirtualAssetEnabled: false,
     accountInformationEditable: false,
     taxStatusEditable: false,
     riskCheckEditable: false,
-    bankAccountEditable: false,
     tradePasswordRequired: true,
     captchaEnabled: true,
   },
   adminFlags: {
     adminNewsEnabled: false,
-    adminRaqEnabled: true,
     adminDocumentEnabled: false,
-    adminFundPickEnabled: true,
-    adminStockPickEnabled: true,
     adminEditFundEnabled: false,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
   cashCurrencies: ['CNY', 'HKD'],
   reportingCurrencies: ['CNY', 'USD'],
   // HKD is not among the reporting currencies, so the default is renminbi.
   defaultReportingCurrency: 'CNY',
-  dataFeed: { provider: 'simulator', companyCode: 'CEPA' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'CEPA' },
+});

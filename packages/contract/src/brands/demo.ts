@@ -1,12 +1,12 @@
-import type { BrandConfig } from './brand';
-import { defaultMarketTimeZone, defaultMinimumAmountMultiplyFactor, teamAndDemoCutOffTimes } from './defaults';
+import { defineBrand, shades } from './define-brand';
+import { teamAndDemoCutOffTimes } from './defaults';
 
 /**
  * Demo Securities & Wealth: the showcase with every area switched on: both login sources (securities gateway and
  * virtual assets), funds, stocks, crypto, cash with top-up, eDDA and FX, other assets, plans, portfolios, the advisor
  * desk and every admin area. Password login only, so the showcase opens on the ordinary login form.
  */
-export const demoBrand = {
+export const demoBrand = defineBrand({
   variant: 'demo',
   name: { en: 'Demo Securities & Wealth', 'zh-HK': '示範證券及財富', 'zh-CN': '示范证券及财富' },
   pageTitle: {
@@ -20,85 +20,37 @@ export const demoBrand = {
     'zh-HK': '示範證券及財富有限公司。僅供示範，不會執行真實交易。',
     'zh-CN': '示范证券及财富有限公司。仅供示范，不会执行真实交易。',
   },
-  logo: '/brands/demo.svg',
   theme: {
-    primaryShades: [
-      '#eff6fe',
-      '#d8eafe',
-      '#b5d8fe',
-      '#8ac3fe',
-      '#56aafb',
-      '#2a90e9',
-      '#0078cf',
-      '#0465af',
-      '#035390',
-      '#004174',
-    ],
+    primaryShades: shades('#eff6fe #d8eafe #b5d8fe #8ac3fe #56aafb #2a90e9 #0078cf #0465af #035390 #004174'),
     primaryShade: { light: 6, dark: 7 },
     headerBackground: { light: '#035390', dark: '#0d1826' },
     headerText: { light: '#ffffff', dark: '#d8eafe' },
   },
   sources: ['gateway', 'fos'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
-    portfolioEnabled: true,
     planEnabled: true,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
     managerEnabled: true,
     cryptoEnabled: true,
     assetEnabled: true,
     fxEnabled: true,
-    ipoEnabled: true,
-    corporateActionEnabled: true,
     eddaEnabled: true,
-    cashTopUpEnabled: true,
     goodTillDateEnabled: true,
     resetPasswordEnabled: true,
     tradeTokenEnabled: true,
-    tradeDocumentEnabled: true,
-    riskQuestionnaireEnabled: true,
-    // Session login is for portals embedded in a host app; the showcase signs in with a password.
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
-    tourEnabled: true,
     fundSwitchingEnabled: true,
     oneToOneFundSwitchingEnabled: true,
     bulkFundSubscribeEnabled: true,
-    hideFundTrading: false,
-    hideStockTrading: false,
     overrideOutOfSpread: true,
-    usePreviousCloseForOrderTicket: false,
     allowModifyOrderExchange: ['HKEX', 'US'],
-    advisorFundTrading: true,
     advisorStockTrading: true,
     advisorVirtualAssetEnabled: true,
-    accountInformationEditable: true,
-    taxStatusEditable: true,
-    riskCheckEditable: true,
     bankAccountEditable: true,
     tradePasswordRequired: true,
     captchaEnabled: true,
   },
-  adminFlags: {
-    adminNewsEnabled: true,
-    adminRaqEnabled: true,
-    adminDocumentEnabled: true,
-    adminFundPickEnabled: true,
-    adminStockPickEnabled: true,
-    adminEditFundEnabled: true,
-    adminAccountEnabled: true,
-  },
   // SPEC §9: team and demo cut off orders at 16:00, deposits at 17:00 and withdrawals at 11:00.
   cutOffTimes: teamAndDemoCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
   cashCurrencies: ['HKD', 'USD', 'CNY'],
   reportingCurrencies: ['HKD', 'USD', 'CNY'],
-  defaultReportingCurrency: 'HKD',
-  dataFeed: { provider: 'simulator', companyCode: 'DEMO' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'DEMO' },
+});

@@ -24,6 +24,8 @@ export type {
 } from './brand';
 export { brandCurrencies, defaultPortalVariant, loginSources, portalVariants, portalVariantSchema } from './brand';
 export { publicBrandSchema } from './brand-schema';
+export type { BrandOverrides } from './define-brand';
+export { defaultBrandAdminFlags, defaultBrandFlags, defineBrand } from './define-brand';
 export {
   defaultCashCurrencies,
   defaultCutOffTimes,

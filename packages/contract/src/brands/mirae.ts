@@ -1,18 +1,11 @@
-import type { BrandConfig } from './brand';
-import {
-  defaultCashCurrencies,
-  defaultCutOffTimes,
-  defaultMarketTimeZone,
-  defaultMinimumAmountMultiplyFactor,
-  defaultReportingCurrency,
-} from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Miravista Wealth: private wealth management. Relationship managers and advisors run fund portfolios and
  * investment plans; clients see their whole wealth, including other assets they record themselves. Stock holdings
  * are shown but stock orders go through the relationship manager, so stock trading is hidden. FX without top-up.
  */
-export const miraeBrand = {
+export const miraeBrand = defineBrand({
   variant: 'mirae',
   name: { en: 'Miravista Wealth', 'zh-HK': '遠見財富', 'zh-CN': '远见财富' },
   pageTitle: {
@@ -26,84 +19,29 @@ export const miraeBrand = {
     'zh-HK': '遠見財富管理有限公司。證監會持牌法團（中央編號：BMV150）。',
     'zh-CN': '远见财富管理有限公司。证监会持牌法团（中央编号：BMV150）。',
   },
-  logo: '/brands/mirae.svg',
   theme: {
-    primaryShades: [
-      '#fef2ed',
-      '#fee1d2',
-      '#ffc6a9',
-      '#ffa475',
-      '#f08346',
-      '#db640b',
-      '#ba5305',
-      '#9e4500',
-      '#823802',
-      '#682b00',
-    ],
+    primaryShades: shades('#fef2ed #fee1d2 #ffc6a9 #ffa475 #f08346 #db640b #ba5305 #9e4500 #823802 #682b00'),
     primaryShade: { light: 6, dark: 7 },
     headerBackground: { light: '#ffffff', dark: '#24160e' },
     headerText: { light: '#682b00', dark: '#fee1d2' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
-    portfolioEnabled: true,
     planEnabled: true,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
     managerEnabled: true,
-    cryptoEnabled: false,
     assetEnabled: true,
     fxEnabled: true,
     ipoEnabled: false,
-    corporateActionEnabled: true,
-    eddaEnabled: false,
     cashTopUpEnabled: false,
-    goodTillDateEnabled: false,
-    resetPasswordEnabled: false,
     tradeTokenEnabled: true,
-    tradeDocumentEnabled: true,
-    riskQuestionnaireEnabled: true,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
-    tourEnabled: true,
     fundSwitchingEnabled: true,
     oneToOneFundSwitchingEnabled: true,
     bulkFundSubscribeEnabled: true,
-    hideFundTrading: false,
     // Holdings are shown; stock orders are placed by the relationship manager.
     hideStockTrading: true,
-    overrideOutOfSpread: false,
-    usePreviousCloseForOrderTicket: false,
-    allowModifyOrderExchange: [],
-    advisorFundTrading: true,
-    advisorStockTrading: false,
-    advisorVirtualAssetEnabled: false,
-    accountInformationEditable: true,
-    taxStatusEditable: true,
-    riskCheckEditable: true,
     bankAccountEditable: true,
-    tradePasswordRequired: false,
-    captchaEnabled: false,
   },
   adminFlags: {
-    adminNewsEnabled: true,
-    adminRaqEnabled: true,
-    adminDocumentEnabled: true,
-    adminFundPickEnabled: true,
     adminStockPickEnabled: false,
-    adminEditFundEnabled: true,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
-  cashCurrencies: defaultCashCurrencies,
-  reportingCurrencies: ['HKD', 'USD'],
-  defaultReportingCurrency: defaultReportingCurrency,
-  dataFeed: { provider: 'simulator', companyCode: 'MVW' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'MVW' },
+});

@@ -1,17 +1,11 @@
-import type { BrandConfig } from './brand';
-import {
-  defaultCashCurrencies,
-  defaultMarketTimeZone,
-  defaultMinimumAmountMultiplyFactor,
-  defaultReportingCurrency,
-  teamAndDemoCutOffTimes,
-} from './defaults';
+import { defineBrand, shades } from './define-brand';
+import { teamAndDemoCutOffTimes } from './defaults';
 
 /**
  * Teampoint Securities: a funds and stocks brokerage for self-directed clients on the securities gateway.
  * No advisor desk (advisorEnabled off), no plans, no virtual assets; cash top-up by bank transfer and FX, no eDDA.
  */
-export const teamBrand = {
+export const teamBrand = defineBrand({
   variant: 'team',
   name: { en: 'Teampoint Securities', 'zh-HK': '添峰證券', 'zh-CN': '添峰证券' },
   pageTitle: {
@@ -25,84 +19,27 @@ export const teamBrand = {
     'zh-HK': '添峰證券有限公司。證監會持牌法團（中央編號：BTQ218）。',
     'zh-CN': '添峰证券有限公司。证监会持牌法团（中央编号：BTQ218）。',
   },
-  logo: '/brands/team.svg',
   theme: {
-    primaryShades: [
-      '#f1f5fe',
-      '#dee8ff',
-      '#c2d4ff',
-      '#a2bcfe',
-      '#7e9ffe',
-      '#5e82f8',
-      '#4769e4',
-      '#3655cd',
-      '#2942b2',
-      '#1d3193',
-    ],
+    primaryShades: shades('#f1f5fe #dee8ff #c2d4ff #a2bcfe #7e9ffe #5e82f8 #4769e4 #3655cd #2942b2 #1d3193'),
     primaryShade: { light: 6, dark: 7 },
     headerBackground: { light: '#ffffff', dark: '#141b33' },
     headerText: { light: '#1d3193', dark: '#dee8ff' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
-    portfolioEnabled: true,
-    planEnabled: false,
-    cashEnabled: true,
-    accountEnabled: true,
     advisorEnabled: false,
-    managerEnabled: false,
-    cryptoEnabled: false,
-    assetEnabled: false,
     fxEnabled: true,
-    ipoEnabled: true,
-    corporateActionEnabled: true,
-    eddaEnabled: false,
-    cashTopUpEnabled: true,
     goodTillDateEnabled: true,
-    resetPasswordEnabled: false,
     tradeTokenEnabled: true,
-    tradeDocumentEnabled: true,
-    riskQuestionnaireEnabled: true,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
     tourEnabled: false,
     fundSwitchingEnabled: true,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
-    overrideOutOfSpread: false,
-    usePreviousCloseForOrderTicket: false,
     allowModifyOrderExchange: ['HKEX'],
     advisorFundTrading: false,
-    advisorStockTrading: false,
-    advisorVirtualAssetEnabled: false,
     accountInformationEditable: false,
-    taxStatusEditable: true,
-    riskCheckEditable: true,
-    bankAccountEditable: false,
     tradePasswordRequired: true,
     captchaEnabled: true,
   },
-  adminFlags: {
-    adminNewsEnabled: true,
-    adminRaqEnabled: true,
-    adminDocumentEnabled: true,
-    adminFundPickEnabled: true,
-    adminStockPickEnabled: true,
-    adminEditFundEnabled: true,
-    adminAccountEnabled: true,
-  },
   // SPEC §9: team and demo cut off orders at 16:00, deposits at 17:00 and withdrawals at 11:00.
   cutOffTimes: teamAndDemoCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
-  cashCurrencies: defaultCashCurrencies,
   reportingCurrencies: ['HKD', 'USD', 'CNY'],
-  defaultReportingCurrency: defaultReportingCurrency,
-  dataFeed: { provider: 'simulator', companyCode: 'TPS' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'TPS' },
+});

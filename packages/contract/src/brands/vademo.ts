@@ -1,12 +1,11 @@
-import type { BrandConfig } from './brand';
-import { defaultCutOffTimes, defaultMarketTimeZone, defaultMinimumAmountMultiplyFactor } from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Demo Virtual Assets: the virtual-asset showcase. Clients sign in on the FOS source only and trade, deposit and
  * withdraw crypto; prices come from the FOS data feed. Advisors may place VA orders for advisees (vaOrder).
  * Securities areas (funds, stocks, plans, cash, other assets) are off.
  */
-export const vademoBrand = {
+export const vademoBrand = defineBrand({
   variant: 'vademo',
   name: { en: 'Demo Virtual Assets', 'zh-HK': '示範虛擬資產', 'zh-CN': '示范虚拟资产' },
   pageTitle: {
@@ -20,20 +19,8 @@ export const vademoBrand = {
     'zh-HK': '示範虛擬資產有限公司。僅供示範，不會進行真實虛擬資產交易。',
     'zh-CN': '示范虚拟资产有限公司。仅供示范，不会进行真实虚拟资产交易。',
   },
-  logo: '/brands/vademo.svg',
   theme: {
-    primaryShades: [
-      '#f5f3fe',
-      '#e9e4fe',
-      '#d7ccfe',
-      '#c3affe',
-      '#ad8dfe',
-      '#976ef1',
-      '#8253dc',
-      '#703dc6',
-      '#5d2bac',
-      '#4a1d8d',
-    ],
+    primaryShades: shades('#f5f3fe #e9e4fe #d7ccfe #c3affe #ad8dfe #976ef1 #8253dc #703dc6 #5d2bac #4a1d8d'),
     primaryShade: { light: 6, dark: 8 },
     headerBackground: { light: '#4a1d8d', dark: '#160f26' },
     headerText: { light: '#ffffff', dark: '#e9e4fe' },
@@ -43,62 +30,28 @@ export const vademoBrand = {
     fundEnabled: false,
     stockEnabled: false,
     portfolioEnabled: false,
-    planEnabled: false,
     cashEnabled: false,
-    accountEnabled: true,
-    advisorEnabled: true,
-    managerEnabled: false,
     cryptoEnabled: true,
-    assetEnabled: false,
-    fxEnabled: false,
     ipoEnabled: false,
     corporateActionEnabled: false,
-    eddaEnabled: false,
     cashTopUpEnabled: false,
-    goodTillDateEnabled: false,
-    resetPasswordEnabled: false,
-    tradeTokenEnabled: false,
     tradeDocumentEnabled: false,
     riskQuestionnaireEnabled: false,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
-    tourEnabled: true,
-    fundSwitchingEnabled: false,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
-    overrideOutOfSpread: false,
-    usePreviousCloseForOrderTicket: false,
-    allowModifyOrderExchange: [],
     advisorFundTrading: false,
-    advisorStockTrading: false,
     advisorVirtualAssetEnabled: true,
-    accountInformationEditable: true,
     taxStatusEditable: false,
     riskCheckEditable: false,
-    bankAccountEditable: false,
-    tradePasswordRequired: false,
-    // The captcha belongs to the securities gateway's login; FOS login has none.
-    captchaEnabled: false,
   },
   adminFlags: {
-    adminNewsEnabled: true,
     adminRaqEnabled: false,
     adminDocumentEnabled: false,
     adminFundPickEnabled: false,
     adminStockPickEnabled: false,
     adminEditFundEnabled: false,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
   cashCurrencies: ['USD', 'HKD'],
-  // Virtual assets are quoted in US dollars; HKD is not offered for reporting, so USD is the default.
   reportingCurrencies: ['USD'],
+  // Virtual assets are quoted in US dollars; HKD is not offered for reporting, so USD is the default.
   defaultReportingCurrency: 'USD',
   dataFeed: { provider: 'fos', companyCode: 'VADEMO' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+});

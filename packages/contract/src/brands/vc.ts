@@ -1,18 +1,11 @@
-import type { BrandConfig } from './brand';
-import {
-  defaultCashCurrencies,
-  defaultCutOffTimes,
-  defaultMarketTimeZone,
-  defaultMinimumAmountMultiplyFactor,
-  defaultReportingCurrency,
-} from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Victoria Crest Asset Management: goal-based investment plans and model portfolios built from funds, with an
  * advisor desk. Clients invest through plans and bulk subscriptions, so single-fund trading is hidden and fund pages
  * are for research. Other assets can be recorded for a whole-wealth view; cash top-up with eDDA.
  */
-export const vcBrand = {
+export const vcBrand = defineBrand({
   variant: 'vc',
   name: { en: 'Victoria Crest Asset Management', 'zh-HK': '域峰資產管理', 'zh-CN': '域峰资产管理' },
   pageTitle: {
@@ -26,84 +19,28 @@ export const vcBrand = {
     'zh-HK': '域峰資產管理有限公司。證監會持牌法團（中央編號：BVC528）。',
     'zh-CN': '域峰资产管理有限公司。证监会持牌法团（中央编号：BVC528）。',
   },
-  logo: '/brands/vc.svg',
   theme: {
-    primaryShades: [
-      '#fff0fd',
-      '#fcdcf8',
-      '#f5c1ef',
-      '#e9a1e2',
-      '#d681cf',
-      '#c163ba',
-      '#aa49a4',
-      '#953490',
-      '#7f237a',
-      '#661663',
-    ],
+    primaryShades: shades('#fff0fd #fcdcf8 #f5c1ef #e9a1e2 #d681cf #c163ba #aa49a4 #953490 #7f237a #661663'),
     primaryShade: { light: 7, dark: 8 },
     headerBackground: { light: '#661663', dark: '#241023' },
     headerText: { light: '#ffffff', dark: '#fcdcf8' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
     stockEnabled: false,
-    portfolioEnabled: true,
     planEnabled: true,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
     managerEnabled: true,
-    cryptoEnabled: false,
     assetEnabled: true,
-    fxEnabled: false,
     ipoEnabled: false,
     corporateActionEnabled: false,
     eddaEnabled: true,
-    cashTopUpEnabled: true,
-    goodTillDateEnabled: false,
-    resetPasswordEnabled: false,
-    tradeTokenEnabled: false,
-    tradeDocumentEnabled: true,
-    riskQuestionnaireEnabled: true,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
-    tourEnabled: true,
-    fundSwitchingEnabled: false,
-    oneToOneFundSwitchingEnabled: false,
     bulkFundSubscribeEnabled: true,
     // Clients invest through plans and bulk subscriptions; single-fund order buttons are hidden.
     hideFundTrading: true,
-    hideStockTrading: false,
-    overrideOutOfSpread: false,
-    usePreviousCloseForOrderTicket: false,
-    allowModifyOrderExchange: [],
-    advisorFundTrading: true,
-    advisorStockTrading: false,
-    advisorVirtualAssetEnabled: false,
-    accountInformationEditable: true,
-    taxStatusEditable: true,
     riskCheckEditable: false,
     bankAccountEditable: true,
-    tradePasswordRequired: false,
-    captchaEnabled: false,
   },
   adminFlags: {
-    adminNewsEnabled: true,
-    adminRaqEnabled: true,
-    adminDocumentEnabled: true,
-    adminFundPickEnabled: true,
     adminStockPickEnabled: false,
-    adminEditFundEnabled: true,
-    adminAccountEnabled: true,
   },
-  cutOffTimes: defaultCutOffTimes,
-  marketTimeZone: defaultMarketTimeZone,
-  cashCurrencies: defaultCashCurrencies,
-  reportingCurrencies: ['HKD', 'USD'],
-  defaultReportingCurrency: defaultReportingCurrency,
-  dataFeed: { provider: 'simulator', companyCode: 'VCAM' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'VCAM' },
+});

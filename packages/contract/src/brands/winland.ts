@@ -1,18 +1,11 @@
-import type { BrandConfig } from './brand';
-import {
-  defaultCashCurrencies,
-  defaultCutOffTimes,
-  defaultMarketTimeZone,
-  defaultMinimumAmountMultiplyFactor,
-  defaultReportingCurrency,
-} from './defaults';
+import { defineBrand, shades } from './define-brand';
 
 /**
  * Winland Securities: a traditional funds and Hong Kong stocks house with investment plans and an advisor desk.
  * Conservative order handling: order tickets open at the previous close and HKEX orders can be changed. Clients
  * reset forgotten passwords themselves; cash top-up by bank transfer, no eDDA or FX.
  */
-export const winlandBrand = {
+export const winlandBrand = defineBrand({
   variant: 'winland',
   name: { en: 'Winland Securities', 'zh-HK': '穎嵐證券', 'zh-CN': '颖岚证券' },
   pageTitle: {
@@ -26,85 +19,26 @@ export const winlandBrand = {
     'zh-HK': '穎嵐證券有限公司。證監會持牌法團（中央編號：BWL903）。',
     'zh-CN': '颖岚证券有限公司。证监会持牌法团（中央编号：BWL903）。',
   },
-  logo: '/brands/winland.svg',
   theme: {
-    primaryShades: [
-      '#fef3e5',
-      '#fae4c7',
-      '#f2ce9d',
-      '#e5b46e',
-      '#d3983c',
-      '#bb7e02',
-      '#9e6a04',
-      '#855904',
-      '#6e4903',
-      '#573901',
-    ],
+    primaryShades: shades('#fef3e5 #fae4c7 #f2ce9d #e5b46e #d3983c #bb7e02 #9e6a04 #855904 #6e4903 #573901'),
     primaryShade: { light: 7, dark: 7 },
     headerBackground: { light: '#fef3e5', dark: '#221a0c' },
     headerText: { light: '#573901', dark: '#fae4c7' },
   },
-  sources: ['gateway'],
   flags: {
-    fundEnabled: true,
-    stockEnabled: true,
-    portfolioEnabled: true,
     planEnabled: true,
-    cashEnabled: true,
-    accountEnabled: true,
-    advisorEnabled: true,
-    managerEnabled: false,
-    cryptoEnabled: false,
-    assetEnabled: false,
-    fxEnabled: false,
-    ipoEnabled: true,
-    corporateActionEnabled: true,
-    eddaEnabled: false,
-    cashTopUpEnabled: true,
-    goodTillDateEnabled: false,
     resetPasswordEnabled: true,
-    tradeTokenEnabled: false,
-    tradeDocumentEnabled: true,
-    riskQuestionnaireEnabled: true,
-    sessionLoginMode: false,
-    passwordLoginMode: true,
-    notificationEnabled: true,
-    newsEnabled: true,
     tourEnabled: false,
     fundSwitchingEnabled: true,
-    oneToOneFundSwitchingEnabled: false,
-    bulkFundSubscribeEnabled: false,
-    hideFundTrading: false,
-    hideStockTrading: false,
-    overrideOutOfSpread: false,
     usePreviousCloseForOrderTicket: true,
     allowModifyOrderExchange: ['HKEX'],
-    advisorFundTrading: true,
     advisorStockTrading: true,
-    advisorVirtualAssetEnabled: false,
     accountInformationEditable: false,
-    taxStatusEditable: true,
-    riskCheckEditable: true,
-    bankAccountEditable: false,
-    tradePasswordRequired: false,
     captchaEnabled: true,
-  },
-  adminFlags: {
-    adminNewsEnabled: true,
-    adminRaqEnabled: true,
-    adminDocumentEnabled: true,
-    adminFundPickEnabled: true,
-    adminStockPickEnabled: true,
-    adminEditFundEnabled: true,
-    adminAccountEnabled: true,
   },
   // SPEC §9 gives winland a single 12:00 cut-off; it is the order cut-off (like magpie's 13:15), deposits and
   // withdrawals keep the default 16:30.
-  cutOffTimes: { ...defaultCutOffTimes, order: '12:00' },
-  marketTimeZone: defaultMarketTimeZone,
-  cashCurrencies: defaultCashCurrencies,
+  cutOffTimes: { order: '12:00' },
   reportingCurrencies: ['HKD', 'USD', 'CNY'],
-  defaultReportingCurrency: defaultReportingCurrency,
-  dataFeed: { provider: 'simulator', companyCode: 'WLS' },
-  minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,
-} satisfies BrandConfig;
+  dataFeed: { companyCode: 'WLS' },
+});

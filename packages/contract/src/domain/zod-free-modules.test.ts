@@ -31,6 +31,8 @@ describe('modules a browser first load may import', () => {
     'fund',
     'order/result-catalogue',
     'order/fund-order-results',
+    'brand-features',
+    'sign-in-gates',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();

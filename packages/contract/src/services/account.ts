@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { defineService } from '../rpc';
 import { changePasswordResults } from '../domain/codes/change-password-result';
 import { loginFactors } from '../domain/codes/login-result';
@@ -202,18 +203,21 @@ export const accountService = defineService('account', {
   },
   accountLogout: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     summary: 'Ends the calling session on the server and clears its cookies.',
     input: z.object({ role: roleSchema, source: loginSourceSchema }).strict(),
     output: z.object({ success: z.literal(true) }),
   },
   retrievePasswordRule: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     summary: 'The password rule a new password must meet (SPEC §3, §5).',
     input: z.object({}).strict(),
     output: passwordRuleSchema,
   },
   changePassword: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     summary:
       'Changes the login password of the calling account; 422 with a change result of SPEC §8 (incorrectOldLoginPassword, violatesPasswordPolicy, newPasswordUsedBefore ...) when refused.',
     input: z
@@ -231,6 +235,7 @@ export const accountService = defineService('account', {
   },
   confirmAgreement: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     actsFor: 'ownAccountCode',
     summary: 'Records that the client has read and agreed to the first-login agreement.',
     input: z.object({ accountCode: accountCodeSchema, source: loginSourceSchema }).strict(),
@@ -270,6 +275,7 @@ export const accountService = defineService('account', {
   },
   sessionLogin: {
     auth: { kind: 'public' },
+    feature: brandFeatures.sessionLogin,
     summary:
       "Signs in from a one-time hand-off token issued by the host app's back end (session login mode, SPEC §2); 401 for an unknown, used or expired token, 404 where the brand has no session login.",
     input: z
@@ -285,6 +291,7 @@ export const accountService = defineService('account', {
   },
   verifyClientCode: {
     auth: { kind: 'public' },
+    feature: brandFeatures.resetPassword,
     summary:
       'Starts a password reset (brands with resetPasswordEnabled): checks the client code and verification key, then sends a one-time code to the registered channel. 422 with a client-code verification result of SPEC §8 otherwise; rate limited.',
     input: z
@@ -297,12 +304,14 @@ export const accountService = defineService('account', {
   },
   resendResetCode: {
     auth: { kind: 'public' },
+    feature: brandFeatures.resetPassword,
     summary: 'Sends a new one-time code for the password reset in progress; 422 ERR009 during the 60 s cooldown.',
     input: z.object({}).strict(),
     output: resetCodeSentSchema,
   },
   verifyResetCode: {
     auth: { kind: 'public' },
+    feature: brandFeatures.resetPassword,
     summary:
       'Checks the one-time code of the password reset in progress and answers the password rule the new password must meet; 422 with a reset error code (ERR001-ERR013) otherwise.',
     input: z
@@ -314,6 +323,7 @@ export const accountService = defineService('account', {
   },
   resetPassword: {
     auth: { kind: 'public' },
+    feature: brandFeatures.resetPassword,
     summary:
       "Sets the new password of a verified password reset, ends the account's sessions and tells the client through the messaging channel; 422 with a reset error code otherwise.",
     input: z
@@ -325,6 +335,7 @@ export const accountService = defineService('account', {
   },
   retrieveInactiveTimes: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     summary: 'Inactivity kick and reminder times in milliseconds (SPEC §9 defaults 1,800,000 and 300,000).',
     input: z.object({}).strict(),
     output: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { decimalString, defineService } from '../rpc';
 import {
   fundAssetClasses,
@@ -133,6 +134,8 @@ const filterList = <T extends z.ZodType>(item: T, max: number) => z.array(item).
 export const fundDefinitionService = defineService('fundDefinition', {
   searchFunds: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
+    openDuringGates: true,
     summary:
       'Funds of the catalogue matching every given filter (an empty list does not filter; within one list any value ' +
       'matches), text matching a name in any language or the code. Sorted by name (in the given language), latest ' +
@@ -163,12 +166,16 @@ export const fundDefinitionService = defineService('fundDefinition', {
   },
   getFund: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
+    openDuringGates: true,
     summary: 'One fund with its fees, dealing terms, dividends and its performance over every period; 404 if none.',
     input: z.object({ fundId: fundIdSchema }).strict(),
     output: fundDetailSchema,
   },
   fundPrices: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
+    openDuringGates: true,
     summary:
       "A fund's NAVs over a performance period, oldest first: from the last price on or before the period's start " +
       `to the latest, thinned to at most ${maximumFundPricePoints} points (first and last kept); 404 if no such fund.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { calendarDaySchema, fundIdSchema } from './fund-definition';
@@ -57,12 +58,15 @@ export type AccountDocument = z.infer<typeof accountDocumentSchema>;
 export const fundDocumentService = defineService('fundDocument', {
   fundDocuments: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
+    openDuringGates: true,
     summary: "A fund's documents (fact sheet, prospectus), newest first; 404 unknown fund.",
     input: z.object({ fundId: fundIdSchema }).strict(),
     output: z.object({ documents: z.array(fundDocumentSchema) }),
   },
   accountDocuments: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary:
       "The account's statements and other documents, newest first, filtered by kind and by date (inclusive market days).",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { decimalString, defineService } from '../rpc';
 import { fundAssetClasses, fundRegions, riskLevels } from '../domain/fund';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
@@ -112,6 +113,7 @@ export const maximumWatchlistItems = 50;
 export const fundHoldingService = defineService('fundHolding', {
   fundPortfolio: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary:
       "The account's fund holdings valued at the latest NAVs, in each fund's currency and the reporting currency, " +
@@ -122,6 +124,7 @@ export const fundHoldingService = defineService('fundHolding', {
   },
   portfolioValueHistory: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary:
       `The market value of the account's fund holdings in the reporting currency on business days over a period, ` +
@@ -140,6 +143,7 @@ export const fundHoldingService = defineService('fundHolding', {
   },
   listWatchlist: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: "The account's watchlist, most recently added first, with each fund's latest NAV and its change.",
     input: z.object({ ...accountKeyShape }).strict(),
@@ -147,6 +151,7 @@ export const fundHoldingService = defineService('fundHolding', {
   },
   addToWatchlist: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: `Adds a fund to the watchlist (again is a no-op); 404 unknown fund, 409 when it holds ${maximumWatchlistItems} already.`,
     input: z.object({ ...accountKeyShape, fundId: fundIdSchema }).strict(),
@@ -154,6 +159,7 @@ export const fundHoldingService = defineService('fundHolding', {
   },
   removeFromWatchlist: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: 'Removes a fund from the watchlist (a fund not on it is a no-op).',
     input: z.object({ ...accountKeyShape, fundId: fundIdSchema }).strict(),

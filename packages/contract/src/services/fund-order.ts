@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { decimalString, defineService } from '../rpc';
 import { fundOrderResults } from '../domain/order/fund-order-results';
 import { clientReferenceSchema } from '../domain/order/client-reference';
@@ -168,6 +169,7 @@ export type FundOrderPage = z.infer<typeof fundOrderPageSchema>;
 export const fundOrderService = defineService('fundOrder', {
   fundTradeTerms: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary:
       "The terms a ticket shows for one fund and account: minimum, fees, the brand's cut-off with the order, dealing " +
@@ -177,6 +179,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   subscribeFund: {
     auth: { kind: 'session' },
+    feature: brandFeatures.fundTrading,
     actsFor: 'accountCode',
     summary:
       'Subscribes an amount of a fund, paid from a cash currency (converted at the rate the terms show) and held at ' +
@@ -189,6 +192,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   bulkSubscribeFunds: {
     auth: { kind: 'session' },
+    feature: brandFeatures.bulkFundSubscribe,
     actsFor: 'accountCode',
     summary:
       'Several subscriptions in one submission, each its own order with its own result (one refusal does not stop ' +
@@ -215,6 +219,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   redeemFund: {
     auth: { kind: 'session' },
+    feature: brandFeatures.fundTrading,
     actsFor: 'accountCode',
     summary:
       'Redeems units of a holding, or an amount worth of them at the latest NAV; the units are held at once. The ' +
@@ -234,6 +239,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   switchFund: {
     auth: { kind: 'session' },
+    feature: brandFeatures.anyFundSwitching,
     actsFor: 'accountCode',
     summary:
       'Switches out of one holding into one fund (one-to-one switching) or several (fund switching): a switch-out ' +
@@ -269,6 +275,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   cancelFundOrder: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary:
       'Cancels a pending order and releases what it held (a switch cancels all its legs); orderNotFound, ' +
@@ -278,6 +285,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   getFundOrder: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: "One of the account's fund orders; 404 if the account has no such order.",
     input: z.object({ ...accountKeyShape, orderId: fundOrderIdSchema }).strict(),
@@ -285,6 +293,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   queryFundOrders: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: `The account's fund orders, newest first, filtered; keyset paged by an opaque cursor, at most ${maximumFundOrderPageSize} a page.`,
     input: z
@@ -298,6 +307,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   exportFundOrders: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: `The filtered orders as a CSV file (UTF-8 with a byte-order mark, headers in the given language), at most ${maximumFundOrderExportRows} rows.`,
     input: z.object({ ...orderFilterShape, language: languageSchema.default('en') }).strict(),
@@ -310,6 +320,7 @@ export const fundOrderService = defineService('fundOrder', {
   },
   cashBalances: {
     auth: { kind: 'session' },
+    feature: brandFeatures.funds,
     actsFor: 'accountCode',
     summary: "The account's cash by currency: available (purchasing power) and on hold for orders in progress.",
     input: z.object({ ...accountKeyShape }).strict(),

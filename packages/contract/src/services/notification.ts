@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { defineService, decimalString } from '../rpc';
 import {
   listedNotificationStatuses,
@@ -54,6 +55,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationService = defineService('notification', {
   queryNotifications: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     actsFor: 'accountCodes',
     summary:
       'Notifications of the named accounts, newest first, 20 a page (SPEC §7). The first page (no lastQueryTime) ' +
@@ -75,6 +77,7 @@ export const notificationService = defineService('notification', {
   },
   countNotifications: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     actsFor: 'accountCode',
     summary: `The number of unread notifications since the account last listed them (SPEC §7), counted up to ${unreadCountLimit}.`,
     input: z
@@ -89,6 +92,7 @@ export const notificationService = defineService('notification', {
   },
   setNotificationStatus: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     summary:
       'Marks a notification read, or deleted (SPEC §4: it then leaves every list for good). Answers true; another ' +
       "account's notification answers 404 and stays as it was.",

@@ -20,6 +20,7 @@ const accountInput = { accountCode: accountCodeSchema, source: loginSourceSchema
 export const preferenceService = defineService('preference', {
   loadPreference: {
     auth: { kind: 'session' },
+    openDuringGates: true,
     actsFor: 'accountCode',
     summary: "The account's language and reporting currency (brand defaults until set).",
     input: z.object(accountInput).strict(),

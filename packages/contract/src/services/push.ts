@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFeatures } from '../domain/brand-features';
 import { defineService } from '../rpc';
 import { maximumNotificationAccounts } from '../domain/notification';
 import { accountCodeSchema, loginSourceSchema } from './account';
@@ -42,12 +43,14 @@ export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
 export const pushService = defineService('push', {
   getVapidPublicKey: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     summary: "The server's VAPID public key (base64url, uncompressed P-256), for PushManager.subscribe.",
     input: z.object({}).strict(),
     output: z.object({ publicKey: z.string() }),
   },
   searchSubscriptions: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     actsFor: 'accountCodes',
     summary: "The named accounts' push subscriptions on the source, newest first.",
     input: z
@@ -60,6 +63,7 @@ export const pushService = defineService('push', {
   },
   addSubscription: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     actsFor: 'ownAccountCode',
     summary:
       "Stores this browser's push subscription for the caller's own gateway account (SPEC §4: not for fos or advisee " +
@@ -69,6 +73,7 @@ export const pushService = defineService('push', {
   },
   setNotificationEnabled: {
     auth: { kind: 'session' },
+    feature: brandFeatures.notifications,
     actsFor: 'ownAccountCode',
     summary:
       "Turns the account's push notifications on or off (SPEC §4: off when the browser's permission is lost); off " +

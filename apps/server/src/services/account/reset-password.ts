@@ -57,12 +57,6 @@ function resetFailure(code: ResetPasswordErrorCode, details?: unknown): AppError
   return AppError.businessRule(code, resetPasswordErrorMessages[code], details);
 }
 
-function requireResetEnabled(context: OperationContext): BrandConfig {
-  const brand = getBrand(context.config.portalVariant);
-  if (!brand.flags.resetPasswordEnabled) throw AppError.notFound('Password reset is not available on this portal.');
-  return brand;
-}
-
 /** Codes are stored as digests salted with their reset, so equal codes never share a digest. */
 function codeDigest(resetId: string, code: string): string {
   return digestOf(`reset:${resetId}:${code}`);
@@ -182,7 +176,7 @@ export const resetPasswordHandlers: Pick<
   'verifyClientCode' | 'resendResetCode' | 'verifyResetCode' | 'resetPassword'
 > = {
   async verifyClientCode(input, context) {
-    const brand = requireResetEnabled(context);
+    const brand = getBrand(context.config.portalVariant);
     const { db, clock, passwords } = context;
     const clientCode = input.clientCode.trim().toUpperCase();
     const verificationKey = normaliseVerificationKey(input.verificationKey);
@@ -264,7 +258,6 @@ export const resetPasswordHandlers: Pick<
   },
 
   async resendResetCode(_input, context) {
-    requireResetEnabled(context);
     const { reset, account, attempt } = await openReset(context);
     const fail = failWith(context, attempt);
     const now = attempt.at;
@@ -319,7 +312,6 @@ export const resetPasswordHandlers: Pick<
   },
 
   async verifyResetCode(input, context) {
-    requireResetEnabled(context);
     const { reset, attempt } = await openReset(context);
     const fail = failWith(context, attempt);
     const { db } = context;
@@ -364,7 +356,6 @@ export const resetPasswordHandlers: Pick<
   },
 
   async resetPassword(input, context) {
-    requireResetEnabled(context);
     const { reset, account, attempt } = await openReset(context);
     const fail = failWith(context, attempt);
     const { db, passwords } = context;

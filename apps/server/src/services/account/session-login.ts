@@ -25,7 +25,6 @@ const invalidHandoffMessage = 'This sign-in link is not valid any more. Open the
 export const sessionLoginHandlers: Pick<AccountHandlers, 'sessionLogin'> = {
   async sessionLogin(input, context) {
     const brand = getBrand(context.config.portalVariant);
-    if (!brand.flags.sessionLoginMode) throw AppError.notFound('Session login is not available on this portal.');
     const { db, clock } = context;
     const now = clock.now();
     const claimed = await claimSessionHandoff(db, clock, input.token);

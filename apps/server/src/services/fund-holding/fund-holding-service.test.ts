@@ -93,9 +93,9 @@ describe('fund holding service', () => {
     expect(over.statusCode, over.body).toBe(409);
     // Adding one already on it is still a no-op.
     expect((await call('addToWatchlist', { accountCode: 'C10001', fundId: 'F0002' })).statusCode).toBe(200);
-    // Another account's list is its own.
-    const other = await signIn(testApp, 'C10003');
-    const response = await call('listWatchlist', { accountCode: 'C10003' }, other.headers);
+    // Another account's list is its own (C10005: C10003's sign-in gates would refuse the call, ADR 020).
+    const other = await signIn(testApp, 'C10005');
+    const response = await call('listWatchlist', { accountCode: 'C10005' }, other.headers);
     expect(response.json()).toEqual({ items: [] });
   });
 

@@ -20,10 +20,10 @@ const switchRequest = {
 };
 
 describe.each([
-  // vc hides fund trading: every trade is refused, the terms and history still answer.
-  ['vc', { subscribeFund: 403, bulkSubscribeFunds: 403, redeemFund: 403, switchFund: 403, queryFundOrders: 200 }],
-  // asa has neither bulk subscription nor fund switching of either kind.
-  ['asa', { bulkSubscribeFunds: 403, switchFund: 403, queryFundOrders: 200 }],
+  // vc hides fund trading: every trade is refused as not offered (ADR 018), the history still answers.
+  ['vc', { subscribeFund: 404, bulkSubscribeFunds: 404, redeemFund: 404, switchFund: 404, queryFundOrders: 200 }],
+  // asa has no funds at all: nothing of them answers, not even the history.
+  ['asa', { subscribeFund: 404, bulkSubscribeFunds: 404, switchFund: 404, queryFundOrders: 404 }],
 ] as const)('the %s brand flags', (variant, expected) => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe.each([
     await testApp.close();
   });
 
-  it('refuses what the brand does not offer with 403', async () => {
+  it('refuses what the brand does not offer with 404', async () => {
     const call = await signedInCaller(testApp, 'C10001');
     const payloads: Record<string, object> = {
       subscribeFund: subscription,

@@ -9,6 +9,7 @@ import {
   type FundOrderResult,
 } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { investorProfileOf } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import { findFund } from '../fund-definition/public';
@@ -36,11 +37,6 @@ export function fundOrderDependenciesOf(
     clock: context.clock,
     brand: getBrand(context.config.portalVariant),
   };
-}
-
-/** hideFundTrading refuses every trade (403). */
-function assertTradingShown(deps: FundOrderDependencies): void {
-  if (deps.brand.flags.hideFundTrading) throw AppError.forbidden('Fund trading is not offered on this portal.');
 }
 
 function accountOf(input: { accountCode: string; source: AccountKey['source'] }): AccountKey {
@@ -141,17 +137,12 @@ export const fundOrderImplementation = implementService(fundOrderService, {
 
   subscribeFund: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    assertTradingShown(deps);
     const placed = await placeSubscription(deps, input);
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },
 
   bulkSubscribeFunds: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    assertTradingShown(deps);
-    if (!deps.brand.flags.bulkFundSubscribeEnabled) {
-      throw AppError.forbidden('Bulk fund subscription is not offered on this portal.');
-    }
     const results = [];
     for (const [index, item] of input.items.entries()) {
       try {
@@ -186,21 +177,16 @@ export const fundOrderImplementation = implementService(fundOrderService, {
 
   redeemFund: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    assertTradingShown(deps);
     const placed = await placeRedemption(deps, input);
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },
 
   switchFund: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    assertTradingShown(deps);
-    const { flags } = deps.brand;
-    const allowed =
-      flags.tradeDocumentEnabled &&
-      (input.targets.length === 1
-        ? flags.oneToOneFundSwitchingEnabled || flags.fundSwitchingEnabled
-        : flags.fundSwitchingEnabled);
-    if (!allowed) throw AppError.forbidden('This kind of fund switch is not offered on this portal.');
+    // The contract declares some kind of switching (ADR 018); a switch into several funds is the switch ticket's.
+    if (input.targets.length > 1 && !offers(deps.brand.flags, brandFeatures.fundSwitching)) {
+      throw AppError.forbidden('This kind of fund switch is not offered on this portal.');
+    }
     const placed = await placeSwitch(deps, input);
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },

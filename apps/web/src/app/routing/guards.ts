@@ -1,4 +1,5 @@
 import { rankOf } from '@portal/contract/domain/roles';
+import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import { flattenRoutes } from './route-model';
 import type { FlatRoute, Guard, GuardContext, IndexRedirect, PortalRoute } from './route-model';
 
@@ -42,8 +43,16 @@ function needsSession(guard: Guard): boolean {
   );
 }
 
-/** Decides whether the visitor may see a route, from the conditions of the route and all its ancestors. */
-export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResult {
+/**
+ * Decides whether the visitor may see a route, from the conditions of the route and all its ancestors. An area's own
+ * check (`gatesDecidedBelow`) leaves the sign-in gates to its pages: some of them are outside the gates (SPEC §2: the
+ * fund selector, comparer and detail), and each page's check sees the whole chain.
+ */
+export function evaluateGuard(
+  flat: FlatRoute,
+  context: GuardContext,
+  { gatesDecidedBelow = false }: { readonly gatesDecidedBelow?: boolean } = {},
+): GuardResult {
   if (showsPlaceholder(flat, context)) return allow;
   const guards = flat.chain.flatMap((route) => (route.guard ? [route.guard] : []));
   if (guards.some((guard) => guard.enabled !== undefined && !guard.enabled(context.brand))) return { kind: 'notFound' };
@@ -63,9 +72,11 @@ export function evaluateGuard(flat: FlatRoute, context: GuardContext): GuardResu
       guard.minimumRank !== undefined ||
       guard.sources !== undefined,
   );
-  if (gated && !guards.some((guard) => guard.gates === false)) {
-    if (session.forceChangePassword) return redirectTo(forcedPasswordChangePath);
-    if (session.role === 'user' && !session.agreementConfirmed) return redirectTo(firstLoginAgreementPath);
+  if (gated && !gatesDecidedBelow && !guards.some((guard) => guard.gates === false)) {
+    // The contract's rule, the one the server refuses calls by (ADR 020).
+    const gate = pendingGate(session);
+    if (gate === 'forcedPasswordChange') return redirectTo(forcedPasswordChangePath);
+    if (gate === 'firstLoginAgreement') return redirectTo(firstLoginAgreementPath);
   }
   return allow;
 }

@@ -1,4 +1,6 @@
-import type { BrandConfig, BrandFlags } from '@portal/contract/brands';
+import type { BrandConfig } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
+import type { BooleanBrandFlag, BrandFeature } from '@portal/contract/domain/brand-features';
 import { rankOf } from '@portal/contract/domain/roles';
 import { MaintenancePage } from '../../features/maintenance/maintenance-page';
 import { withLazyTexts } from '../../shared/i18n/lazy-texts';
@@ -6,18 +8,13 @@ import { isAdmin, isStaff, landingPath, loginPath } from './guards';
 import { notAvailableYet } from './route-model';
 import type { Guard, GuardContext, PortalRoute } from './route-model';
 
-type BooleanFlag = { [K in keyof BrandFlags]: BrandFlags[K] extends boolean ? K : never }[keyof BrandFlags];
-
 /** Brand flags as a guard condition: all of them on. */
 const flag =
-  (...names: BooleanFlag[]) =>
+  (...names: BooleanBrandFlag[]) =>
   (brand: BrandConfig) =>
     names.every((name) => brand.flags[name]);
-/** A fund trading page: the flags on, and trading not hidden by the brand (SPEC §3 hideFundTrading). */
-const fundTrading =
-  (...names: BooleanFlag[]) =>
-  (brand: BrandConfig) =>
-    !brand.flags.hideFundTrading && names.every((name) => brand.flags[name]);
+/** A brand feature as a guard condition: the contract's rule, the one its operations are refused by (ADR 018). */
+const offered = (feature: BrandFeature) => (brand: BrandConfig) => offers(brand.flags, feature);
 const adminFlag = (name: keyof BrandConfig['adminFlags']) => (brand: BrandConfig) => brand.adminFlags[name];
 
 const signedIn: Guard = { access: 'signedIn' };
@@ -131,7 +128,7 @@ export const routeTable: readonly PortalRoute[] = [
   {
     id: 'funds',
     path: 'funds',
-    guard: { enabled: flag('fundEnabled'), access: 'signedIn', sources: ['gateway'] },
+    guard: { enabled: offered(brandFeatures.funds), access: 'signedIn', sources: ['gateway'] },
     nav: {
       labelKey: 'nav.funds.title',
       hiddenFor: hiddenForAdmins,
@@ -172,21 +169,21 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'funds.redeem',
         path: 'redeem/:id?',
         page: pages.fundRedeem,
-        guard: { ...fundGate, enabled: fundTrading() },
+        guard: { ...fundGate, enabled: offered(brandFeatures.fundTrading) },
         nav: { labelKey: 'nav.funds.redeem' },
       },
       {
         id: 'funds.switch',
         path: 'switch/:id?',
         page: pages.fundSwitch,
-        guard: { ...fundGate, enabled: fundTrading('fundSwitchingEnabled', 'tradeDocumentEnabled') },
+        guard: { ...fundGate, enabled: offered(brandFeatures.fundSwitching) },
         nav: { labelKey: 'nav.funds.switch' },
       },
       {
         id: 'funds.switchSingle',
         path: 'switchSingle/:id?',
         page: pages.fundSwitchSingle,
-        guard: { ...fundGate, enabled: fundTrading('oneToOneFundSwitchingEnabled', 'tradeDocumentEnabled') },
+        guard: { ...fundGate, enabled: offered(brandFeatures.oneToOneFundSwitching) },
         nav: { labelKey: 'nav.funds.switchSingle' },
       },
       {
@@ -217,13 +214,13 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'funds.subscribe',
         path: 'subscribe/:id?',
         page: pages.fundSubscribe,
-        guard: { ...fundGate, enabled: fundTrading() },
+        guard: { ...fundGate, enabled: offered(brandFeatures.fundTrading) },
       },
       {
         id: 'funds.bulkSubscribe',
         path: 'bulkSubscribe/:id?',
         page: pages.fundBulkSubscribe,
-        guard: { ...fundGate, enabled: fundTrading('bulkFundSubscribeEnabled') },
+        guard: { ...fundGate, enabled: offered(brandFeatures.bulkFundSubscribe) },
       },
     ],
   },
@@ -357,7 +354,7 @@ export const routeTable: readonly PortalRoute[] = [
     id: 'notifications',
     path: 'notifications',
     page: pages.notifications,
-    guard: { enabled: flag('notificationEnabled'), access: 'signedIn' },
+    guard: { enabled: offered(brandFeatures.notifications), access: 'signedIn' },
     titleKey: 'nav.notifications.title',
   },
   {
@@ -385,7 +382,7 @@ export const routeTable: readonly PortalRoute[] = [
       },
       comingPage('accounts.information', 'information', { nav: { labelKey: 'nav.accounts.information' } }),
       comingPage('accounts.raq', 'raq', {
-        guard: { enabled: flag('fundEnabled', 'riskQuestionnaireEnabled') },
+        guard: { enabled: offered(brandFeatures.riskQuestionnaire) },
         nav: { labelKey: 'nav.accounts.raq' },
       }),
       comingPage('accounts.riskCheck', 'riskCheck', { nav: { labelKey: 'nav.accounts.riskCheck' } }),
@@ -532,14 +529,14 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'users.sessionLogin',
         path: 'sessionLogin',
         page: pages.sessionLogin,
-        guard: { enabled: flag('sessionLoginMode') },
+        guard: { enabled: offered(brandFeatures.sessionLogin) },
         titleKey: 'nav.users.sessionLogin',
       },
       {
         id: 'users.resetPassword',
         path: 'resetPassword',
         page: pages.resetPassword,
-        guard: { enabled: flag('resetPasswordEnabled') },
+        guard: { enabled: offered(brandFeatures.resetPassword) },
         titleKey: 'nav.users.resetPassword',
       },
     ],

@@ -72,6 +72,15 @@ describe('the router built from the route table', () => {
     expect(matchedId(brandWith('demo'), '/advisors/anything')).toBe('notFound');
   });
 
+  it('leaves the sign-in gates to the pages of an area: a fund detail opens, the dashboard goes to the gate', () => {
+    const gated = context(brandWith('demo'), session('user', { forceChangePassword: true }));
+    // The loaders of the area and of the page both run; only the page's decides the gate (SPEC §2, ADR 020).
+    expect(runLoader(loaderFor(routeAt('/funds'), gated))).toBeNull();
+    expect(runLoader(loaderFor(routeAt('/funds/detail/:id'), gated))).toBeNull();
+    expect(runLoader(loaderFor(routeAt('/funds/dashboard'), gated))).toEqual({ redirect: '/users/login' });
+    expect(runLoader(loaderFor(indexOf('/funds'), gated))).toEqual({ redirect: '/users/login' });
+  });
+
   it('redirects in the loader: signed out to login, an area index to its first page', () => {
     const demo = brandWith('demo');
     expect(runLoader(loaderFor(routeAt('/funds/dashboard'), context(demo)))).toEqual({ redirect: '/users/login' });

@@ -41,9 +41,11 @@ function notAvailableYetHandle(chain: readonly PortalRoute[]): NotAvailableYetHa
 }
 
 export function guardLoader(flat: FlatRoute, table: readonly PortalRoute[], deps: RouteBuildDeps) {
+  // An area leaves the sign-in gates to its pages, some of which are outside them (SPEC §2).
+  const gatesDecidedBelow = flat.route.children !== undefined;
   return () => {
     const context = deps.context();
-    const result = evaluateGuard(flat, context);
+    const result = evaluateGuard(flat, context, { gatesDecidedBelow });
     if (result.kind === 'redirect') throw redirect(result.to);
     if (result.kind === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
     if (flat.route.redirect)

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, onSessionReplaced } from '../../shared/api/api-client';
 import { ApiError } from '../../shared/api/api-error';
+import { onGateRefusal } from '../../shared/api/gate-refusals';
 import { openAuthChannel, parseLoginAnnouncement } from '../../shared/session/auth-channel';
 import { forgetRecentUsers } from '../../shared/session/recent-users';
 import { onBrowserClock } from '../../shared/session/session-facts';
@@ -15,6 +16,7 @@ import { withLogout, type SessionFacts } from '../../shared/session/session-stor
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
 import { storageKeyPrefix } from '../../shared/storage/expiring-storage';
 import * as z from '../../shared/validation/schema';
+import { withGateRefusal } from './gate-refusal';
 import { startInactivity } from './inactivity';
 import { InactivityWarning } from './inactivity-warning';
 import type { InactivityState, InactivityTimer, SharedLastActivity } from './inactivity';
@@ -126,6 +128,16 @@ export function SessionSupervision() {
       },
     });
   }, [signedIn, sessions, navigate, notify]);
+
+  // A call the server refused for a pending sign-in gate (ADR 020): the session learns the gate, and the guard of
+  // every gated route then sends it to the gate's screen.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return onGateRefusal((refusal) => {
+      sessions.update((state) => withGateRefusal(state, refusal));
+      void navigate(loginPath, { replace: true });
+    });
+  }, [signedIn, sessions, navigate]);
 
   // Single session across tabs.
   useEffect(() => {

@@ -3,7 +3,9 @@
  * plain values: the bell itself and everything else of notifications are lazy chunks.
  */
 import type { BrandConfig } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { rankOf } from '@portal/contract/domain/roles';
+import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import type { SessionFacts } from '../../shared/session/session-store';
 
 /** What the header shows in the bell's place: the bell, the mobile bar's 'Advisor' tag, or nothing. */
@@ -17,6 +19,5 @@ export function bellPlacement(brand: BrandConfig, session: SessionFacts | undefi
   if (!session) return 'none';
   const rank = rankOf[session.role];
   if (rank >= rankOf.advisor) return session.role === 'advisor' ? 'advisorTag' : 'none';
-  const gated = session.forceChangePassword || (session.role === 'user' && !session.agreementConfirmed);
-  return brand.flags.notificationEnabled && !gated ? 'bell' : 'none';
+  return offers(brand.flags, brandFeatures.notifications) && pendingGate(session) === undefined ? 'bell' : 'none';
 }

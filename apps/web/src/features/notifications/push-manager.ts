@@ -6,8 +6,10 @@
  * notifications are turned off, once. Nothing here throws: where Push is unavailable it simply does nothing.
  */
 import type { BrandConfig } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { serviceWorkerPath } from '@portal/contract/domain/notification';
 import { rankOf } from '@portal/contract/domain/roles';
+import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import { storageLifetimes } from '@portal/contract/domain/storage-lifetimes';
 import type { Api } from '../../shared/api/api-client';
 import type { ExpiringStorage } from '../../shared/storage/expiring-storage';
@@ -48,12 +50,14 @@ export type PushCheckOutcome =
 
 /**
  * Whether pushes are for this session at all: a gateway-source client (below advisor rank), not an advisee session,
- * on a brand with notifications.
+ * on a brand with notifications, past its sign-in gates.
  */
 export function pushEligible(brand: BrandConfig, session: SessionFacts | undefined): session is SessionFacts {
   return (
     session !== undefined &&
-    brand.flags.notificationEnabled &&
+    offers(brand.flags, brandFeatures.notifications) &&
+    // The server answers nothing of pushes while a sign-in gate is pending (ADR 020).
+    pendingGate(session) === undefined &&
     session.source === 'gateway' &&
     session.advisorAccountCode === undefined &&
     rankOf[session.role] < rankOf.advisor

@@ -11,6 +11,7 @@ import { useSessions, useSessionStore } from '../../shared/session/session-conte
 import { activeSession, withSessionFacts } from '../../shared/session/session-store';
 import type { SessionFacts, SessionStore } from '../../shared/session/session-store';
 import type { LoginSource } from '@portal/contract/brands';
+import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import { Spinner } from '../../shared/ui/spinner';
 import classes from './login-page.module.css';
 import { initialPasswordForm, passwordFormReducer } from './login/password-form';
@@ -66,7 +67,9 @@ export function LoginPage() {
 function SignedInStep({ session }: { session: SessionFacts }) {
   const sessions = useSessionStore();
   const { accountCode, source } = session;
-  if (session.forceChangePassword) {
+  // The contract's rule, the one the server refuses calls by (ADR 020).
+  const gate = pendingGate(session);
+  if (gate === 'forcedPasswordChange') {
     return (
       <Suspense fallback={<StepLoading />}>
         <ForcedPasswordChange
@@ -83,7 +86,7 @@ function SignedInStep({ session }: { session: SessionFacts }) {
     );
   }
   // Only the plain client role is held to the first-login agreement (SPEC §4).
-  if (session.role === 'user' && !session.agreementConfirmed) {
+  if (gate === 'firstLoginAgreement') {
     return (
       <Suspense fallback={<StepLoading />}>
         <FirstLoginAgreement

@@ -4,6 +4,7 @@ import type { Operation, OperationInput, OperationOutput, Services } from '@port
 import { actingAccount, actingAccountHeaders } from './acting-account';
 import type { ActingAccount } from './acting-account';
 import { apiErrorOf } from './api-error';
+import { reportGateRefusal } from './gate-refusals';
 
 export type CallOptions = {
   readonly signal?: AbortSignal;
@@ -101,6 +102,7 @@ export async function callOperation<I extends z.ZodType, O extends z.ZodType>(
     if (error.code === wireErrorCodes.sessionReplaced && acting) {
       for (const listener of sessionReplacedListeners) listener(acting);
     }
+    reportGateRefusal(error, acting);
     throw error;
   }
   return operation.output.parse(body);

@@ -34,12 +34,12 @@ import { Link, useParams } from 'react-router';
 import { measuredFundPerformancePeriods } from '@portal/contract';
 import type { FundDetail, MeasuredFundPerformancePeriod } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { apiQueryOptions } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { LineChart } from '../../../shared/charts/line-chart';
 import { useFundName } from '../../../shared/funds/fund-names';
-import { fundTradingVisible } from '../../../shared/funds/fund-trading-visible';
 import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { PerformancePercent } from '../../../shared/funds/performance-percent';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
@@ -152,11 +152,10 @@ function FundDetailView({ fund }: { readonly fund: FundDetail }) {
 
 function TradeButtons({ fundId, suspended }: { readonly fundId: string; readonly suspended: boolean }) {
   const { t } = useTranslation('fundResearch');
-  const brand = useBrand();
-  if (!fundTradingVisible(brand)) return null;
-  const { flags } = brand;
-  const switchable = flags.tradeDocumentEnabled && flags.fundSwitchingEnabled;
-  const switchableOne = flags.tradeDocumentEnabled && flags.oneToOneFundSwitchingEnabled;
+  const { flags } = useBrand();
+  if (!offers(flags, brandFeatures.fundTrading)) return null;
+  const switchable = offers(flags, brandFeatures.fundSwitching);
+  const switchableOne = offers(flags, brandFeatures.oneToOneFundSwitching);
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('detail.trade')}>
       <Button component={Link} to={`/funds/subscribe/${fundId}`} disabled={suspended} data-testid="trade-subscribe">

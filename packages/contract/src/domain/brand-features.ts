@@ -1,0 +1,82 @@
+/*
+ * The brand features of SPEC §3's flags, each a named rule over the flags, declared once: contract operations name
+ * the feature they need (the server refuses them where the brand lacks it), the web's route table and pages read the
+ * same rules. Plain values free of zod, so the browser's first load may import them.
+ */
+import type { BrandFlags } from '../brands/brand';
+
+/** The flags that are a plain on/off switch. */
+export type BooleanBrandFlag = { [K in keyof BrandFlags]: BrandFlags[K] extends boolean ? K : never }[keyof BrandFlags];
+
+/** A feature: on when every flag of `on` is on, every flag of `off` is off and, if `anyOn` lists flags, one of them. */
+export type BrandFeature = {
+  readonly name: string;
+  readonly on: readonly BooleanBrandFlag[];
+  readonly off: readonly BooleanBrandFlag[];
+  readonly anyOn: readonly BooleanBrandFlag[];
+};
+
+function feature(
+  name: string,
+  on: readonly BooleanBrandFlag[],
+  { off = [], anyOn = [] }: { off?: readonly BooleanBrandFlag[]; anyOn?: readonly BooleanBrandFlag[] } = {},
+): BrandFeature {
+  return { name, on, off, anyOn };
+}
+
+/** Fund trading: funds on and trading not hidden (SPEC §3 hideFundTrading hides every ticket and trade button). */
+const fundTradingFlags = { on: ['fundEnabled'], off: ['hideFundTrading'] } as const;
+
+/** Every feature a contract operation, a route or a page is conditional on; one rule each. */
+export const brandFeatures = {
+  funds: feature('funds', ['fundEnabled']),
+  fundTrading: feature('fundTrading', fundTradingFlags.on, { off: fundTradingFlags.off }),
+  /** The switch ticket (one fund into one or more): switching on, with trade documents (SPEC §2 Funds routes). */
+  fundSwitching: feature('fundSwitching', [...fundTradingFlags.on, 'tradeDocumentEnabled', 'fundSwitchingEnabled'], {
+    off: fundTradingFlags.off,
+  }),
+  /** The one-to-one switch ticket (switchSingle). */
+  oneToOneFundSwitching: feature(
+    'oneToOneFundSwitching',
+    [...fundTradingFlags.on, 'tradeDocumentEnabled', 'oneToOneFundSwitchingEnabled'],
+    { off: fundTradingFlags.off },
+  ),
+  /**
+   * Some kind of switch: what the switch operation needs. A switch into several funds needs `fundSwitching` itself;
+   * a switch into one fund is either ticket's.
+   */
+  anyFundSwitching: feature('anyFundSwitching', [...fundTradingFlags.on, 'tradeDocumentEnabled'], {
+    off: fundTradingFlags.off,
+    anyOn: ['fundSwitchingEnabled', 'oneToOneFundSwitchingEnabled'],
+  }),
+  bulkFundSubscribe: feature('bulkFundSubscribe', [...fundTradingFlags.on, 'bulkFundSubscribeEnabled'], {
+    off: fundTradingFlags.off,
+  }),
+  /** The risk questionnaire belongs to fund suitability (SPEC §2 Accounts: raq needs funds and the flag). */
+  riskQuestionnaire: feature('riskQuestionnaire', ['fundEnabled', 'riskQuestionnaireEnabled']),
+  notifications: feature('notifications', ['notificationEnabled']),
+  sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
+  resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
+} as const satisfies Record<string, BrandFeature>;
+
+export type BrandFeatureName = keyof typeof brandFeatures;
+
+/**
+ * The code of the server's refusal of an operation whose feature the brand lacks (404: on this portal the operation
+ * does not exist, as the web's route for it does not; ADR 018).
+ */
+export const featureOffCode = 'FEATURE_OFF';
+
+/** Whether a brand with these flags offers the feature. */
+export function offers(flags: Pick<BrandFlags, BooleanBrandFlag>, feature: BrandFeature): boolean {
+  return (
+    feature.on.every((flag) => flags[flag]) &&
+    feature.off.every((flag) => !flags[flag]) &&
+    (feature.anyOn.length === 0 || feature.anyOn.some((flag) => flags[flag]))
+  );
+}
+
+/** The brand flags a feature reads, each once. */
+export function flagsOf(feature: BrandFeature): readonly BooleanBrandFlag[] {
+  return [...new Set([...feature.on, ...feature.off, ...feature.anyOn])];
+}
