@@ -130,6 +130,8 @@ export const colourTokens = {
   riskMedium: 'yellow',
   riskMediumToHigh: 'orange',
   riskHigh: 'red',
+  /** A locked risk profile (the client must take the questionnaire again). */
+  riskLocked: 'gray',
 } as const satisfies Record<string, ToneName>;
 
 export type ColourToken = keyof typeof colourTokens;

@@ -55,10 +55,10 @@ export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () =
   const { t } = useTranslation('fundTrading');
   if (failed) {
     return (
-      <Alert color="red" variant="light" role="alert">
+      <Alert color="danger" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('common.loadFailed')}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+          <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         </Group>
@@ -235,12 +235,12 @@ export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subs
       <Stack gap="sm">
         <Text fw={600}>{t('ticket.terms.heading')}</Text>
         {terms.suspended && (
-          <Alert color="red" variant="light">
+          <Alert color="danger" variant="light">
             {t('ticket.terms.suspended')}
           </Alert>
         )}
         {riskAbove && (
-          <Alert color="orange" variant="light" data-testid="risk-warning">
+          <Alert color="warning" variant="light" data-testid="risk-warning">
             {t('ticket.terms.riskAbove')}
           </Alert>
         )}
@@ -276,7 +276,7 @@ export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subs
           </Fact>
         </SimpleGrid>
         {terms.professionalOnly && (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="warning">
             {t('ticket.terms.professionalOnly')}
           </Text>
         )}
@@ -378,7 +378,7 @@ export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefin
         : t('ticket.failed');
   return (
     <Alert
-      color="red"
+      color="danger"
       variant="light"
       role="alert"
       data-testid="order-failure"
@@ -405,7 +405,7 @@ export function PlacedOrders({
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-placed">
       <Stack gap="sm">
-        <Title order={2} size="h4" c="teal">
+        <Title order={2} size="h4" c="success">
           {t('ticket.success.heading')}
         </Title>
         <Text size="sm">{t('results.success')}</Text>
