@@ -209,11 +209,11 @@ describe('the change results', () => {
 });
 
 describe('the forced password change screen', () => {
-  it('warns in red that the password must be changed first, above the form loading its rule', async () => {
+  it('warns in the danger colour (red in every brand) that the password must be changed first, above the form loading its rule', async () => {
     const markup = await render('en', <ForcedPasswordChange onChanged={() => undefined} />);
     expect(markup).toMatch(/data-testid="forced-password-warning"[^>]*>/);
     expect(markup).toContain('You must change your password before you continue.');
-    expect(markup).toContain('--alert-color:var(--mantine-color-red-light-color)');
+    expect(markup).toContain('--alert-color:var(--mantine-color-danger-light-color)');
     expect(markup).toContain('Loading the password rule…');
   });
 
