@@ -13,6 +13,8 @@ import type { ChangePasswordResult, PasswordRule } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTranslatedTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
+import { portalTheme } from '../../app/theme';
+import { getBrand } from '@portal/contract/brands';
 import { ApiError } from '../../shared/api/api-error';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
@@ -55,7 +57,7 @@ async function render(language: Language, node: ReactNode): Promise<string> {
   return renderToStaticMarkup(
     <I18nContext value={i18n}>
       <SessionContext value={sessions}>
-        <MantineProvider>
+        <MantineProvider theme={portalTheme(getBrand('demo'))}>
           <MemoryRouter>{node}</MemoryRouter>
         </MantineProvider>
       </SessionContext>
