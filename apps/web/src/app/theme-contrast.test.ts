@@ -3,7 +3,7 @@ import { darken, DEFAULT_THEME } from '@mantine/core';
 import { brands } from '@portal/contract/brands';
 import { colourTokenNames, colourTokens, dimmedText, tones } from '../shared/ui/colour-tokens';
 import { aaText, contrastRatio } from './colour-contrast';
-import { semanticColourVariables } from './theme';
+import { anchorShades, semanticColourVariables } from './theme';
 
 const schemes = ['light', 'dark'] as const;
 type Scheme = (typeof schemes)[number];
@@ -93,9 +93,10 @@ describe.each(Object.values(brands).map((brand) => [brand.variant, brand] as con
       const { body } = surfaces[scheme];
       const filled = shade(primaryShade[scheme]);
       expect(contrastRatio(DEFAULT_THEME.white, filled)).toBeGreaterThanOrEqual(aaText);
-      // Mantine's anchor: the primary shade in light mode, shade 4 in dark mode.
-      const anchor = scheme === 'light' ? filled : shade(4);
+      // Links: on the page and on a hovered or striped table row.
+      const anchor = shade(anchorShades(brand)[scheme]);
       expect(contrastRatio(anchor, body)).toBeGreaterThanOrEqual(aaText);
+      expect(contrastRatio(anchor, surfaces[scheme].defaultHover, body)).toBeGreaterThanOrEqual(aaText);
       // The light variant (active navigation link): shade 9 on shade 1 in light mode, shade 0 on darkened 9 in dark.
       const lightVariant = scheme === 'light' ? [shade(9), shade(1)] : [shade(0), darken(shade(9), 0.5)];
       expect(contrastRatio(lightVariant[0] ?? '', lightVariant[1] ?? '', body)).toBeGreaterThanOrEqual(aaText);

@@ -52,6 +52,17 @@ export function semanticColourVariables(scheme: 'light' | 'dark'): SchemeVariabl
   return variables;
 }
 
+/**
+ * The brand shades of links per colour mode. Mantine's (the primary shade in light mode, shade 4 in dark) can fall
+ * below 4.5:1 on a hovered or striped table row: one shade darker in light mode and shade 3 in dark keep them AA.
+ */
+export function anchorShades(brand: BrandConfig): {
+  readonly light: MantineColorShade;
+  readonly dark: MantineColorShade;
+} {
+  return { light: colorShade(Math.min(9, brand.theme.primaryShade.light + 1)), dark: 3 };
+}
+
 /** The Mantine theme of a brand: its primary colour in ten shades and its font. */
 export function portalTheme(brand: BrandConfig): MantineThemeOverride {
   return createTheme({
@@ -73,15 +84,18 @@ export function portalTheme(brand: BrandConfig): MantineThemeOverride {
  * `var(--portal-header-text)`, never a colour of their own; and the semantic colour tokens (ADR 022) per mode.
  */
 export function portalCssVariables(brand: BrandConfig): CSSVariablesResolver {
+  const anchor = anchorShades(brand);
   return () => ({
     variables: {},
     light: {
       ...semanticColourVariables('light'),
+      '--mantine-color-anchor': `var(--mantine-color-brand-${anchor.light})`,
       '--portal-header-background': brand.theme.headerBackground.light,
       '--portal-header-text': brand.theme.headerText.light,
     },
     dark: {
       ...semanticColourVariables('dark'),
+      '--mantine-color-anchor': `var(--mantine-color-brand-${anchor.dark})`,
       '--portal-header-background': brand.theme.headerBackground.dark,
       '--portal-header-text': brand.theme.headerText.dark,
     },
