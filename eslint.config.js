@@ -68,6 +68,34 @@ const boundaryZones = [
   })),
 ];
 
+/**
+ * Semantic colour tokens (ADR 022; apps/web/src/shared/ui/colour-tokens.ts, kept equal by colour-lint.test.ts):
+ * a component names what a colour means, never a colour, in `color`, `c`, `bg` and style colours.
+ */
+const colourTokenNames = [
+  ...['gain', 'loss', 'success', 'danger', 'warning', 'info', 'neutral', 'favourite'],
+  ...['Pending', 'Submitted', 'Processing', 'Deducted', 'Priced', 'Settled', 'Cancelled', 'Rejected', 'Failed'].map(
+    (status) => `status${status}`,
+  ),
+  ...['None', 'Low', 'LowToMedium', 'Medium', 'MediumToHigh', 'High', 'Locked'].map((level) => `risk${level}`),
+  ...['dimmed', 'bright'],
+];
+const allowedColour = `/^(${colourTokenNames.join('|')}|var\\(--.+\\)|inherit|currentColor|transparent)$/`;
+const rawColourMessage = 'Colours are semantic theme tokens (ADR 022): color="loss", c="dimmed", never a raw colour.';
+/** Where a colour prop's value is: the attribute's string, an expression's string, a ternary's or fallback's. */
+const colourValues = [
+  '> Literal',
+  '> JSXExpressionContainer > Literal',
+  '> JSXExpressionContainer ConditionalExpression > Literal.consequent',
+  '> JSXExpressionContainer ConditionalExpression > Literal.alternate',
+  '> JSXExpressionContainer LogicalExpression > Literal.right',
+];
+const noRawColours = [
+  ...colourValues.map((value) => `JSXAttribute[name.name=/^(color|c|bg)$/] ${value}:not([value=${allowedColour}])`),
+  `JSXAttribute[name.name='style'] Property[key.name=/^(color|background|backgroundColor|borderColor|fill|stroke)$/] > Literal:not([value=${allowedColour}])`,
+].map((selector) => ({ selector, message: rawColourMessage }));
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md).' };
+
 const webNeverImportsServer = {
   group: ['@portal/server', '@portal/server/**'],
   message: 'The web app never imports server code; share through @portal/contract.',
@@ -88,10 +116,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md).' },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
     },
   },
   {
@@ -113,6 +138,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...noRawColours] },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],

@@ -129,7 +129,7 @@ export function NotificationsPageView(props: NotificationsPageViewProps) {
           style={{ alignSelf: 'flex-start' }}
         />
         {props.actionFailed && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color="danger" variant="light" role="alert">
             {t(`page.${props.actionFailed}`)}
           </Alert>
         )}
@@ -172,7 +172,7 @@ export function DeleteConfirmation({
     <Stack gap="md" data-testid="delete-confirmation">
       <Text size="sm">{t('page.deleteConfirm')}</Text>
       {failed && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="danger" role="alert">
           {t('page.deleteFailed')}
         </Text>
       )}
@@ -180,7 +180,7 @@ export function DeleteConfirmation({
         <Button variant="default" onClick={onCancel} disabled={deleting}>
           {t('page.cancel')}
         </Button>
-        <Button color="red" loading={deleting} onClick={onConfirm}>
+        <Button color="danger" loading={deleting} onClick={onConfirm}>
           {t('page.delete')}
         </Button>
       </Group>
@@ -200,10 +200,10 @@ function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, mar
       );
     case 'failed':
       return (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="danger" variant="light" role="alert">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('list.loadFailed')}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
               {t('list.retry')}
             </Button>
           </Group>
@@ -224,7 +224,7 @@ function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, mar
     end = (
       <Stack gap="xs" align="center">
         {list.loadMoreFailed && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="danger" role="alert">
             {t('list.loadFailed')}
           </Text>
         )}
@@ -268,7 +268,7 @@ function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, mar
                     {t('page.markAsRead')}
                   </Button>
                 )}
-                <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(notification)}>
+                <Button size="xs" variant="subtle" color="danger" onClick={() => onDelete(notification)}>
                   {t('page.delete')}
                 </Button>
               </Group>
@@ -311,7 +311,7 @@ function PushControl({ state, onTurnOn }: { state: PushControlState; onTurnOn: (
           </Text>
         )}
         {state.kind === 'failed' && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="danger" role="alert">
             {t('push.failed')}
           </Text>
         )}

@@ -13,6 +13,8 @@ import type { ChangePasswordResult, PasswordRule } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
+import { portalTheme } from '../../app/theme';
+import { getBrand } from '@portal/contract/brands';
 import { ApiError } from '../../shared/api/api-error';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
@@ -55,7 +57,7 @@ async function render(language: Language, node: ReactNode): Promise<string> {
   return renderToStaticMarkup(
     <I18nContext value={i18n}>
       <SessionContext value={sessions}>
-        <MantineProvider>
+        <MantineProvider theme={portalTheme(getBrand('demo'))}>
           <MemoryRouter>{node}</MemoryRouter>
         </MantineProvider>
       </SessionContext>
@@ -209,11 +211,11 @@ describe('the change results', () => {
 });
 
 describe('the forced password change screen', () => {
-  it('warns in red that the password must be changed first, above the form loading its rule', async () => {
+  it('warns in the danger colour (red in every brand) that the password must be changed first, above the form loading its rule', async () => {
     const markup = await render('en', <ForcedPasswordChange onChanged={() => undefined} />);
     expect(markup).toMatch(/data-testid="forced-password-warning"[^>]*>/);
     expect(markup).toContain('You must change your password before you continue.');
-    expect(markup).toContain('--alert-color:var(--mantine-color-red-light-color)');
+    expect(markup).toContain('--alert-color:var(--mantine-color-danger-light-color)');
     expect(markup).toContain('Loading the password rule…');
   });
 

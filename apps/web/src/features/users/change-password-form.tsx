@@ -110,7 +110,7 @@ export function PasswordRuleChecklist({ checks }: { readonly checks: readonly Pa
             data-check={check.kind}
             data-passed={check.passed}
             icon={
-              <Text span c={check.passed ? 'teal' : 'dimmed'} aria-hidden="true">
+              <Text span c={check.passed ? 'success' : 'dimmed'} aria-hidden="true">
                 {check.passed ? '✓' : '○'}
               </Text>
             }
@@ -191,12 +191,12 @@ export function ChangePasswordFields({
           error={state.mismatch ? t('changePassword.newPasswordMismatch') : null}
         />
         {outcome === 'success' && (
-          <Alert color="teal" role="status">
+          <Alert color="success" role="status">
             {t('changePassword.result.success')}
           </Alert>
         )}
         {outcome !== null && outcome !== 'success' && (
-          <Alert color="red">{t(`changePassword.result.${outcome}`, { depth: passwordHistoryDepth })}</Alert>
+          <Alert color="danger">{t(`changePassword.result.${outcome}`, { depth: passwordHistoryDepth })}</Alert>
         )}
         <Button type="submit" disabled={!state.canSubmit} loading={sending}>
           {t('changePassword.submit')}
@@ -249,8 +249,8 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   }
   if (rule.isError) {
     return (
-      <Alert color="red" title={t('changePassword.ruleLoadFailed')}>
-        <Button variant="light" color="red" size="xs" onClick={() => void rule.refetch()}>
+      <Alert color="danger" title={t('changePassword.ruleLoadFailed')}>
+        <Button variant="light" color="danger" size="xs" onClick={() => void rule.refetch()}>
           {t('changePassword.retry')}
         </Button>
       </Alert>

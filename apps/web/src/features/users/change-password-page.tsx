@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
       <Stack gap="lg">
         <Title order={1}>{t('changePassword.heading')}</Title>
         {changedAt !== undefined && (
-          <Alert color="green" variant="light" role="status">
+          <Alert color="success" variant="light" role="status">
             {t('changePassword.changed')}
           </Alert>
         )}

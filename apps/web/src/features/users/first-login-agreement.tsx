@@ -68,7 +68,7 @@ export function FirstLoginAgreementView({
         checked={agreed}
         onChange={(event) => onAgreedChange(event.currentTarget.checked)}
       />
-      {failed && <Alert color="red">{t('agreement.confirmFailed')}</Alert>}
+      {failed && <Alert color="danger">{t('agreement.confirmFailed')}</Alert>}
       <Button disabled={!agreed} loading={confirming} onClick={onConfirm} style={{ alignSelf: 'flex-start' }}>
         {t('agreement.confirm')}
       </Button>
@@ -139,15 +139,15 @@ export function FirstLoginAgreement({ accountCode, source, onConfirmed }: FirstL
     );
   } else if (agreements.isError) {
     status = (
-      <Alert color="red" title={t('agreement.loadFailed')}>
-        <Button variant="light" color="red" size="xs" onClick={() => void agreements.refetch()}>
+      <Alert color="danger" title={t('agreement.loadFailed')}>
+        <Button variant="light" color="danger" size="xs" onClick={() => void agreements.refetch()}>
           {t('agreement.retry')}
         </Button>
       </Alert>
     );
   } else {
     // Nothing to agree to: confirming unseen terms would record an agreement the client never read.
-    status = <Alert color="red">{t('agreement.missing')}</Alert>;
+    status = <Alert color="danger">{t('agreement.missing')}</Alert>;
   }
   return (
     <Container size="md" py="xl">

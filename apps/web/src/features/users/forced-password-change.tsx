@@ -19,7 +19,7 @@ export function ForcedPasswordChange({ onChanged }: ForcedPasswordChangeProps) {
     <Container size="xs" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('changePassword.heading')}</Title>
-        <Alert color="red" variant="light" data-testid="forced-password-warning">
+        <Alert color="danger" variant="light" data-testid="forced-password-warning">
           {t('changePassword.forcedWarning')}
         </Alert>
         <ChangePasswordForm onChanged={onChanged} />

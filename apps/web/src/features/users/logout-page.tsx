@@ -30,7 +30,7 @@ export function LogoutView({ view, onRetry }: { view: LogoutView; onRetry: () =>
   }
   return (
     <Stack gap="md" align="flex-start">
-      <Alert color="red" variant="light" role="alert" w="100%">
+      <Alert color="danger" variant="light" role="alert" w="100%">
         <Stack gap="xs">
           <Text size="sm">{t('logout.failed')}</Text>
           {view.reason === 'unreachable' && <Text size="sm">{t('logout.unreachable')}</Text>}

@@ -116,10 +116,10 @@ export function SessionsView({ accountCode, state, onRetry, ended, confirm }: Se
       break;
     case 'failed':
       content = (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="danger" variant="light" role="alert">
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('sessions.loadFailed')}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+            <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
               {t('sessions.retry')}
             </Button>
           </Group>
@@ -156,7 +156,7 @@ export function SessionsView({ accountCode, state, onRetry, ended, confirm }: Se
         </Text>
       )}
       <Group>
-        <Button variant="default" color="red" disabled={!hasOthers} onClick={confirm.onOpen}>
+        <Button variant="default" color="danger" disabled={!hasOthers} onClick={confirm.onOpen}>
           {t('sessions.endOthers')}
         </Button>
       </Group>
@@ -170,7 +170,7 @@ export function SessionsView({ accountCode, state, onRetry, ended, confirm }: Se
         <Stack gap="md">
           <Text size="sm">{t('sessions.confirmBody', { accountCode })}</Text>
           {confirm.failed && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="danger" role="alert">
               {t('sessions.endFailed')}
             </Text>
           )}
@@ -178,7 +178,7 @@ export function SessionsView({ accountCode, state, onRetry, ended, confirm }: Se
             <Button variant="default" onClick={confirm.onClose} disabled={confirm.ending}>
               {t('sessions.cancel')}
             </Button>
-            <Button color="red" loading={confirm.ending} onClick={confirm.onConfirm}>
+            <Button color="danger" loading={confirm.ending} onClick={confirm.onConfirm}>
               {t('sessions.confirm')}
             </Button>
           </Group>

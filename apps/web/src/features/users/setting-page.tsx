@@ -68,10 +68,10 @@ function SaveStatus({ state, onRetry }: { readonly state: SaveState; readonly on
   }
   if (state === 'failed') {
     return (
-      <Alert color="red" variant="light" role="alert">
+      <Alert color="danger" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('setting.saveFailed')}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+          <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
             {t('setting.retry')}
           </Button>
         </Group>
@@ -117,7 +117,7 @@ export function SettingPage() {
           <Text c="dimmed">{t('setting.intro')}</Text>
           {owner !== undefined && <Text c="dimmed">{t('setting.savedToAccount')}</Text>}
           {session?.lastLoginTime !== undefined && (
-            <Text c={session.lastLoginStatus === 'failure' ? 'red' : 'dimmed'} data-testid="last-login">
+            <Text c={session.lastLoginStatus === 'failure' ? 'danger' : 'dimmed'} data-testid="last-login">
               {t(session.lastLoginStatus === 'failure' ? 'setting.lastLoginFailed' : 'setting.lastLogin', {
                 time: `${formatDate(session.lastLoginTime, brand.marketTimeZone)} ${formatTime12(session.lastLoginTime, brand.marketTimeZone)}`,
               })}

@@ -208,7 +208,7 @@ function SignedInRow({
       }
       message={
         logout?.kind === 'failed' && (
-          <Alert color="red" variant="light" role="alert" mt="sm" p="xs">
+          <Alert color="danger" variant="light" role="alert" mt="sm" p="xs">
             <Text size="sm">{t('switcher.logoutFailed', { accountCode })}</Text>
             {logout.reason === 'unreachable' && <Text size="sm">{t('switcher.logoutUnreachable')}</Text>}
           </Alert>
@@ -254,10 +254,10 @@ function AdviseeList({ advisor, onSwitch }: { advisor: SessionFacts; onSwitch: (
     );
   } else if (advisees.isError) {
     content = (
-      <Alert color="red" variant="light" role="alert">
+      <Alert color="danger" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('switcher.advisees.loadFailed')}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={() => void advisees.refetch()}>
+          <Button size="xs" variant="outline" color="danger" onClick={() => void advisees.refetch()}>
             {t('switcher.advisees.retry')}
           </Button>
         </Group>
@@ -291,7 +291,7 @@ function AdviseeList({ advisor, onSwitch }: { advisor: SessionFacts; onSwitch: (
           actions={
             <>
               {login?.kind === 'failed' && (
-                <Text size="sm" c="red" role="alert">
+                <Text size="sm" c="danger" role="alert">
                   {t(login.reason === 'refused' ? 'switcher.advisees.loginFailed' : 'switcher.advisees.errorOccurred')}
                 </Text>
               )}

@@ -4,6 +4,7 @@ import type { MantineSize } from '@mantine/core';
 import { toDecimal } from '@portal/contract/domain/decimal-value';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { useTranslation } from '../i18n/use-translation';
+import type { ColourToken } from '../ui/colour-tokens';
 
 export type Trend = 'up' | 'down' | 'flat';
 
@@ -20,10 +21,13 @@ export function formatPercent(percent: string, decimals = 2): string {
   return `${trendOf(percent) === 'up' ? '+' : ''}${text}%`;
 }
 
-const trendColours = { up: 'teal.7', down: 'red.7', flat: 'dimmed' } as const satisfies Record<Trend, string>;
+const trendColours = { up: 'gain', down: 'loss', flat: 'dimmed' } as const satisfies Record<
+  Trend,
+  ColourToken | 'dimmed'
+>;
 
 /**
- * A performance or change in percent, green when it rose and red when it fell (theme colours), in tabular figures;
+ * A performance or change in percent in the gain colour when it rose and the loss colour when it fell (tokens), in tabular figures;
  * a dash for no value (null: the fund is younger than the period).
  */
 export function PerformancePercent({

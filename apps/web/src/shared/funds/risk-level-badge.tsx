@@ -1,19 +1,19 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import type { MantineColor } from '@mantine/core';
 import type { RiskLevel } from '@portal/contract/domain/fund';
 import { useTranslation } from '../i18n/use-translation';
+import type { ColourToken } from '../ui/colour-tokens';
 
-/** The badge colour of each risk level, lowest to highest (theme colours, so dark mode and brands follow). */
+/** The badge colour of each risk level, lowest to highest (semantic tokens, ADR 022: AA in both colour modes). */
 export const riskLevelColours = {
-  None: 'gray',
-  Low: 'teal',
-  LowToMedium: 'green',
-  Medium: 'yellow',
-  MediumToHigh: 'orange',
-  High: 'red',
-  Locked: 'dark',
-} as const satisfies Record<RiskLevel, MantineColor>;
+  None: 'riskNone',
+  Low: 'riskLow',
+  LowToMedium: 'riskLowToMedium',
+  Medium: 'riskMedium',
+  MediumToHigh: 'riskMediumToHigh',
+  High: 'riskHigh',
+  Locked: 'riskLocked',
+} as const satisfies Record<RiskLevel, ColourToken>;
 
 /** A fund's (or a client's) risk level as a coloured badge with its name in the reader's language. */
 export function RiskLevelBadge({

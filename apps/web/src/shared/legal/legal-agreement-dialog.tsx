@@ -53,7 +53,7 @@ export function LegalAgreementDialogView({ opened, onClose, fallbackTitle, state
   } else if (state.status === 'failed') {
     body = (
       <Stack gap="sm" align="flex-start" py="md">
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="danger" role="alert">
           {t('dialog.loadFailed')}
         </Text>
         <Button variant="light" size="sm" loading={state.retrying} onClick={state.onRetry}>

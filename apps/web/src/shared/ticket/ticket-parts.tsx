@@ -33,10 +33,10 @@ export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () =
   const { t } = useTranslation('shell');
   if (failed) {
     return (
-      <Alert color="red" variant="light" role="alert">
+      <Alert color="danger" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('ticket.loadFailed')}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+          <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
             {t('ticket.retry')}
           </Button>
         </Group>
@@ -184,7 +184,7 @@ export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefin
         : t('ticket.failed');
   return (
     <Alert
-      color="red"
+      color="danger"
       variant="light"
       role="alert"
       data-testid="order-failure"
@@ -216,7 +216,7 @@ export function PlacedOrder({
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-placed">
       <Stack gap="sm">
-        <Title order={2} size="h4" c="teal">
+        <Title order={2} size="h4" c="success">
           {t('ticket.placed.heading')}
         </Title>
         <Text size="sm">{message}</Text>

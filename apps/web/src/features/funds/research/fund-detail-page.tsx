@@ -95,19 +95,19 @@ function FundDetailView({ fund }: { readonly fund: FundDetail }) {
         </Group>
         <Group gap="xs" wrap="wrap">
           <RiskLevelBadge level={fund.riskLevel} />
-          <Badge variant="light" color="gray" size="sm">
+          <Badge variant="light" color="neutral" size="sm">
             {words.category(fund.category)}
           </Badge>
-          <Badge variant="light" color="gray" size="sm">
+          <Badge variant="light" color="neutral" size="sm">
             {words.region(fund.region)}
           </Badge>
           {fund.professionalOnly && (
-            <Badge variant="outline" color="gray" size="sm">
+            <Badge variant="outline" color="neutral" size="sm">
               {t('fund.professionalOnly')}
             </Badge>
           )}
           {fund.suspended && (
-            <Badge variant="outline" color="red" size="sm">
+            <Badge variant="outline" color="danger" size="sm">
               {t('fund.suspended')}
             </Badge>
           )}

@@ -383,7 +383,7 @@ function CompareBar({
         <Text size="sm">
           {t('compare.selected', { count: ids.length, maximum: maximumComparedFunds })}
           {refused && (
-            <Text span c="red.7" size="sm" ml="xs" role="alert">
+            <Text span c="danger" size="sm" ml="xs" role="alert">
               {t('compare.full', { maximum: maximumComparedFunds })}
             </Text>
           )}
@@ -551,12 +551,12 @@ function FundFlags({ fund }: { readonly fund: FundSummary }) {
   return (
     <Group gap={4} mt={2}>
       {fund.professionalOnly && (
-        <Badge size="xs" variant="outline" color="gray">
+        <Badge size="xs" variant="outline" color="neutral">
           {t('fund.professionalOnly')}
         </Badge>
       )}
       {fund.suspended && (
-        <Badge size="xs" variant="outline" color="red">
+        <Badge size="xs" variant="outline" color="danger">
           {t('fund.suspended')}
         </Badge>
       )}

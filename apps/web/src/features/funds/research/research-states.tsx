@@ -24,8 +24,8 @@ export function ErrorState({ error, onRetry }: { readonly error: unknown; readon
   const { t } = useTranslation('fundResearch');
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <Alert color="red" variant="light" role="alert" title={notFound ? t('common.notFound') : t('common.loadFailed')}>
-      <Button variant="light" color="red" size="xs" mt="xs" onClick={onRetry}>
+    <Alert color="danger" variant="light" role="alert" title={notFound ? t('common.notFound') : t('common.loadFailed')}>
+      <Button variant="light" color="danger" size="xs" mt="xs" onClick={onRetry}>
         {t('common.retry')}
       </Button>
     </Alert>

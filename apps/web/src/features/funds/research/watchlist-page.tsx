@@ -38,7 +38,7 @@ export function WatchlistPage() {
           </Anchor>
         </Group>
         {watchlist.changeError !== null && (
-          <Alert color="red" variant="light" role="alert">
+          <Alert color="danger" variant="light" role="alert">
             {watchlist.changeError instanceof ApiError && watchlist.changeError.status === 409
               ? t('watchlist.full')
               : t('watchlist.changeFailed')}
@@ -113,7 +113,7 @@ function WatchlistRow({ item, watchlist }: { readonly item: WatchlistItem; reado
           </Stack>
           <Button
             variant="subtle"
-            color="red"
+            color="danger"
             size="xs"
             onClick={() => watchlist.remove(item.fundId)}
             loading={watchlist.pendingFundId === item.fundId}

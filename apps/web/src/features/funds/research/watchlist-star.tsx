@@ -25,7 +25,7 @@ export function WatchlistStar({
   return (
     <ActionIcon
       variant="subtle"
-      color={on ? 'yellow' : 'gray'}
+      color={on ? 'favourite' : 'neutral'}
       size={size}
       aria-label={label}
       aria-pressed={on}

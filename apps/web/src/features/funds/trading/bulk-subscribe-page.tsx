@@ -87,7 +87,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
               data-result={result.result}
             >
               <Text size="sm">{fundName(result.fundId)}</Text>
-              <Text size="sm" c={result.result === 'success' ? 'teal' : 'red'}>
+              <Text size="sm" c={result.result === 'success' ? 'success' : 'danger'}>
                 {fundOrderResultCatalogue.isName(result.result) ? resultText(result.result) : result.message}
                 {result.order && ` · ${result.order.orderId}`}
               </Text>
@@ -198,7 +198,7 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
         );
       })}
       {props.showErrors && items.some((item) => item.fundId === '') && (
-        <Alert color="red" variant="light">
+        <Alert color="danger" variant="light">
           {t('ticket.pickFund')}
         </Alert>
       )}

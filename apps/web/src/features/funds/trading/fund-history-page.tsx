@@ -1,6 +1,6 @@
 import './trading-styles';
 import { Badge, Button, Container, Group, Modal, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { MantineColor } from '@mantine/core';
+import type { ColourToken } from '../../../shared/ui/colour-tokens';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FundOrder, FundOrderPage } from '@portal/contract';
@@ -20,18 +20,18 @@ import { fundOrderFailureOf } from './ticket-rules';
 import { useTradingAccount } from './trading-account';
 import type { TradingAccount } from './trading-account';
 
-/** The colour of each status badge (theme colours: brands and dark mode follow). */
+/** The colour of each status badge (semantic tokens, ADR 022: AA in both colour modes). */
 export const statusColours = {
-  pending: 'gray',
-  submitted: 'blue',
-  processing: 'cyan',
-  deducted: 'indigo',
-  priced: 'violet',
-  settled: 'teal',
-  cancelled: 'gray',
-  rejected: 'red',
-  failed: 'red',
-} as const satisfies Record<FundOrderStatus, MantineColor>;
+  pending: 'statusPending',
+  submitted: 'statusSubmitted',
+  processing: 'statusProcessing',
+  deducted: 'statusDeducted',
+  priced: 'statusPriced',
+  settled: 'statusSettled',
+  cancelled: 'statusCancelled',
+  rejected: 'statusRejected',
+  failed: 'statusFailed',
+} as const satisfies Record<FundOrderStatus, ColourToken>;
 
 export function OrderStatusBadge({ status }: { status: FundOrderStatus }) {
   const { t } = useTranslation('fundTrading');
@@ -143,7 +143,7 @@ export function FundHistoryView(props: FundHistoryViewProps) {
         {props.exportMessage && (
           <Text
             size="sm"
-            c={props.exportMessage.failed ? 'red' : 'dimmed'}
+            c={props.exportMessage.failed ? 'danger' : 'dimmed'}
             role={props.exportMessage.failed ? 'alert' : 'status'}
           >
             {props.exportMessage.failed
@@ -209,7 +209,7 @@ export function FundHistoryView(props: FundHistoryViewProps) {
               {t('history.cancelKeep')}
             </Button>
             <Button
-              color="red"
+              color="danger"
               loading={cancelDialog.cancelling}
               onClick={cancelDialog.onConfirm}
               data-testid="confirm-cancel"
@@ -277,7 +277,7 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
               )}
               {order.cancellable && (
                 <Group>
-                  <Button size="xs" variant="light" color="red" onClick={() => onCancel(order)}>
+                  <Button size="xs" variant="light" color="danger" onClick={() => onCancel(order)}>
                     {t('history.cancel')}
                   </Button>
                 </Group>
@@ -349,7 +349,7 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
                     <Button
                       size="xs"
                       variant="subtle"
-                      color="red"
+                      color="danger"
                       onClick={() => onCancel(order)}
                       data-testid="cancel-order"
                     >

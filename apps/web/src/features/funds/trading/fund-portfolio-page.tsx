@@ -49,7 +49,7 @@ export function SignedMoney({ value, currency, size = 'sm' }: { value: string; c
       size={size}
       fw={size === 'lg' ? 600 : undefined}
       style={{ ...tabular, ...oneLine }}
-      c={sign === 'up' ? 'teal.7' : sign === 'down' ? 'red.7' : undefined}
+      c={sign === 'up' ? 'gain' : sign === 'down' ? 'loss' : undefined}
       data-trend={sign}
     >
       {sign === 'up' ? '+' : ''}

@@ -176,13 +176,13 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
               >
                 {t('ticket.switchTargets.add')}
               </Button>
-              <Text size="sm" c={total === 100 ? 'dimmed' : 'orange'} data-testid="target-total">
+              <Text size="sm" c={total === 100 ? 'dimmed' : 'warning'} data-testid="target-total">
                 {t('ticket.switchTargets.total', { total: String(total) })}
               </Text>
             </Group>
           )}
           {props.showErrors && targetsError && (
-            <Text size="sm" c="red" role="alert" data-testid="targets-error">
+            <Text size="sm" c="danger" role="alert" data-testid="targets-error">
               {errorText(targetsError)}
             </Text>
           )}

@@ -120,12 +120,12 @@ export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subs
       <Stack gap="sm">
         <Text fw={600}>{t('ticket.terms.heading')}</Text>
         {terms.suspended && (
-          <Alert color="red" variant="light">
+          <Alert color="danger" variant="light">
             {t('ticket.terms.suspended')}
           </Alert>
         )}
         {riskAbove && (
-          <Alert color="orange" variant="light" data-testid="risk-warning">
+          <Alert color="warning" variant="light" data-testid="risk-warning">
             {t('ticket.terms.riskAbove')}
           </Alert>
         )}
@@ -161,7 +161,7 @@ export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subs
           </Fact>
         </SimpleGrid>
         {terms.professionalOnly && (
-          <Text size="sm" c="orange">
+          <Text size="sm" c="warning">
             {t('ticket.terms.professionalOnly')}
           </Text>
         )}

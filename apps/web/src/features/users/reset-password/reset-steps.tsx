@@ -62,11 +62,11 @@ function FailureAlert({ failure, id, onStartAgain }: { failure: ResetFailure; id
   const { t } = useTranslation('access');
   const { t: tUsers } = useTranslation('users');
   return (
-    <Alert color="red" variant="light" role="alert" id={id}>
+    <Alert color="danger" variant="light" role="alert" id={id}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{resetFailureText(failure, t, tUsers)}</Text>
         {needsRestart(failure) && (
-          <Button size="xs" variant="outline" color="red" onClick={onStartAgain}>
+          <Button size="xs" variant="outline" color="danger" onClick={onStartAgain}>
             {t('resetPassword.startAgain')}
           </Button>
         )}

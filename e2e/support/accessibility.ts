@@ -1,0 +1,59 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { storageLifetimes } from '@portal/contract';
+import type { ColourMode } from '@portal/contract/domain/language';
+import { preferenceStorageKeys } from '../../apps/web/src/shared/preferences/preferences-store';
+import { storageKeyPrefix } from '../../apps/web/src/shared/storage/expiring-storage';
+
+export const colourModes = ['light', 'dark'] as const satisfies readonly ColourMode[];
+
+/** The impacts a page may not have (ADR 022): axe's moderate and minor findings are reported, not failed. */
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Opens every page of this browser context in a colour mode, as the colour-mode switch stores it (the expiring
+ * storage's colourMode entry), from the next navigation on.
+ */
+export async function useColourMode(page: Page, colourMode: ColourMode): Promise<void> {
+  await page.addInitScript(
+    ({ key, colourMode, expireLength }) => {
+      window.localStorage.setItem(key, JSON.stringify({ content: colourMode, lastTime: Date.now(), expireLength }));
+    },
+    {
+      key: `${storageKeyPrefix}${preferenceStorageKeys.colourMode}`,
+      colourMode,
+      expireLength: storageLifetimes.colourMode,
+    },
+  );
+}
+
+/** A violation as a line a reader can act on: the rule, its impact and the first elements with their failure. */
+function describeViolation(violation: {
+  readonly id: string;
+  readonly impact?: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: unknown; readonly failureSummary?: string }[];
+}): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+  const more = violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more`] : [];
+  return [
+    `${violation.id} (${violation.impact ?? 'unknown'}, ${violation.nodes.length}): ${violation.help}`,
+    ...nodes,
+    ...more,
+  ].join('\n');
+}
+
+/**
+ * Runs axe (WCAG 2.2 A and AA rules and best practices) on the page as it is now and expects no serious or critical
+ * violation: colour contrast among them, in whichever colour mode the page shows.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
+  // Soft: the other pages of a walk are still checked, and every failing page is reported.
+  expect.soft(blocking.map(describeViolation), `axe on ${where}`).toEqual([]);
+}
