@@ -118,6 +118,8 @@ export const wireErrorCodes = {
   headersTooLarge: 'HEADERS_TOO_LARGE',
   /** 401: the session was ended by a newer sign-in of the same account elsewhere (one live session per account). */
   sessionReplaced: 'SESSION_REPLACED',
+  /** 409: a client reference sent again with other content than the order it first made (details: clientReference, orderId). */
+  clientReferenceReused: 'CLIENT_REFERENCE_REUSED',
 } as const;
 export type WireErrorCode = (typeof wireErrorCodes)[keyof typeof wireErrorCodes];
 

@@ -1,6 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
+import { wireErrorCodes } from '@portal/contract';
 import type { Clock } from '../clock';
 import type { Database, DatabaseDialect } from '../db';
 import { AppError } from '../errors';
@@ -61,7 +62,7 @@ export type OrderPlacement<Prepared extends PreparedOrder, Answer> = {
 export type PlacedOrder<Answer> = { readonly answer: Answer; readonly replayed: boolean };
 
 /** The wire code of a client reference used before for an order with other content (409). */
-export const clientReferenceReusedCode = 'CLIENT_REFERENCE_REUSED';
+export const clientReferenceReusedCode = wireErrorCodes.clientReferenceReused;
 
 export function clientReferenceReused(clientReference: string, orderId: string): AppError {
   return new AppError(

@@ -150,6 +150,8 @@ export const shellZhCN = {
       edit: '修改',
     },
     failed: '未能发送交易指示。请再试一次；同一交易指示不会重复下单。',
+    referenceReused:
+      '此交易指示较早前的提交已按先前的内容下单（指示编号 {{orderId}}）。请先查阅交易记录；再次提交将作为新的交易指示下单。',
     invalidInput: '服务器拒绝了交易指示的数据：{{message}}',
     placed: {
       heading: '已下单',

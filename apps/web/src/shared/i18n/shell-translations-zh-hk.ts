@@ -150,6 +150,8 @@ export const shellZhHK = {
       edit: '修改',
     },
     failed: '未能發送交易指示。請再試一次；同一交易指示不會重複下單。',
+    referenceReused:
+      '此交易指示較早前的提交已按先前的內容下單（指示編號 {{orderId}}）。請先查閱交易記錄；再次提交將作為新的交易指示下單。',
     invalidInput: '伺服器拒絕了交易指示的資料：{{message}}',
     placed: {
       heading: '已下單',

@@ -153,6 +153,8 @@ export const shellEnglish = {
       edit: 'Edit',
     },
     failed: 'The order could not be sent. Try again; the same order will not be placed twice.',
+    referenceReused:
+      'An earlier submission of this ticket was placed as order {{orderId}} with its earlier details. Check your order history; submitting again places this order as a new one.',
     invalidInput: 'The server refused the order’s input: {{message}}',
     placed: {
       heading: 'Order placed',

@@ -37,6 +37,18 @@ describe('reading why an order was not placed', () => {
     );
   });
 
+  it('reads a reference reused with other content as that, naming the order the reference made', () => {
+    const reused = new ApiError(409, {
+      code: 'CLIENT_REFERENCE_REUSED',
+      message: 'The client reference r-1 was already used for an order with other content.',
+      details: { clientReference: 'r-1', orderId: 'F000042' },
+    });
+    expect(orderFailureOf(reused, reading)).toEqual({ kind: 'referenceReused', orderId: 'F000042' });
+    expect(orderFailureOf(new ApiError(409, { code: 'CONFLICT', message: 'other' }), reading)).toEqual({
+      kind: 'other',
+    });
+  });
+
   it('reads anything else as worth a retry: a name that is no refusal, an unmapped status, no answer', () => {
     expect(orderFailureOf(new ApiError(422, { code: 'accepted', message: 'x' }), reading)).toEqual({ kind: 'other' });
     expect(orderFailureOf(new ApiError(404, { code: 'NOT_FOUND', message: 'x' }), reading)).toEqual({ kind: 'other' });

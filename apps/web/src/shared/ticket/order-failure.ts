@@ -1,4 +1,5 @@
 import type { ResultCatalogue, ResultCode, TextInLanguages } from '@portal/contract/domain/order/result-catalogue';
+import { wireErrorCodes } from '@portal/contract';
 import { ApiError } from '../api/api-error';
 
 /** Why the server did not place an order, as a ticket shows it. */
@@ -7,6 +8,11 @@ export type OrderFailure<Name extends string = string> =
   | { readonly kind: 'result'; readonly result: Name; readonly text: TextInLanguages }
   /** The server refused the input (400): its message. */
   | { readonly kind: 'input'; readonly message: string }
+  /**
+   * The reference was used before for an order with other content (409): an earlier submission whose answer was lost
+   * was placed as `orderId` before the ticket changed. Submitting again is a new order, with a new reference.
+   */
+  | { readonly kind: 'referenceReused'; readonly orderId: string }
   /** No answer, or one worth a retry with the same client reference (the network, a 5xx). */
   | { readonly kind: 'other' };
 
@@ -45,6 +51,13 @@ export function orderFailureOf<Name extends string>(error: unknown, reading: Ref
   const named = catalogue.isName(error.code) ? error.code : catalogue.isName(detailResult) ? detailResult : undefined;
   if (named !== undefined && !reading.notRefusals?.includes(named)) return resultFailure(catalogue, named);
   if (error.status === 400) return { kind: 'input', message: error.message };
+  if (error.status === 409 && error.code === wireErrorCodes.clientReferenceReused) {
+    const orderId =
+      typeof error.details === 'object' && error.details !== null && 'orderId' in error.details
+        ? String(error.details.orderId)
+        : '';
+    return { kind: 'referenceReused', orderId };
+  }
   const byStatus = error.status === 403 || error.status === 404 ? reading.byStatus?.[error.status] : undefined;
   if (byStatus !== undefined) return resultFailure(catalogue, byStatus);
   return { kind: 'other' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changed, reviewed, startTicket } from './ticket-flow';
+import { changed, reviewed, startTicket, submittedAgain } from './ticket-flow';
 
 let made = 0;
 const nextReference = () => `reference-${String((made += 1)).padStart(4, '0')}`;
@@ -35,5 +35,14 @@ describe('the ticket flow', () => {
     expect(changed(start, { kind: 'input', message: 'bad' }, nextReference).clientReference).not.toBe(
       start.clientReference,
     );
+  });
+
+  it('submits again with a new reference only after the server said the reference made another order', () => {
+    const start = startTicket(nextReference);
+    expect(submittedAgain(start, undefined, nextReference)).toBe(start);
+    expect(submittedAgain(start, { kind: 'other' }, nextReference)).toBe(start);
+    const afterReuse = submittedAgain(start, { kind: 'referenceReused', orderId: 'F000001' }, nextReference);
+    expect(afterReuse.clientReference).not.toBe(start.clientReference);
+    expect({ ...afterReuse, clientReference: start.clientReference }).toEqual(start);
   });
 });

@@ -38,6 +38,18 @@ export function changed(
   return lastFailure && lastFailure.kind !== 'other' ? { ...state, clientReference: makeReference() } : state;
 }
 
+/**
+ * The client submits (again). After the server said the reference already made an order with other content, the
+ * ticket is a new order: it gets a new reference (the alert said so). Otherwise the reference stays.
+ */
+export function submittedAgain(
+  state: TicketFlowState,
+  lastFailure: OrderFailure | undefined,
+  makeReference: () => ClientReference = newClientReference,
+): TicketFlowState {
+  return lastFailure?.kind === 'referenceReused' ? { ...state, clientReference: makeReference() } : state;
+}
+
 /** What a ticket's confirm step does: submit the order, go back to edit it, and the refusal of the last submission. */
 export type ConfirmActions = {
   readonly onEdit: () => void;
@@ -83,7 +95,8 @@ export function useTicketFlow<Input, Result>(options: TicketFlowOptions<Input, R
   const [state, setState] = useState(() => startTicket());
   const submit = useMutation(
     {
-      mutationFn: (input: Input) => options.send(input, state.clientReference),
+      mutationFn: ({ input, clientReference }: { input: Input; clientReference: ClientReference }) =>
+        options.send(input, clientReference),
       onSuccess: () => options.onPlaced?.(),
     },
     queryClient,
@@ -111,7 +124,10 @@ export function useTicketFlow<Input, Result>(options: TicketFlowOptions<Input, R
       onEdit: () => setState((current) => ({ ...current, step: 'form' })),
       onSubmit: () => {
         const made = form.input();
-        if (made !== undefined) submit.mutate(made);
+        if (made === undefined) return;
+        const next = submittedAgain(state, failure);
+        if (next !== state) setState(next);
+        submit.mutate({ input: made, clientReference: next.clientReference });
       },
       submitting: submit.isPending,
       ...(failure ? { failure } : {}),

@@ -89,6 +89,11 @@ describe('the confirm step', () => {
     expect(textOf(await render(<ConfirmStep actions={lost}>order</ConfirmStep>, 'zh-HK'))).toContain(
       '同一交易指示不會重複下單',
     );
+    const reused = actions({ failure: { kind: 'referenceReused', orderId: 'F000042' } });
+    expect(textOf(await render(<ConfirmStep actions={reused}>order</ConfirmStep>))).toContain(
+      'was placed as order F000042 with its earlier details',
+    );
+    expect(textOf(await render(<ConfirmStep actions={reused}>order</ConfirmStep>, 'zh-CN'))).toContain('F000042');
   });
 
   it('keeps the edit button off while the order is being sent', async () => {

@@ -181,7 +181,9 @@ export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefin
       ? inLanguage(failure.text)
       : failure.kind === 'input'
         ? t('ticket.invalidInput', { message: failure.message })
-        : t('ticket.failed');
+        : failure.kind === 'referenceReused'
+          ? t('ticket.referenceReused', { orderId: failure.orderId })
+          : t('ticket.failed');
   return (
     <Alert
       color="danger"
