@@ -33,6 +33,10 @@ describe('modules a browser first load may import', () => {
     'order/fund-order-results',
     'brand-features',
     'sign-in-gates',
+    // Not in the first load: the fund research texts (a chunk of their own) spread these in, and stay zod-free too.
+    'fund-vocabulary',
+    'fund-vocabulary-zh-hk',
+    'fund-vocabulary-zh-cn',
   ])('%s loads no zod, directly or through another module', (name) => {
     const loaded = modulesLoadedBy(new URL(`./${name}.ts`, import.meta.url));
     const imports = [...loaded.values()].flat();

@@ -1,7 +1,9 @@
-import type { FundPerformancePeriod } from '@portal/contract';
+import { fundVocabularyEnglish, type FundVocabulary } from '@portal/contract/domain/fund-vocabulary';
+import { fundVocabularyZhCN } from '@portal/contract/domain/fund-vocabulary-zh-cn';
+import { fundVocabularyZhHK } from '@portal/contract/domain/fund-vocabulary-zh-hk';
 import type { Language } from '@portal/contract/domain/language';
 
-/** What a fact sheet prints, in the reader's language (ADR 024); catalogue values not listed print as words. */
+/** What a fact sheet prints, in the reader's language (ADR 024); the catalogue's values in the contract's words. */
 export type FactSheetTexts = {
   readonly factSheet: string;
   readonly subtitle: (code: string, date: string) => string;
@@ -41,15 +43,14 @@ export type FactSheetTexts = {
   readonly performance: string;
   readonly period: string;
   readonly returnHeader: (currency: string) => string;
-  readonly periods: Readonly<Partial<Record<FundPerformancePeriod, string>>>;
   readonly dividends: string;
   readonly noDividends: string;
   readonly exDate: string;
   readonly amountPerUnit: string;
   readonly currency: string;
   readonly riskWarning: string;
-  /** Regions, categories, asset classes and risk levels of the catalogue. */
-  readonly values: Readonly<Record<string, string>>;
+  /** The catalogue's risk levels, regions, categories, asset classes and performance periods in words. */
+  readonly vocabulary: FundVocabulary;
 };
 
 const english: FactSheetTexts = {
@@ -92,21 +93,6 @@ const english: FactSheetTexts = {
   performance: 'Performance',
   period: 'Period',
   returnHeader: (currency) => `Return (${currency}, NAV to NAV)`,
-  periods: {
-    none: 'None',
-    '1week': '1 week',
-    '1months': '1 month',
-    '3months': '3 months',
-    '6months': '6 months',
-    '1year': '1 year',
-    '2years': '2 years',
-    '3years': '3 years',
-    '4years': '4 years',
-    '5years': '5 years',
-    '10years': '10 years',
-    ytd: 'Year to date',
-    sinceLaunch: 'Since launch',
-  },
   dividends: 'Dividends',
   noDividends: 'The fund pays no dividend: income is reinvested.',
   exDate: 'Ex-date',
@@ -115,7 +101,7 @@ const english: FactSheetTexts = {
   riskWarning:
     'Investment involves risks. The price of units may go down as well as up and investors may not get back the ' +
     'amount invested. Read the prospectus, including its risk factors, before investing.',
-  values: {},
+  vocabulary: fundVocabularyEnglish,
 };
 
 const traditional: FactSheetTexts = {
@@ -157,56 +143,13 @@ const traditional: FactSheetTexts = {
   performance: '表現',
   period: '期間',
   returnHeader: (currency) => `回報（${currency}，資產淨值對資產淨值）`,
-  periods: {
-    '1week': '1 星期',
-    '1months': '1 個月',
-    '3months': '3 個月',
-    '6months': '6 個月',
-    '1year': '1 年',
-    '2years': '2 年',
-    '3years': '3 年',
-    '4years': '4 年',
-    '5years': '5 年',
-    '10years': '10 年',
-    ytd: '年初至今',
-    sinceLaunch: '自成立以來',
-  },
   dividends: '派息',
   noDividends: '本基金不派息：收益會再投資。',
   exDate: '除息日',
   amountPerUnit: '每單位金額',
   currency: '貨幣',
   riskWarning: '投資涉及風險。基金單位價格可升可跌，投資者未必能取回投資金額。投資前請閱讀銷售文件，包括風險因素。',
-  values: {
-    global: '環球',
-    asiaPacific: '亞太',
-    greaterChina: '大中華',
-    hongKong: '香港',
-    japan: '日本',
-    northAmerica: '北美',
-    europe: '歐洲',
-    emergingMarkets: '新興市場',
-    others: '其他',
-    equity: '股票',
-    bond: '債券',
-    balanced: '均衡',
-    moneyMarket: '貨幣市場',
-    index: '指數',
-    thematic: '主題',
-    fixedIncome: '固定收益',
-    multiAsset: '多元資產',
-    cash: '現金',
-    commodities: '商品',
-    realEstate: '房地產',
-    alternatives: '另類投資',
-    None: '無',
-    Low: '低',
-    LowToMedium: '低至中',
-    Medium: '中',
-    MediumToHigh: '中至高',
-    High: '高',
-    Locked: '鎖定',
-  },
+  vocabulary: fundVocabularyZhHK,
 };
 
 const simplified: FactSheetTexts = {
@@ -248,56 +191,13 @@ const simplified: FactSheetTexts = {
   performance: '表现',
   period: '期间',
   returnHeader: (currency) => `回报（${currency}，资产净值对资产净值）`,
-  periods: {
-    '1week': '1 周',
-    '1months': '1 个月',
-    '3months': '3 个月',
-    '6months': '6 个月',
-    '1year': '1 年',
-    '2years': '2 年',
-    '3years': '3 年',
-    '4years': '4 年',
-    '5years': '5 年',
-    '10years': '10 年',
-    ytd: '年初至今',
-    sinceLaunch: '自成立以来',
-  },
   dividends: '派息',
   noDividends: '本基金不派息：收益会再投资。',
   exDate: '除息日',
   amountPerUnit: '每份额金额',
   currency: '货币',
   riskWarning: '投资涉及风险。基金份额价格可升可跌，投资者未必能取回投资金额。投资前请阅读销售文件，包括风险因素。',
-  values: {
-    global: '环球',
-    asiaPacific: '亚太',
-    greaterChina: '大中华',
-    hongKong: '香港',
-    japan: '日本',
-    northAmerica: '北美',
-    europe: '欧洲',
-    emergingMarkets: '新兴市场',
-    others: '其他',
-    equity: '股票',
-    bond: '债券',
-    balanced: '均衡',
-    moneyMarket: '货币市场',
-    index: '指数',
-    thematic: '主题',
-    fixedIncome: '固定收益',
-    multiAsset: '多元资产',
-    cash: '现金',
-    commodities: '商品',
-    realEstate: '房地产',
-    alternatives: '另类投资',
-    None: '无',
-    Low: '低',
-    LowToMedium: '低至中',
-    Medium: '中',
-    MediumToHigh: '中至高',
-    High: '高',
-    Locked: '锁定',
-  },
+  vocabulary: fundVocabularyZhCN,
 };
 
 export const factSheetTexts: Readonly<Record<Language, FactSheetTexts>> = {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDocument, FundDocument } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { fundVocabularyEnglish, type FundVocabulary } from '@portal/contract/domain/fund-vocabulary';
+import { fundVocabularyZhCN } from '@portal/contract/domain/fund-vocabulary-zh-cn';
+import { fundVocabularyZhHK } from '@portal/contract/domain/fund-vocabulary-zh-hk';
 import {
   balanceOf,
   houseCashAccount,
@@ -18,6 +21,17 @@ import { registerFundDocumentFiles } from './download-route';
 import { seedFundDocuments } from './fund-documents-seed';
 import { extractPdfText, readPdf } from './pdf-test-support';
 import { buildStatement } from './statements';
+import type { FundTable } from '../fund-definition/public';
+
+/** A fund's region, category, asset class and risk level in a vocabulary's words, as a fact sheet prints them. */
+function vocabularyOf(vocabulary: FundVocabulary, fund: FundTable): string[] {
+  return [
+    vocabulary.regions[fund.region],
+    vocabulary.categories[fund.category],
+    vocabulary.assetClasses[fund.asset_class],
+    vocabulary.riskLevels[fund.risk_level],
+  ];
+}
 
 const source: LoginSource = 'gateway';
 
@@ -151,6 +165,8 @@ describe('fund documents and account statements', () => {
     expect(pdf.text).toContain(fund.code);
     expect(pdf.text).toContain('Performance');
     expect(pdf.text).toContain('Since launch');
+    // The catalogue's values in the contract's words, as the web shows them.
+    for (const word of vocabularyOf(fundVocabularyEnglish, fund)) expect(pdf.text).toContain(word);
 
     expect((await call('fundDocuments', client.headers, { fundId: 'F9999' })).statusCode).toBe(404);
     // A fund document needs a session.
@@ -386,6 +402,7 @@ describe('fund documents and account statements', () => {
       expect(text).toContain(fund.name_zh_hk);
       expect(text).toContain('基金概覽');
       expect(text).toContain('重要資料');
+      for (const word of vocabularyOf(fundVocabularyZhHK, fund)) expect(text).toContain(word);
       expect(text).toContain(fund.code);
       expect(traditional.rawPayload.length).toBeLessThan(300_000);
       // Made once, then answered from the store.
@@ -395,6 +412,7 @@ describe('fund documents and account statements', () => {
       const simplifiedText = await extractPdfText((await download(url)).rawPayload);
       expect(simplifiedText).toContain(fund.name_zh_cn);
       expect(simplifiedText).toContain('基金概览');
+      for (const word of vocabularyOf(fundVocabularyZhCN, fund)) expect(simplifiedText).toContain(word);
     } finally {
       await db.deleteFrom('preference').where('account_code', '=', 'C10001').where('source', '=', source).execute();
     }

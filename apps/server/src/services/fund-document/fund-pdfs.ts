@@ -1,4 +1,4 @@
-import { ExactDecimal, measuredFundPerformancePeriods, type FundPerformancePeriod } from '@portal/contract';
+import { ExactDecimal, measuredFundPerformancePeriods } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import type { Language } from '@portal/contract/domain/language';
 import type { FundDividendTable, FundPriceTable, FundTable } from '../fund-definition/public';
@@ -21,22 +21,6 @@ export type FundDocumentSource = {
   /** The market day the documents are dated. */
   readonly date: string;
   readonly createdAt: Date;
-};
-
-const periodLabels: Readonly<Record<FundPerformancePeriod, string>> = {
-  none: 'None',
-  '1week': '1 week',
-  '1months': '1 month',
-  '3months': '3 months',
-  '6months': '6 months',
-  '1year': '1 year',
-  '2years': '2 years',
-  '3years': '3 years',
-  '4years': '4 years',
-  '5years': '5 years',
-  '10years': '10 years',
-  ytd: 'Year to date',
-  sinceLaunch: 'Since launch',
 };
 
 /** camelCase catalogue values as words: 'asiaPacific' → 'Asia Pacific', 'MediumToHigh' → 'Medium To High'. */
@@ -70,7 +54,7 @@ export function performanceRows(
   prices: readonly FundPriceTable[],
   language: Language = 'en',
 ): string[][] {
-  const labels = factSheetTexts[language].periods;
+  const labels = factSheetTexts[language].vocabulary.periods;
   return measuredFundPerformancePeriods.map((period) => {
     const from = measuredFrom(period, fund.latest_nav_date, fund.launch_date);
     let percent: string | undefined;
@@ -79,7 +63,7 @@ export function performanceRows(
       const start = navOnOrBefore(prices, from.day);
       if (start !== undefined) percent = performancePercent(start, fund.latest_nav);
     }
-    return [labels[period] ?? periodLabels[period], percent === undefined ? '-' : `${percent}%`];
+    return [labels[period], percent === undefined ? '-' : `${percent}%`];
   });
 }
 
@@ -114,7 +98,6 @@ export async function renderFactSheet(source: FundDocumentSource, language: Lang
   const { fund, prices, dividends } = source;
   const text = factSheetTexts[language];
   const name = fundNameIn(fund, language);
-  const value = (catalogueValue: string) => text.values[catalogueValue] ?? words(catalogueValue);
   const pdf = await PdfWriter.create(
     {
       title: `${name} - ${text.factSheet}`,
@@ -135,10 +118,10 @@ export async function renderFactSheet(source: FundDocumentSource, language: Lang
     [text.fundHouse, fund.house],
     [text.launchDate, fund.launch_date],
     [text.baseCurrency, fund.currency],
-    [text.region, value(fund.region)],
-    [text.category, value(fund.category)],
-    [text.assetClass, value(fund.asset_class)],
-    [text.riskLevel, value(fund.risk_level)],
+    [text.region, text.vocabulary.regions[fund.region]],
+    [text.category, text.vocabulary.categories[fund.category]],
+    [text.assetClass, text.vocabulary.assetClasses[fund.asset_class]],
+    [text.riskLevel, text.vocabulary.riskLevels[fund.risk_level]],
     [text.professionalOnly, fund.professional_only === 1 ? text.yes : text.no],
     [text.latestNav, `${fund.currency} ${formatNumber(fund.latest_nav)}`],
     [text.navDate, fund.latest_nav_date],

@@ -1,9 +1,11 @@
+import { fundVocabularyEnglish } from '@portal/contract/domain/fund-vocabulary';
 import type { TranslationTree } from '../../../shared/i18n/translations';
 
 /**
  * Namespace 'fundResearch': fund research (search, selector, comparer, detail, watchlist). In English, which gives the
  * keys every language must have. The `fund` tree is the funds' shared vocabulary (risk levels, regions, categories,
- * asset classes, periods, dividend-yield bands) that shared/funds shows on the trading pages too.
+ * asset classes, periods, dividend-yield bands) that shared/funds shows on the trading pages too; the words for the
+ * fund lists' values come from the contract's fund vocabulary, which the server's fact sheet prints as well.
  */
 export const fundResearchEnglish = {
   title: 'Fund research',
@@ -172,75 +174,8 @@ export const fundResearchEnglish = {
     oneYear: '1 year',
   },
   fund: {
-    riskLevels: {
-      None: 'None',
-      Low: 'Low',
-      LowToMedium: 'Low to medium',
-      Medium: 'Medium',
-      MediumToHigh: 'Medium to high',
-      High: 'High',
-      Locked: 'Locked',
-    },
+    ...fundVocabularyEnglish,
     riskLevelLabel: 'Risk level: {{level}}',
-    regions: {
-      global: 'Global',
-      asiaPacific: 'Asia Pacific',
-      greaterChina: 'Greater China',
-      hongKong: 'Hong Kong',
-      japan: 'Japan',
-      northAmerica: 'North America',
-      europe: 'Europe',
-      emergingMarkets: 'Emerging markets',
-      others: 'Others',
-    },
-    categories: {
-      equity: 'Equity',
-      bond: 'Bond',
-      balanced: 'Balanced',
-      moneyMarket: 'Money market',
-      index: 'Index',
-      thematic: 'Thematic',
-      others: 'Others',
-    },
-    assetClasses: {
-      equity: 'Equity',
-      fixedIncome: 'Fixed income',
-      multiAsset: 'Multi-asset',
-      cash: 'Cash',
-      commodities: 'Commodities',
-      realEstate: 'Real estate',
-      alternatives: 'Alternatives',
-    },
-    periods: {
-      none: 'None',
-      '1week': '1 week',
-      '1months': '1 month',
-      '3months': '3 months',
-      '6months': '6 months',
-      '1year': '1 year',
-      '2years': '2 years',
-      '3years': '3 years',
-      '4years': '4 years',
-      '5years': '5 years',
-      '10years': '10 years',
-      ytd: 'Year to date',
-      sinceLaunch: 'Since launch',
-    },
-    periodsShort: {
-      none: '–',
-      '1week': '1W',
-      '1months': '1M',
-      '3months': '3M',
-      '6months': '6M',
-      '1year': '1Y',
-      '2years': '2Y',
-      '3years': '3Y',
-      '4years': '4Y',
-      '5years': '5Y',
-      '10years': '10Y',
-      ytd: 'YTD',
-      sinceLaunch: 'Launch',
-    },
     dividendYieldBands: {
       none: 'No dividend',
       lessThanFive: 'Below 5%',
