@@ -86,7 +86,7 @@ export function textsChunkFileName(facadeModuleId: string | null): string | unde
   const [, folders = '', part = '', language = '-en'] = match;
   const area =
     part === '-resources' ? 'first-load' : `${folders.replaceAll('/', '-')}${part.slice(1)}`.replace(/-$/, '');
-  return `assets/texts-${area}${language}-[hash].js`;
+  return `${builtFilesFolder}/texts-${area}${language}-[hash].js`;
 }
 
 export default defineConfig(({ command }) => ({
@@ -105,7 +105,9 @@ export default defineConfig(({ command }) => ({
     // Every browser the portal supports preloads modules itself; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: { chunkFileNames: (chunk) => textsChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
+      output: {
+        chunkFileNames: (chunk) => textsChunkFileName(chunk.facadeModuleId) ?? `${builtFilesFolder}/[name]-[hash].js`,
+      },
       onwarn(warning, warn) {
         // React Router and Mantine mark their modules "use client" for React Server Components; a browser bundle
         // has nothing to do with it, so the notice is noise.

@@ -31,7 +31,7 @@ export type PageTexts = {
 };
 
 /** A texts chunk (`texts-<area>-<language>`), or the table of the areas' chunks (`area-texts`). */
-const textsChunk = /\/assets\/(?:texts-(.+)|(area-texts))-[\w-]{8}\.js$/;
+const textsChunk = /\/_build\/(?:texts-(.+)|(area-texts))-[\w-]{8}\.js$/;
 
 /** Loads `path` afresh and returns the texts chunks it downloaded, gzip-compressed as a server would send them. */
 async function textsDownloadedBy(page: Page, path: string): Promise<{ name: string; gzipBytes: number }[]> {
