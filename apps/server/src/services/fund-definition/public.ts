@@ -3,7 +3,19 @@
  * fund_price, fund_dividend, fund_statistic); others read them through these functions and types, never its files.
  */
 export type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
-export { findDividends, findFund, findPricesFrom, navsOnOrBefore } from './queries';
+export {
+  dividendsExDatedBy,
+  findDividends,
+  findDividendsOf,
+  findFund,
+  findFundsByIds,
+  findPricesFrom,
+  findPricesOf,
+  findRetailFundsLaunchedBefore,
+  navsOnOrBefore,
+  pricesOnOrBefore,
+  type DatedNav,
+} from './queries';
 export { fundQuotesOf, navSeriesOf, type FundQuote } from './fund-statistics';
 export { calendarDateOfDay, measuredFrom, performancePercent } from './performance';
 export { thinned } from './fund-definition-service';

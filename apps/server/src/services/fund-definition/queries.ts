@@ -165,19 +165,92 @@ export async function findDividends(db: Kysely<Database>, fundId: string): Promi
   return db.selectFrom('fund_dividend').selectAll().where('fund_id', '=', fundId).orderBy('ex_date', 'desc').execute();
 }
 
+/** The funds with these ids (unknown ids are absent; every fund when `fundIds` is undefined), by id: one query. */
+export async function findFundsByIds(
+  db: Kysely<Database>,
+  fundIds: readonly string[] | undefined,
+): Promise<FundTable[]> {
+  if (fundIds === undefined) return db.selectFrom('fund').selectAll().orderBy('id').execute();
+  if (fundIds.length === 0) return [];
+  return db
+    .selectFrom('fund')
+    .selectAll()
+    .where('id', 'in', [...new Set(fundIds)])
+    .orderBy('id')
+    .execute();
+}
+
 /**
- * Each fund's last NAV on or before `day` (funds with no NAV by then are absent): one query, each fund's price found
- * through the (fund_id, price_date) primary key.
+ * The funds a retail client may be offered in these currencies, launched before `day` (neither suspended nor for
+ * professional investors only), by id.
  */
-export async function navsOnOrBefore(
+export async function findRetailFundsLaunchedBefore(
+  db: Kysely<Database>,
+  currencies: readonly string[],
+  day: string,
+): Promise<FundTable[]> {
+  if (currencies.length === 0) return [];
+  return db
+    .selectFrom('fund')
+    .selectAll()
+    .where('suspended', '=', 0)
+    .where('professional_only', '=', 0)
+    .where('currency', 'in', [...currencies])
+    .where('launch_date', '<', day)
+    .orderBy('id')
+    .execute();
+}
+
+/** Every NAV of these funds, by fund id then oldest first: one query. */
+export async function findPricesOf(db: Kysely<Database>, fundIds: readonly string[]): Promise<FundPriceTable[]> {
+  if (fundIds.length === 0) return [];
+  return db
+    .selectFrom('fund_price')
+    .selectAll()
+    .where('fund_id', 'in', [...new Set(fundIds)])
+    .orderBy('fund_id')
+    .orderBy('price_date')
+    .execute();
+}
+
+/** Every dividend of these funds, newest first (ties by fund id): one query. */
+export async function findDividendsOf(db: Kysely<Database>, fundIds: readonly string[]): Promise<FundDividendTable[]> {
+  if (fundIds.length === 0) return [];
+  return db
+    .selectFrom('fund_dividend')
+    .selectAll()
+    .where('fund_id', 'in', [...new Set(fundIds)])
+    .orderBy('ex_date', 'desc')
+    .orderBy('fund_id')
+    .execute();
+}
+
+/** Every fund's dividends with an ex-date on or before `day`, oldest first (ties by fund id). */
+export async function dividendsExDatedBy(db: Kysely<Database>, day: string): Promise<FundDividendTable[]> {
+  return db
+    .selectFrom('fund_dividend')
+    .selectAll()
+    .where('ex_date', '<=', day)
+    .orderBy('ex_date')
+    .orderBy('fund_id')
+    .execute();
+}
+
+export type DatedNav = { readonly priceDate: string; readonly nav: string };
+
+/**
+ * Each fund's last NAV on or before `day` and its date (funds with no NAV by then are absent): one query, each
+ * fund's price found through the (fund_id, price_date) primary key.
+ */
+export async function pricesOnOrBefore(
   db: Kysely<Database>,
   fundIds: readonly string[],
   day: string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, DatedNav>> {
   if (fundIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('fund_price as price')
-    .select(['price.fund_id', 'price.nav'])
+    .select(['price.fund_id', 'price.price_date', 'price.nav'])
     .where('price.fund_id', 'in', [...fundIds])
     .where('price.price_date', '=', (eb) =>
       eb
@@ -187,7 +260,17 @@ export async function navsOnOrBefore(
         .where('earlier.price_date', '<=', day),
     )
     .execute();
-  return new Map(rows.map((row) => [row.fund_id, String(row.nav)]));
+  return new Map(rows.map((row) => [row.fund_id, { priceDate: row.price_date, nav: String(row.nav) }]));
+}
+
+/** Each fund's last NAV on or before `day` (funds with no NAV by then are absent): `pricesOnOrBefore` without dates. */
+export async function navsOnOrBefore(
+  db: Kysely<Database>,
+  fundIds: readonly string[],
+  day: string,
+): Promise<Map<string, string>> {
+  const prices = await pricesOnOrBefore(db, fundIds, day);
+  return new Map([...prices].map(([fundId, price]) => [fundId, price.nav]));
 }
 
 /** A fund's NAVs from its last one on or before `fromDay` (or its first, if none is that old) on, oldest first. */

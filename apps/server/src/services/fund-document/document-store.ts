@@ -6,7 +6,16 @@ import type { Language } from '@portal/contract/domain/language';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { StoredDocumentTable } from './document-tables';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../fund-definition/public';
+import {
+  findDividends,
+  findDividendsOf,
+  findFund,
+  findFundsByIds,
+  findPricesOf,
+  type FundDividendTable,
+  type FundPriceTable,
+  type FundTable,
+} from '../fund-definition/public';
 import { fundDocumentFileName, fundDocumentId } from './document-ids';
 import { renderFactSheet, renderProspectus, type FundDocumentSource } from './fund-pdfs';
 
@@ -74,12 +83,8 @@ export async function ensureFundDocuments(
   clock: Clock,
   fundIds?: readonly string[],
 ): Promise<number> {
-  let fundQuery = db.selectFrom('fund').selectAll().orderBy('id');
-  if (fundIds !== undefined) {
-    if (fundIds.length === 0) return 0;
-    fundQuery = fundQuery.where('id', 'in', [...fundIds]);
-  }
-  const funds = await fundQuery.execute();
+  if (fundIds !== undefined && fundIds.length === 0) return 0;
+  const funds = await findFundsByIds(db, fundIds);
   if (funds.length === 0) return 0;
   const stored = await db
     .selectFrom('stored_document')
@@ -96,19 +101,8 @@ export async function ensureFundDocuments(
   for (let index = 0; index < missing.length; index += pricesPerQuery) {
     const batch = missing.slice(index, index + pricesPerQuery);
     const ids = batch.map((fund) => fund.id);
-    const prices = await db
-      .selectFrom('fund_price')
-      .selectAll()
-      .where('fund_id', 'in', ids)
-      .orderBy('fund_id')
-      .orderBy('price_date')
-      .execute();
-    const dividends = await db
-      .selectFrom('fund_dividend')
-      .selectAll()
-      .where('fund_id', 'in', ids)
-      .orderBy('ex_date', 'desc')
-      .execute();
+    const prices = await findPricesOf(db, ids);
+    const dividends = await findDividendsOf(db, ids);
     const pricesOf = groupBy(prices, (price) => price.fund_id);
     const dividendsOf = groupBy(dividends, (dividend) => dividend.fund_id);
     const rows: StoredDocumentTable[] = [];
@@ -186,20 +180,10 @@ export async function factSheetIn(
   const id = `${fundDocumentId(fundId, 'factSheet')}:${language}`;
   const cached = await findDocument(db, id);
   if (cached !== undefined && cached.basis_digest === english.sha256) return cached;
-  const fund = await db.selectFrom('fund').selectAll().where('id', '=', fundId).executeTakeFirst();
+  const fund = await findFund(db, fundId);
   if (fund === undefined) return undefined;
-  const prices = await db
-    .selectFrom('fund_price')
-    .selectAll()
-    .where('fund_id', '=', fundId)
-    .orderBy('price_date')
-    .execute();
-  const dividends = await db
-    .selectFrom('fund_dividend')
-    .selectAll()
-    .where('fund_id', '=', fundId)
-    .orderBy('ex_date', 'desc')
-    .execute();
+  const prices = await findPricesOf(db, [fundId]);
+  const dividends = await findDividends(db, fundId);
   const createdAt = new Date(english.created_at);
   const source: FundDocumentSource = { fund, prices, dividends, date: english.document_date, createdAt };
   const row = documentRow({

@@ -8,6 +8,7 @@ import { formatNumber } from '@portal/contract/domain/number-format';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
 import { houseFundAccount } from '../../platform/ledger';
+import { findFundsByIds, pricesOnOrBefore } from '../fund-definition/public';
 import { fundUnitsAsset } from '../fund-order/public';
 import { lastDayOfMonth, type StatementKey } from './document-ids';
 import { PdfWriter } from './pdf-writer';
@@ -278,15 +279,7 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
       ...fundOfJournal.values(),
     ]),
   ];
-  const funds =
-    fundIds.length === 0
-      ? []
-      : await db
-          .selectFrom('fund')
-          .select(['id', 'name_en', 'name_zh_hk', 'name_zh_cn', 'currency', 'unit_decimals'])
-          .where('id', 'in', fundIds)
-          .orderBy('id')
-          .execute();
+  const funds = await findFundsByIds(db, fundIds);
   const fundById = new Map(funds.map((fund) => [fund.id, fund]));
   const fundNames: Record<string, LocalisedName> = Object.fromEntries(
     funds.map((fund) => [fund.id, { en: fund.name_en, 'zh-HK': fund.name_zh_hk, 'zh-CN': fund.name_zh_cn }]),
@@ -316,6 +309,8 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
       };
     });
 
+  const heldFundIds = assets.flatMap((asset) => (asset.fundId === null ? [] : [asset.fundId]));
+  const pricesAtEnd = await pricesOnOrBefore(db, heldFundIds, key.periodEnd);
   const holdings: StatementHolding[] = [];
   for (const asset of assets) {
     if (!asset.asset.startsWith(fundAssetPrefix)) continue;
@@ -323,14 +318,7 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
     const units = new ExactDecimal(asset.closing.available).plus(asset.closing.onHold);
     if (units.isZero()) continue;
     const fund = fundById.get(fundId);
-    const price = await db
-      .selectFrom('fund_price')
-      .select(['price_date', 'nav'])
-      .where('fund_id', '=', fundId)
-      .where('price_date', '<=', key.periodEnd)
-      .orderBy('price_date', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const price = pricesAtEnd.get(fundId);
     const currency = fund?.currency ?? '';
     const currencyPrecision = precisionOf.get(currency) ?? 2;
     holdings.push({
@@ -341,7 +329,7 @@ export async function buildStatement(db: Kysely<Database>, key: StatementKey): P
       units: units.toFixed(),
       unitDecimals: fund?.unit_decimals ?? 4,
       nav: price === undefined ? null : new ExactDecimal(price.nav).toFixed(),
-      navDate: price?.price_date ?? null,
+      navDate: price?.priceDate ?? null,
       marketValue:
         price === undefined
           ? null

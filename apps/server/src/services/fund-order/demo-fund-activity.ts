@@ -5,7 +5,7 @@ import { investorProfileOf } from '../../platform/account-directory';
 import { createTestClock, type Clock } from '../../platform/clock';
 import type { Database, DatabaseDialect } from '../../platform/db';
 import { createEventPublisher } from '../../platform/events';
-import type { FundTable } from '../fund-definition/public';
+import { findRetailFundsLaunchedBefore, type FundTable } from '../fund-definition/public';
 import { subscribeNotifications } from '../notification/public';
 import { depositCash } from './cash-deposit';
 import type { FundOrderDependencies } from './fund-order-dependencies';
@@ -42,15 +42,7 @@ async function suitableFunds(
   currencies: readonly string[],
   day: string,
 ): Promise<FundTable[]> {
-  const funds = await db
-    .selectFrom('fund')
-    .selectAll()
-    .where('suspended', '=', 0)
-    .where('professional_only', '=', 0)
-    .where('currency', 'in', [...currencies])
-    .where('launch_date', '<', day)
-    .orderBy('id')
-    .execute();
+  const funds = await findRetailFundsLaunchedBefore(db, currencies, day);
   return funds.filter((fund) => riskRank(fund.risk_level) <= riskRank(riskLevel));
 }
 

@@ -5,6 +5,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
 import type { Executor, FundOrderDependencies } from './fund-order-dependencies';
 import { currencyPrecisions } from '../../platform/currency-rates';
+import { dividendsExDatedBy } from '../fund-definition/public';
 import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
 import { postFromFund, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, unitsHeldBefore } from './positions';
@@ -146,24 +147,17 @@ export async function payFundDividends(deps: FundOrderDependencies): Promise<Div
   const now = deps.clock.now();
   const timeZone = deps.brand.marketTimeZone;
   const today = marketDayOf(now, timeZone);
-  const due = await deps.db
-    .selectFrom('fund_dividend')
-    .leftJoin('fund_dividend_payment', (join) =>
-      join
-        .onRef('fund_dividend_payment.fund_id', '=', 'fund_dividend.fund_id')
-        .onRef('fund_dividend_payment.ex_date', '=', 'fund_dividend.ex_date'),
-    )
-    .select([
-      'fund_dividend.fund_id',
-      'fund_dividend.ex_date',
-      'fund_dividend.amount_per_unit',
-      'fund_dividend.currency',
-    ])
-    .where('fund_dividend.ex_date', '<=', today)
-    .where('fund_dividend_payment.fund_id', 'is', null)
-    .orderBy('fund_dividend.ex_date')
-    .orderBy('fund_dividend.fund_id')
+  // The dividends ex-dated by today (fund-definition's), less those with a payment row (ours), oldest first.
+  const exDated = await dividendsExDatedBy(deps.db, today);
+  const paid = await deps.db
+    .selectFrom('fund_dividend_payment')
+    .select(['fund_id', 'ex_date'])
+    .where('ex_date', '<=', today)
     .execute();
+  const paidKeys = new Set(paid.map((payment) => `${payment.fund_id}|${payment.ex_date}`));
+  const due = exDated
+    .filter((dividend) => !paidKeys.has(`${dividend.fund_id}|${dividend.ex_date}`))
+    .map(({ fund_id, ex_date, amount_per_unit, currency }) => ({ fund_id, ex_date, amount_per_unit, currency }));
   let dividends = 0;
   let payments = 0;
   for (const row of due) {

@@ -1,9 +1,13 @@
 import type { FundOrderTable } from './fund-order-tables';
 import type { Executor } from './fund-order-dependencies';
 import type { FundOrder } from '@portal/contract';
+import { findFundsByIds } from '../fund-definition/public';
 import type { AccountKey } from './positions';
 
-/* The fund order rows an account reads, each with its fund's names and currency. */
+/*
+ * The fund order rows an account reads, each with its fund's names and currency: the orders in one query, then their
+ * funds in one more by id (fund-definition's, ADR 015), whatever the number of orders.
+ */
 
 export type OrderWithFund = FundOrderTable & {
   readonly name_en: string;
@@ -12,12 +16,27 @@ export type OrderWithFund = FundOrderTable & {
   readonly fund_currency: string;
 };
 
-export function ordersWithFund(db: Executor) {
-  return db
-    .selectFrom('fund_order as o')
-    .innerJoin('fund as f', 'f.id', 'o.fund_id')
-    .selectAll('o')
-    .select(['f.name_en', 'f.name_zh_hk', 'f.name_zh_cn', 'f.currency as fund_currency']);
+function selectOrders(db: Executor) {
+  return db.selectFrom('fund_order as o').selectAll('o');
+}
+
+/**
+ * The orders, in their order, each with its fund's names and currency, read in one query for all of them (through the
+ * same executor, so inside the caller's transaction). fund_order.fund_id references fund.id, so every order has its
+ * fund; one without would be left out, as the inner join this replaces left it out.
+ */
+async function withFunds(db: Executor, orders: readonly FundOrderTable[]): Promise<OrderWithFund[]> {
+  const funds = await findFundsByIds(
+    db,
+    orders.map((order) => order.fund_id),
+  );
+  const fundById = new Map(funds.map((fund) => [fund.id, fund]));
+  return orders.flatMap((order) => {
+    const fund = fundById.get(order.fund_id);
+    if (fund === undefined) return [];
+    const { name_en, name_zh_hk, name_zh_cn, currency: fund_currency } = fund;
+    return [{ ...order, name_en, name_zh_hk, name_zh_cn, fund_currency }];
+  });
 }
 
 export async function findOrder(
@@ -25,16 +44,18 @@ export async function findOrder(
   account: AccountKey,
   orderId: string,
 ): Promise<OrderWithFund | undefined> {
-  return ordersWithFund(db)
+  const order = await selectOrders(db)
     .where('o.id', '=', orderId)
     .where('o.account_code', '=', account.accountCode.toUpperCase())
     .where('o.source', '=', account.source)
     .executeTakeFirst();
+  if (order === undefined) return undefined;
+  return (await withFunds(db, [order]))[0];
 }
 
 /** Every leg of a switch: the switch-out first, then the switch-ins in the order they were named. */
 export async function findSwitchLegs(db: Executor, switchId: string): Promise<OrderWithFund[]> {
-  const legs = await ordersWithFund(db).where('o.switch_id', '=', switchId).execute();
+  const legs = await withFunds(db, await selectOrders(db).where('o.switch_id', '=', switchId).execute());
   return legs.sort((a, b) =>
     a.kind === b.kind ? a.client_reference.localeCompare(b.client_reference) : a.kind === 'switchOut' ? -1 : 1,
   );
@@ -59,7 +80,7 @@ export async function queryOrders(
     readonly dayStart: (day: string) => string;
   },
 ): Promise<OrderWithFund[]> {
-  let query = ordersWithFund(db)
+  let query = selectOrders(db)
     .where('o.account_code', '=', account.accountCode.toUpperCase())
     .where('o.source', '=', account.source);
   if (filters.statuses.length > 0) query = query.where('o.status', 'in', [...filters.statuses]);
@@ -76,7 +97,8 @@ export async function queryOrders(
       ]),
     );
   }
-  return query.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc').limit(options.limit).execute();
+  const page = await query.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc').limit(options.limit).execute();
+  return withFunds(db, page);
 }
 
 function nextDay(day: string): string {
