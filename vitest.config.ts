@@ -10,7 +10,9 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
+    // The fund lifecycle tests step the server clock through days of orders; on PostgreSQL each step is several
+    // round trips, and two test files share the two cores (about 10 s a test alone, over 20 s beside other work).
+    testTimeout: process.env.TEST_DATABASE_URL?.trim() ? 60_000 : 20_000,
     // Some service tests seed the fund catalogue (60 funds, five years of NAVs) in a hook: slow on PostgreSQL.
     hookTimeout: 60_000,
     setupFiles: ['./vitest.setup.ts'],

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 function textsFetched(page: Page): { names: string[] } {
   const fetched = { names: [] as string[] };
   page.on('request', (request) => {
-    const name = /\/assets\/texts-(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    const name = /\/_build\/texts-(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (name !== undefined) fetched.names.push(name);
   });
   return fetched;
