@@ -424,7 +424,8 @@ function PickLink(props: {
       style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <div>
+        {/* The name wraps; what is said of the fund (a risk badge, units) keeps its whole width on a phone. */}
+        <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={500}>
             {props.name}
           </Text>
@@ -432,7 +433,7 @@ function PickLink(props: {
             {props.fundId} · {props.currency}
           </Text>
         </div>
-        {props.children}
+        <div style={{ flexShrink: 0 }}>{props.children}</div>
       </Group>
     </UnstyledButton>
   );
