@@ -18,6 +18,7 @@ export const lazyEnglishTexts = {
   notifications: () => import('../features/notifications/i18n').then((module) => module.notificationsEnglish),
   fundResearch: () => import('../features/funds/research/i18n').then((module) => module.fundResearchEnglish),
   fundTrading: () => import('../features/funds/trading/i18n').then((module) => module.fundTradingEnglish),
+  ticket: () => import('../shared/ticket/i18n').then((module) => module.ticketEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -39,6 +40,7 @@ const zhHKTexts = {
   notifications: () => import('../features/notifications/i18n-zh-hk').then((module) => module.notificationsZhHK),
   fundResearch: () => import('../features/funds/research/i18n-zh-hk').then((module) => module.fundResearchZhHK),
   fundTrading: () => import('../features/funds/trading/i18n-zh-hk').then((module) => module.fundTradingZhHK),
+  ticket: () => import('../shared/ticket/i18n-zh-hk').then((module) => module.ticketZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -50,6 +52,7 @@ const zhCNTexts = {
   notifications: () => import('../features/notifications/i18n-zh-cn').then((module) => module.notificationsZhCN),
   fundResearch: () => import('../features/funds/research/i18n-zh-cn').then((module) => module.fundResearchZhCN),
   fundTrading: () => import('../features/funds/trading/i18n-zh-cn').then((module) => module.fundTradingZhCN),
+  ticket: () => import('../shared/ticket/i18n-zh-cn').then((module) => module.ticketZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

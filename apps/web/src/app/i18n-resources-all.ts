@@ -7,6 +7,7 @@ import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
 import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
+import { ticketEnglish } from '../shared/ticket/i18n';
 import { sessionEnglish } from './session/i18n';
 
 /**
@@ -23,4 +24,5 @@ export const allEnglishTexts: AllEnglishTexts = {
   notifications: notificationsEnglish,
   fundResearch: fundResearchEnglish,
   fundTrading: fundTradingEnglish,
+  ticket: ticketEnglish,
 };

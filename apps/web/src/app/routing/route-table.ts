@@ -77,31 +77,31 @@ const pages = {
   fundWatchlist: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/watchlist-page').then((module) => module.WatchlistPage),
   ),
-  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/subscribe-page').then((module) => module.SubscribePage),
   ),
-  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/bulk-subscribe-page').then((module) => module.BulkSubscribePage),
   ),
-  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/redeem-page').then((module) => module.RedeemPage),
   ),
-  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/switch-page').then((module) => module.SwitchPage),
   ),
-  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/switch-single-page').then((module) => module.SwitchSinglePage),
   ),
-  fundHistory: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-history-page').then((module) => module.FundHistoryPage),
   ),
-  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-portfolio-page').then((module) => module.FundPortfolioPage),
   ),
-  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
   ),
-  fundDocument: withLazyTexts(['fundResearch', 'fundTrading'], () =>
+  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>

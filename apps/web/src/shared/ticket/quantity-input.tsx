@@ -8,13 +8,13 @@ import type { QuantityError } from './quantity';
 
 /** The text of a quantity error, amounts and units in the shared number format. */
 export function useQuantityErrorText(): (error: QuantityError | undefined) => string | undefined {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (error) => {
     if (!error) return undefined;
     const values: Record<string, string> = { ...error.values };
     if (values.amount !== undefined) values.amount = formatNumber(values.amount);
     if (values.units !== undefined) values.units = formatNumber(values.units);
-    return t(`ticket.errors.${error.key}`, { ...values, defaultValue: error.key });
+    return t(`errors.${error.key}`, { ...values, defaultValue: error.key });
   };
 }
 

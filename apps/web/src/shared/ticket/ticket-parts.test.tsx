@@ -10,17 +10,28 @@ import { shellEnglish } from '../i18n/shell-translations';
 import { shellZhCN } from '../i18n/shell-translations-zh-cn';
 import { shellZhHK } from '../i18n/shell-translations-zh-hk';
 import { I18nContext } from '../i18n/use-translation';
+import { ticketEnglish } from './i18n';
+import { ticketZhCN } from './i18n-zh-cn';
+import { ticketZhHK } from './i18n-zh-hk';
 import { resultFailure } from './order-failure';
 import { AmountInput, QuantityInput, useQuantityErrorText } from './quantity-input';
 import { readQuantity } from './quantity';
 import type { ConfirmActions } from './ticket-flow';
 import { ConfirmStep, EstimatedFee, PlacedOrder, QueryState, TicketForm, useResultText } from './ticket-parts';
 
-/** Renders with the shell's texts only: the shared ticket needs no area's namespace. */
+/** Renders with the shell's and the ticket's texts only: the shared ticket needs no area's namespace. */
 async function render(ui: ReactNode, language: Language = 'en'): Promise<string> {
-  const i18n = createPortalI18n({ shell: shellEnglish }, language, async (translated) =>
-    translated === 'zh-HK' ? shellZhHK : shellZhCN,
+  const translated = {
+    'zh-HK': { shell: shellZhHK, ticket: ticketZhHK },
+    'zh-CN': { shell: shellZhCN, ticket: ticketZhCN },
+  } as const;
+  const i18n = createPortalI18n(
+    { shell: shellEnglish, ticket: ticketEnglish },
+    language,
+    async (inLanguage, namespace) =>
+      inLanguage === 'en' ? {} : namespace === 'ticket' ? translated[inLanguage].ticket : translated[inLanguage].shell,
   );
+  await i18n.loadNamespaces(['ticket']);
   await firstLanguageLoaded(i18n);
   return renderToStaticMarkup(
     <I18nContext value={i18n}>

@@ -30,14 +30,14 @@ export function TicketPage({ heading, children }: { heading: string; children: R
 
 /** The loading and error states of a query a page waits for. */
 export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   if (failed) {
     return (
       <Alert color="danger" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('ticket.loadFailed')}</Text>
+          <Text size="sm">{t('loadFailed')}</Text>
           <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
-            {t('ticket.retry')}
+            {t('retry')}
           </Button>
         </Group>
       </Alert>
@@ -81,7 +81,7 @@ export function TicketForm({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (
     <Paper
       withBorder
@@ -98,7 +98,7 @@ export function TicketForm({
         <Group justify={aside ? 'space-between' : 'flex-start'}>
           {aside}
           <Button type="submit" disabled={blocked} data-testid="review">
-            {t('ticket.review')}
+            {t('review')}
           </Button>
         </Group>
       </Stack>
@@ -119,11 +119,11 @@ export function ConfirmStep({
   note?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (
     <Paper withBorder radius="md" p="md" data-testid="confirm-step">
       <Stack gap="sm">
-        <Text fw={600}>{t('ticket.confirm.heading')}</Text>
+        <Text fw={600}>{t('confirm.heading')}</Text>
         {children}
         {note && (
           <Text size="xs" c="dimmed">
@@ -133,10 +133,10 @@ export function ConfirmStep({
         <OrderFailureAlert failure={actions.failure} />
         <Group>
           <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
-            {t('ticket.confirm.submit')}
+            {t('confirm.submit')}
           </Button>
           <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
-            {t('ticket.confirm.edit')}
+            {t('confirm.edit')}
           </Button>
         </Group>
       </Stack>
@@ -151,9 +151,9 @@ export function EstimatedFee(props: {
   readonly precision: number;
   readonly currency: string;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (
-    <Fact label={t('ticket.confirm.estimatedFee', { percent: formatNumber(props.percent) })} testId="confirm-fee">
+    <Fact label={t('confirm.estimatedFee', { percent: formatNumber(props.percent) })} testId="confirm-fee">
       {formatAmount(props.fee, props.precision)} {props.currency}
     </Fact>
   );
@@ -173,17 +173,17 @@ export function useResultText<Name extends string>(catalogue: AnyResultCatalogue
 
 /** Why the order was not placed: the result's text in the reader's language, or what to do next. */
 export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefined }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   const inLanguage = useTextInLanguages();
   if (!failure) return null;
   const text =
     failure.kind === 'result'
       ? inLanguage(failure.text)
       : failure.kind === 'input'
-        ? t('ticket.invalidInput', { message: failure.message })
+        ? t('invalidInput', { message: failure.message })
         : failure.kind === 'referenceReused'
-          ? t('ticket.referenceReused', { orderId: failure.orderId })
-          : t('ticket.failed');
+          ? t('referenceReused', { orderId: failure.orderId })
+          : t('failed');
   return (
     <Alert
       color="danger"
@@ -214,17 +214,17 @@ export function PlacedOrder({
   onNewOrder: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (
     <Paper withBorder radius="md" p="md" data-testid="order-placed">
       <Stack gap="sm">
         <Title order={2} size="h4" c="success">
-          {t('ticket.placed.heading')}
+          {t('placed.heading')}
         </Title>
         <Text size="sm">{message}</Text>
         {replayed && (
           <Text size="sm" c="dimmed">
-            {t('ticket.placed.replayed')}
+            {t('placed.replayed')}
           </Text>
         )}
         {children}
@@ -239,10 +239,10 @@ export function PlacedOrder({
 
 /** Starts a new order on the same ticket. */
 export function NewOrderButton({ onNewOrder, variant }: { onNewOrder: () => void; variant: 'subtle' | 'default' }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('ticket');
   return (
     <Button variant={variant} onClick={onNewOrder}>
-      {t('ticket.placed.newOrder')}
+      {t('placed.newOrder')}
     </Button>
   );
 }
