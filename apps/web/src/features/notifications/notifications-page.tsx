@@ -51,6 +51,7 @@ import type { PushPermission } from './push-manager';
 import { checkActivePushSubscription } from './push-supervision';
 import { unreadCountStore } from './use-unread-count';
 import classes from './notifications.module.css';
+import { RetryAlert } from '../../shared/ui/retry-alert';
 
 /** The page's filter (All / Unread / Read) and the statuses each asks for. */
 export const notificationFilters = ['all', 'unread', 'read'] as const;
@@ -199,16 +200,7 @@ function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, mar
         </Group>
       );
     case 'failed':
-      return (
-        <Alert color="danger" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('list.loadFailed')}</Text>
-            <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
-              {t('list.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      );
+      return <RetryAlert message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={onRetry} />;
     case 'loaded':
       break;
   }

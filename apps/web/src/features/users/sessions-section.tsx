@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -24,6 +24,7 @@ import { queryClient } from '../../shared/api/query-client';
 import { useBrand } from '../../shared/brand/brand-context';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { retryUnlessRefused } from './use-sign-in-again';
+import { RetryAlert } from '../../shared/ui/retry-alert';
 
 /** The sessions list as the section shows it. */
 export type LiveSessionsState =
@@ -115,16 +116,7 @@ export function SessionsView({ accountCode, state, onRetry, ended, confirm }: Se
       );
       break;
     case 'failed':
-      content = (
-        <Alert color="danger" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('sessions.loadFailed')}</Text>
-            <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
-              {t('sessions.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      );
+      content = <RetryAlert message={t('sessions.loadFailed')} retryLabel={t('sessions.retry')} onRetry={onRetry} />;
       break;
     case 'loaded':
       content =

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Container, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
@@ -30,6 +30,7 @@ import { useSessionStore } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { SessionsSection } from './sessions-section';
 import { changePreference, type AccountPreferenceChange } from './setting-changes';
+import { RetryAlert } from '../../shared/ui/retry-alert';
 
 type SaveState = 'idle' | 'saving' | 'failed';
 
@@ -67,16 +68,7 @@ function SaveStatus({ state, onRetry }: { readonly state: SaveState; readonly on
     );
   }
   if (state === 'failed') {
-    return (
-      <Alert color="danger" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('setting.saveFailed')}</Text>
-          <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
-            {t('setting.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert message={t('setting.saveFailed')} retryLabel={t('setting.retry')} onRetry={onRetry} />;
   }
   return null;
 }

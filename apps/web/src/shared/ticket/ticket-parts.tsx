@@ -10,6 +10,7 @@ import { useShownLanguage } from '../funds/fund-names';
 import { useTranslation } from '../i18n/use-translation';
 import type { AnyResultCatalogue, OrderFailure } from './order-failure';
 import type { ConfirmActions } from './ticket-flow';
+import { RetryAlert } from '../ui/retry-alert';
 
 /** Figures in columns line up. */
 export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -32,16 +33,7 @@ export function TicketPage({ heading, children }: { heading: string; children: R
 export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation('ticket');
   if (failed) {
-    return (
-      <Alert color="danger" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t('loadFailed')}</Text>
-          <Button size="xs" variant="outline" color="danger" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
   }
   return (
     <Group gap="sm" role="status">
