@@ -19,6 +19,7 @@ export const lazyEnglishTexts = {
   fundResearch: () => import('../features/funds/research/i18n').then((module) => module.fundResearchEnglish),
   fundTrading: () => import('../features/funds/trading/i18n').then((module) => module.fundTradingEnglish),
   ticket: () => import('../shared/ticket/i18n').then((module) => module.ticketEnglish),
+  areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -41,6 +42,7 @@ const zhHKTexts = {
   fundResearch: () => import('../features/funds/research/i18n-zh-hk').then((module) => module.fundResearchZhHK),
   fundTrading: () => import('../features/funds/trading/i18n-zh-hk').then((module) => module.fundTradingZhHK),
   ticket: () => import('../shared/ticket/i18n-zh-hk').then((module) => module.ticketZhHK),
+  areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -53,6 +55,7 @@ const zhCNTexts = {
   fundResearch: () => import('../features/funds/research/i18n-zh-cn').then((module) => module.fundResearchZhCN),
   fundTrading: () => import('../features/funds/trading/i18n-zh-cn').then((module) => module.fundTradingZhCN),
   ticket: () => import('../shared/ticket/i18n-zh-cn').then((module) => module.ticketZhCN),
+  areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

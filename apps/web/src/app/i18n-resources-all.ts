@@ -7,6 +7,7 @@ import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
 import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
+import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
 import { sessionEnglish } from './session/i18n';
 
@@ -25,4 +26,5 @@ export const allEnglishTexts: AllEnglishTexts = {
   fundResearch: fundResearchEnglish,
   fundTrading: fundTradingEnglish,
   ticket: ticketEnglish,
+  areaNav: areaNavEnglish,
 };

@@ -1,14 +1,31 @@
 import { useMemo } from 'react';
 import { useBrand } from '../../shared/brand/brand-context';
+import { useNamespaceLoaded } from '../../shared/i18n/use-translation';
 import { useSessions } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { navigationFor } from '../routing/navigation';
-import type { Navigation } from '../routing/navigation';
+import type { Navigation, NavItem } from '../routing/navigation';
 import { routeTable } from '../routing/route-table';
 
 /** The navigation the current visitor sees. */
 export function usePortalNavigation(): Navigation {
   const brand = useBrand();
   const sessions = useSessions();
-  return useMemo(() => navigationFor(routeTable, { brand, session: activeSession(sessions) }), [brand, sessions]);
+  // The area names are a chunk of their own (ADR 009): until it is in, the header shows the links it can name.
+  const areaNamesLoaded = useNamespaceLoaded('areaNav', activeSession(sessions) !== undefined);
+  return useMemo(() => {
+    const navigation = navigationFor(routeTable, { brand, session: activeSession(sessions) });
+    return areaNamesLoaded ? navigation : withoutAreaNames(navigation);
+  }, [brand, sessions, areaNamesLoaded]);
+}
+
+function withoutNamed(items: readonly NavItem[]): NavItem[] {
+  return items
+    .filter((item) => !item.labelKey.startsWith('areaNav:'))
+    .map((item) => ({ ...item, children: withoutNamed(item.children) }));
+}
+
+/** The navigation without the links named in 'areaNav', for the moment before those names arrive. */
+export function withoutAreaNames(navigation: Navigation): Navigation {
+  return { main: withoutNamed(navigation.main), user: withoutNamed(navigation.user) };
 }

@@ -58,16 +58,16 @@ describe('navigation', () => {
   it('lists the funds pages of SPEC §2 in order, linking without optional parameters', () => {
     const funds = area(context(demo, session('user')), 'funds');
     expect(funds.children.map((item) => item.labelKey)).toEqual([
-      'nav.funds.dashboard',
-      'nav.funds.watchlist',
-      'nav.funds.portfolio',
-      'nav.funds.search',
-      'nav.funds.redeem',
-      'nav.funds.switch',
-      'nav.funds.switchSingle',
-      'nav.funds.history',
-      'nav.funds.document',
-      'nav.funds.selector',
+      'areaNav:funds.dashboard',
+      'areaNav:funds.watchlist',
+      'areaNav:funds.portfolio',
+      'areaNav:funds.search',
+      'areaNav:funds.redeem',
+      'areaNav:funds.switch',
+      'areaNav:funds.switchSingle',
+      'areaNav:funds.history',
+      'areaNav:funds.document',
+      'areaNav:funds.selector',
     ]);
     expect(funds.children.find((item) => item.id === 'funds.redeem')?.to).toBe('/funds/redeem');
   });

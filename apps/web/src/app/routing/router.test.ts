@@ -59,7 +59,7 @@ describe('the router built from the route table', () => {
   it('tells the not-available screen the area and the page it stands in for', () => {
     const match = matchRoutes(routesFor(brandWith('demo')), '/stocks/history')?.at(-1);
     expect(match?.route.handle).toEqual({
-      notAvailableYet: { areaKey: 'nav.stocks.title', pageKey: 'nav.stocks.history' },
+      notAvailableYet: { areaKey: 'areaNav:stocks.title', pageKey: 'areaNav:stocks.history' },
     });
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { BrandConfig } from '@portal/contract/brands';
+import { lazyTextsLoaded, withLazyTexts } from '../../shared/i18n/lazy-texts';
 import type { NavLabelKey } from '../../shared/i18n/shell-translations';
 import { activeSession } from '../../shared/session/session-store';
 import type { SessionStore } from '../../shared/session/session-store';
@@ -26,8 +27,9 @@ export type RouteBuildDeps = {
   readonly loadPage: (load: PageLoader) => () => Promise<ComponentType>;
 };
 
-const loadNotAvailableYet: PageLoader = () =>
-  import('../../shared/ui/not-available-yet').then((module) => module.NotAvailableYet);
+const loadNotAvailableYet: PageLoader = withLazyTexts(['areaNav'], () =>
+  import('../../shared/ui/not-available-yet').then((module) => module.NotAvailableYet),
+);
 
 /** What the not-available screen names: the area (the first named route of the chain) and the page (the last). */
 function notAvailableYetHandle(chain: readonly PortalRoute[]): NotAvailableYetHandle | undefined {
@@ -50,7 +52,8 @@ export function guardLoader(flat: FlatRoute, table: readonly PortalRoute[], deps
     if (result.kind === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
     if (flat.route.redirect)
       throw redirect(resolveIndexRedirect(flat.route.redirect, context, pathAllower(table, context)));
-    return null;
+    // A signed-in visitor's header names the areas: their names come before the page (no key, no empty header).
+    return context.session ? lazyTextsLoaded(['areaNav']).then(() => null) : null;
   };
 }
 

@@ -1,3 +1,4 @@
+import type { areaNavEnglish } from '../navigation/i18n';
 import type { TranslationTree } from './translations';
 
 /**
@@ -17,99 +18,6 @@ export const shellEnglish = {
     skipToContent: 'Skip to main content',
   },
   nav: {
-    funds: {
-      title: 'Funds',
-      dashboard: 'Dashboard',
-      watchlist: 'Watchlist',
-      portfolio: 'Portfolio',
-      search: 'Fund search',
-      redeem: 'Redeem',
-      switch: 'Switch',
-      switchSingle: 'One-to-one switch',
-      history: 'Order history',
-      document: 'Documents',
-      selector: 'Fund selector',
-    },
-    stocks: {
-      title: 'Stocks',
-      dashboard: 'Dashboard',
-      portfolio: 'Portfolio',
-      order: 'Place order',
-      history: 'Order history',
-      ipo: 'IPO',
-      corporateAction: 'Corporate actions',
-      document: 'Documents',
-    },
-    cryptos: {
-      title: 'Crypto',
-      dashboard: 'Dashboard',
-      portfolio: 'Portfolio',
-      order: 'Trade',
-      vaOrder: 'Virtual asset order',
-      history: 'Order history',
-      deposit: 'Deposit',
-      withdraw: 'Withdraw',
-      whitelist: 'Whitelisted addresses',
-      walletManagement: 'Wallets',
-      walletHistory: 'Wallet history',
-    },
-    cashes: {
-      title: 'Cash',
-      request: 'Deposit',
-      withdraw: 'Withdraw',
-      history: 'Request history',
-      movement: 'Cash movements',
-      exchange: 'Currency exchange',
-      sdda: 'Direct debit',
-    },
-    assets: { title: 'Assets', portfolio: 'Portfolio', holdings: 'Holdings' },
-    plans: {
-      title: 'Plans',
-      search: 'Plan search',
-      suggests: 'Suggested plans',
-      subscriptions: 'My subscriptions',
-      redeems: 'Redemptions',
-      statistic: 'Statistics',
-      questionnaire: 'Questionnaire',
-      talk: 'Talk to an adviser',
-    },
-    portfolios: { title: 'Portfolios' },
-    news: { title: 'News' },
-    notifications: { title: 'Notifications' },
-    accounts: {
-      title: 'Account',
-      information: 'Account information',
-      raq: 'Risk assessment',
-      riskCheck: 'Risk check',
-      taxStatus: 'Tax status',
-      bank: 'Bank accounts',
-      tour: 'Guided tour',
-      changePassword: 'Change password',
-      changeTradePassword: 'Change trade password',
-      userSettings: 'User settings',
-    },
-    advisors: {
-      title: 'Advisor',
-      dashboard: 'Dashboard',
-      advancedSearch: 'Advanced search',
-      details: 'Advisee details',
-      holdingsDashboard: 'Holdings dashboard',
-    },
-    admins: {
-      title: 'Admin',
-      account: 'Accounts',
-      funds: 'Funds',
-      plans: 'Plans',
-      news: 'News',
-      banner: 'Banners',
-      raq: 'Risk questionnaire',
-      document: 'Documents',
-      fundPick: 'Fund picks',
-      stockPick: 'Stock picks',
-      legalAgreement: 'Legal agreements',
-      disclaimerNote: 'Disclaimers',
-      theme: 'Theme',
-    },
     users: {
       title: 'User',
       login: 'Sign in',
@@ -144,9 +52,15 @@ export const shellEnglish = {
   loading: 'Loading…',
 } as const satisfies TranslationTree;
 
-type NavTexts = (typeof shellEnglish)['nav'];
+type UserNavTexts = (typeof shellEnglish)['nav']['users'];
+type AreaNavTexts = typeof areaNavEnglish;
 
-/** A navigation label: 'nav.<area>.<item>', e.g. 'nav.funds.dashboard'. */
-export type NavLabelKey = {
-  [Area in keyof NavTexts]: `nav.${Area}.${keyof NavTexts[Area] & string}`;
-}[keyof NavTexts];
+/**
+ * A navigation label: a signed-out visitor's link in 'shell' ('nav.users.login'), or an area or its page in the lazy
+ * 'areaNav' namespace ('areaNav:funds.dashboard').
+ */
+export type NavLabelKey =
+  | `nav.users.${keyof UserNavTexts & string}`
+  | {
+      [Area in keyof AreaNavTexts]: `areaNav:${Area}.${keyof AreaNavTexts[Area] & string}`;
+    }[keyof AreaNavTexts];

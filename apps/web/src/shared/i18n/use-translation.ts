@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { DefaultNamespace, FlatNamespace, i18n } from 'i18next';
+import { lazyTextsLoaded } from './lazy-texts';
 
 /** The i18next instance of the portal (created by `createPortalI18n`), for `useTranslation`. */
 export const I18nContext = createContext<i18n | null>(null);
@@ -52,4 +53,19 @@ export function useTranslation<Namespace extends FlatNamespace = DefaultNamespac
   const { language } = instance;
   const t = useMemo(() => instance.getFixedT(language, namespace), [instance, language, namespace]);
   return { t };
+}
+
+/**
+ * True once `namespace` has its texts in the language shown; while `wanted`, asks for them. For a part of the shell
+ * that shows only with its texts (the area names of a signed-in header), not for pages: their loaders wait instead.
+ */
+export function useNamespaceLoaded(namespace: FlatNamespace, wanted: boolean): boolean {
+  const instance = useContext(I18nContext);
+  if (!instance) throw new Error('useNamespaceLoaded is used outside the I18nContext provider');
+  const changes = textChanges(instance);
+  useSyncExternalStore(changes.subscribe, changes.getSnapshot, changes.getSnapshot);
+  useEffect(() => {
+    if (wanted) void lazyTextsLoaded([namespace]);
+  }, [namespace, wanted]);
+  return instance.hasLoadedNamespace(namespace);
 }
