@@ -38,6 +38,7 @@ describe('modules a browser first load may import', () => {
     'stock/good-till-date',
     'stock/stock-order-status',
     'stock/fees',
+    'stock/ipo',
     'brand-features',
     'sign-in-gates',
     // Not in the first load: the fund research texts (a chunk of their own) spread these in, and stay zod-free too.
