@@ -213,3 +213,35 @@ export function allowsPrePostMarket(
 ): boolean {
   return permissions.allowPrePostMarketExchangeIds.includes(exchange);
 }
+
+/** A price or quantity as typed: digits with at most one point, no sign, exponent, spaces or separators. */
+const plainDecimal = /^\d+(\.\d+)?$/;
+
+/**
+ * Whether a typed price is one at all: a plain decimal above zero with at most `decimals` decimals (the exchange's
+ * tradePriceDecimalPoint; trailing zeros do not count). '1e3', '-1', '0', '+5', '1,000', ' 5' and '12.3456' with 3
+ * decimals are refused (invalidPrice). Whether it sits on the spread table is the spread table's question
+ * (wrongSpread).
+ */
+export function priceInputError(price: string, decimals: number): 'invalidPrice' | undefined {
+  const match = plainDecimal.exec(price);
+  if (!match) return 'invalidPrice';
+  const fraction = (match[1] ?? '').slice(1).replace(/0+$/, '');
+  if (fraction.length > decimals) return 'invalidPrice';
+  if (/^[0.]+$/.test(price)) return 'invalidPrice';
+  return undefined;
+}
+
+/** The most digits a quantity may have (a trillion shares less one: far above any real order). */
+export const maximumQuantityDigits = 12;
+
+/**
+ * Whether a typed quantity is one at all: whole shares above zero, digits only (no sign, point, exponent or
+ * separators), at most 12 digits (invalidQuantity). Whether it is whole board lots is the board lot's question
+ * (wrongLotSize).
+ */
+export function quantityInputError(quantity: string): 'invalidQuantity' | undefined {
+  if (!/^\d+$/.test(quantity) || /^0+$/.test(quantity)) return 'invalidQuantity';
+  if (quantity.replace(/^0+/, '').length > maximumQuantityDigits) return 'invalidQuantity';
+  return undefined;
+}
