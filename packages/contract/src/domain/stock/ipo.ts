@@ -16,6 +16,9 @@
 import { Decimal } from 'decimal.js';
 import { ExactDecimal, toDecimal } from '../decimal-value';
 import type { DecimalInput } from '../decimal-value';
+import type { TextInLanguages } from '../order/result-catalogue';
+
+const text = (en: string, zhHK: string, zhCN: string): TextInLanguages => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN });
 
 /** IPO application statuses (SPEC §4), by name, with the letter the back end uses. */
 export const ipoApplicationStatusCodes = {
@@ -171,3 +174,21 @@ export function ipoLoanInterest(loan: DecimalInput, annualRate: DecimalInput, da
     .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
     .toFixed(2);
 }
+
+/** Each application status's label in the product's languages. */
+export const ipoApplicationStatusLabels: { readonly [S in IpoApplicationStatus]: TextInLanguages } = {
+  pending: text('Pending', '待處理', '待处理'),
+  submitted: text('Submitted', '已遞交', '已提交'),
+  rejected: text('Rejected', '已拒絕', '已拒绝'),
+  completing: text('Processing result', '處理結果中', '处理结果中'),
+  completed: text('Completed', '已完成', '已完成'),
+  errored: text('Error', '出錯', '出错'),
+  deleted: text('Cancelled', '已取消', '已撤销'),
+};
+
+/** Each application type's label in the product's languages. */
+export const ipoApplicationTypeLabels: { readonly [T in IpoApplicationType]: TextInLanguages } = {
+  Cash: text('Cash application', '現金認購', '现金认购'),
+  Proportion: text('Proportional financing', '按比例融資認購', '按比例融资认购'),
+  Finance: text('Margin financing', '孖展認購', '融资认购'),
+};

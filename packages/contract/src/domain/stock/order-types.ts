@@ -20,6 +20,9 @@
  * HKEX all but greyMarket-on-the-ticket; US (NASDAQ, NYSE) limit, market and stopLimit; CN (SSE, SZSE Stock
  * Connect northbound) limit only (Stock Connect takes limit orders only).
  */
+import type { TextInLanguages } from '../order/result-catalogue';
+
+const text = (en: string, zhHK: string, zhCN: string): TextInLanguages => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN });
 
 /** Order side of SPEC §3: B buy, S sell. */
 export const stockOrderSides = ['B', 'S'] as const;
@@ -245,3 +248,29 @@ export function quantityInputError(quantity: string): 'invalidQuantity' | undefi
   if (quantity.replace(/^0+/, '').length > maximumQuantityDigits) return 'invalidQuantity';
   return undefined;
 }
+
+/** Each side's label in the product's languages (tickets, history, contract notes). */
+export const stockOrderSideLabels: { readonly [S in StockOrderSide]: TextInLanguages } = {
+  B: text('Buy', '買入', '买入'),
+  S: text('Sell', '沽出', '卖出'),
+};
+
+/** Each order type's label in the product's languages. */
+export const stockOrderTypeLabels: { readonly [T in StockOrderType]: TextInLanguages } = {
+  limit: text('Limit order', '限價盤', '限价盘'),
+  enhancedLimit: text('Enhanced limit order', '增強限價盤', '增强限价盘'),
+  specialLimit: text('Special limit order', '特別限價盤', '特别限价盘'),
+  market: text('Market order', '市價盤', '市价盘'),
+  atAuction: text('At-auction order', '競價盤', '竞价盘'),
+  atAuctionLimit: text('At-auction limit order', '競價限價盤', '竞价限价盘'),
+  stopLimit: text('Stop-limit order', '止蝕限價盤', '止损限价盘'),
+  greyMarket: text('Grey market order', '暗盤買賣盤', '暗盘买卖盘'),
+};
+
+/** Each program order type's label in the product's languages (none is a day order). */
+export const programOrderTypeLabels: { readonly [T in ProgramOrderType]: TextInLanguages } = {
+  none: text('Day order', '即日有效', '当日有效'),
+  goodTillDate: text('Good till date', '到期日前有效', '到期日前有效'),
+  upTrigger: text('Up trigger', '升市觸發盤', '升市触发盘'),
+  downTrigger: text('Down trigger', '跌市觸發盤', '跌市触发盘'),
+};
