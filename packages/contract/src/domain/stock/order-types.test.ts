@@ -97,6 +97,11 @@ describe('what an order type needs and when it may be placed', () => {
     expect(isOrderTypeAllowedInPhase('HKEX', 'limit', 'closed')).toBe(false);
   });
 
+  it('takes a grey-market order in no exchange phase (it has its own session)', () => {
+    const phases = ['closed', 'preOpening', 'continuous', 'lunchBreak', 'closingAuction'] as const;
+    expect(phases.filter((phase) => isOrderTypeAllowedInPhase('HKEX', 'greyMarket', phase))).toEqual([]);
+  });
+
   it('takes US limit orders only in pre-market and post-market, and no at-auction type in the US', () => {
     expect(isOrderTypeAllowedInPhase('US', 'limit', 'preMarket')).toBe(true);
     expect(isOrderTypeAllowedInPhase('US', 'market', 'postMarket')).toBe(false);

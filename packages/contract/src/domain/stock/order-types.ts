@@ -14,11 +14,15 @@
  * - atAuction: matched at the auction's final price (pre-opening and closing auction), no price given;
  * - atAuctionLimit: matched at the auction price if it is the given price or better;
  * - stopLimit: a limit order sent when the market reaches the trigger price;
- * - greyMarket: a limit order in the grey market before a new listing.
+ * - greyMarket: a limit order in a new listing's grey market (the broker's own session, 16:15-18:30 the day
+ *   before listing), which is none of the exchange's trading phases: no phase here takes it.
  *
- * Which types a market takes (what the exchange accepts, the broker's convention for the rest):
- * HKEX all but greyMarket-on-the-ticket; US (NASDAQ, NYSE) limit, market and stopLimit; CN (SSE, SZSE Stock
- * Connect northbound) limit only (Stock Connect takes limit orders only).
+ * Which types a market takes: HKEX every type (market and stopLimit are the broker's: HKEX itself takes neither,
+ * the broker sends an aggressive or triggered limit order); US (NASDAQ, NYSE) limit, market and stopLimit; CN
+ * (SSE, SZSE, Stock Connect northbound) limit only, as Stock Connect takes limit orders only.
+ *
+ * `OrderMarket` and `OrderTradingPhase` spell the same values as exchanges.ts's `StockMarket` and
+ * trading-sessions.ts's `TradingPhase` (written beside this at the same time), so either may be passed.
  */
 import type { TextInLanguages } from '../order/result-catalogue';
 
@@ -95,7 +99,6 @@ const phasesOfType: { readonly [M in OrderMarket]: Partial<Record<StockOrderType
     stopLimit: ['continuous'],
     atAuction: ['preOpening', 'closingAuction'],
     atAuctionLimit: ['preOpening', 'closingAuction'],
-    greyMarket: ['continuous'],
   },
   US: {
     limit: ['continuous', 'preMarket', 'postMarket'],
