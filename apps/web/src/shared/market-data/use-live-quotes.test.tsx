@@ -30,7 +30,8 @@ describe('useLiveQuotes', () => {
     };
     const seen: Record<string, LiveQuotes[]> = { a: [], b: [] };
     function Probe({ name, ids }: { name: 'a' | 'b'; ids: string[] }) {
-      seen[name]?.push(useLiveQuotes(ids, { stream, loadQuotes }));
+      const quotes = useLiveQuotes(ids, { stream, loadQuotes });
+      seen[name]?.push(quotes);
       return null;
     }
     const container = document.createElement('div');
