@@ -110,6 +110,8 @@ export async function measureQuoteFanOut(subscribers: number, durationMs: number
     PORTAL_VARIANT: 'demo',
     LOG_LEVEL: 'silent',
     PORTAL_ACTIVITY_SIMULATOR: 'off',
+    // Dev support lifts the cap of streams per session: the 1,000 subscribers share C10001's one session.
+    PORTAL_DEV_SUPPORT: 'on',
   };
   const ids = ['HKEX-00700', 'HKEX-00005', 'HKEX-09988', 'HKEX-03690', 'HKEX-01299'];
   const portal = await startServer(loadConfig(env), { logger: false, clock });
