@@ -90,7 +90,9 @@ export type DepthLevel = z.infer<typeof depthLevelSchema>;
 
 /**
  * A quote at an instant. Before the day's first trade open, high and low are null, last is the previous close and
- * volume '0'. Outside trading phases the book is empty (bid and ask null).
+ * volume '0'; after the close (and over a weekend) it is the last trading day's. A suspended or deleted stock has no
+ * book (bid and ask null, no levels) and stays at its last close. Prices carry their spread-table tick's decimals
+ * ('620.5', '7.52', '0.163'); show them with the exchange's tradePriceDecimalPoint (domain/stock-price).
  */
 export const stockQuoteSchema = z.object({
   stockId: stockIdSchema,
@@ -245,7 +247,8 @@ export const stockMarketService = defineService('stockMarket', {
     summary:
       'Instruments whose code (HK codes with or without leading zeros: 700, 0700, 00700) or name in any language ' +
       'contains the text, on the given exchanges (none: all); active and suspended ones, not deleted. Exact code ' +
-      `matches first, then by code; paged, at most ${maximumStockPageSize} a page.`,
+      `matches first, then by stock id; paged, at most ${maximumStockPageSize} a page. (language is accepted for a ` +
+      'future ordering by name; it does not change the answer today.)',
     input: z
       .object({
         text: z.string().trim().min(1).max(50).optional(),
