@@ -220,7 +220,8 @@ export type StockSearchPage = z.infer<typeof stockSearchPageSchema>;
 
 /**
  * The live quote stream: GET `stockQuoteStreamPath?ids=HKEX-00700,NASDAQ-AAPL` (session cookie, brand feature
- * stocks, at most `maximumQuoteIds` known ids). Server-sent events: `quotes` with `stockQuoteStreamEventSchema`
+ * stocks, at most `maximumQuoteIds` known ids; `&accountCode=C10001&source=gateway` names the session to use when the
+ * browser holds several, as the acting-account headers do for the other calls, which an EventSource cannot send). Server-sent events: `quotes` with `stockQuoteStreamEventSchema`
  * (the asked instruments whose quote changed at a tick; the first event has every asked one), and a comment line
  * as a heartbeat every `stockQuoteStreamHeartbeatMs`.
  */
