@@ -241,7 +241,7 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'stocks.dashboard',
         path: 'dashboard',
         page: pages.stockDashboard,
-        guard: { enabled: flag('stockEnabled') },
+        guard: { enabled: offered(brandFeatures.stocks) },
         nav: { labelKey: 'areaNav:stocks.dashboard' },
       },
       // Opened from the dashboard, the watchlist and the search, not from the navigation.
@@ -249,7 +249,7 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'stocks.quote',
         path: 'quote/:stockId',
         page: pages.stockQuote,
-        guard: { enabled: flag('stockEnabled') },
+        guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
       ...(

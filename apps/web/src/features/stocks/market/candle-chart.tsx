@@ -9,7 +9,7 @@ import type { IChartApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { chartPointsOf } from './chart-points';
-import type { ChartBar } from './chart-points';
+import type { ChartBar } from '@portal/contract';
 
 export type CandleChartProps = {
   /** Oldest first. */
@@ -42,7 +42,9 @@ function themeColours(element: HTMLElement) {
 function timeLabel(time: Time, timeZone: string, intraday: boolean): string {
   if (typeof time === 'number') {
     const moment = time * 1000;
-    return intraday ? `${formatDate(moment, timeZone).slice(5)} ${formatTime24(moment, timeZone)}` : formatDate(moment, timeZone);
+    return intraday
+      ? `${formatDate(moment, timeZone).slice(5)} ${formatTime24(moment, timeZone)}`
+      : formatDate(moment, timeZone);
   }
   if (typeof time === 'string') return time;
   return `${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
@@ -91,8 +93,9 @@ export function CandleChart({ bars, intraday, decimals, timeZone, locale, label 
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
     const volume = created.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
-    const time = (point: (typeof points.candles)[number]) =>
-      (typeof point.time === 'number' ? (point.time as UTCTimestamp) : point.time) as Time;
+    // Intraday bars are at an instant (epoch seconds), daily ones on their day ('2026-11-20'): both are chart times.
+    const time = (point: { readonly time: number | string }): Time =>
+      typeof point.time === 'number' ? (point.time as UTCTimestamp) : point.time;
     candles.setData(points.candles.map((point) => ({ ...point, time: time(point) })));
     volume.setData(
       points.volumes.map((point) => ({
@@ -109,5 +112,13 @@ export function CandleChart({ bars, intraday, decimals, timeZone, locale, label 
     };
   }, [points, decimals, timeZone, locale, scheme]);
 
-  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height: 320 }} data-testid="candle-chart" />;
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height: 320 }}
+      data-testid="candle-chart"
+    />
+  );
 }

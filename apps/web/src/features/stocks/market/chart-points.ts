@@ -1,17 +1,6 @@
+import type { ChartBar } from '@portal/contract';
+import { Decimal } from 'decimal.js';
 import { toDecimal } from '@portal/contract/domain/decimal-value';
-
-/**
- * One bar of the chart as the server sends it (decimal strings): its start instant and its exchange day.
- */
-export type ChartBar = {
-  readonly time: string;
-  readonly day: string;
-  readonly open: string;
-  readonly high: string;
-  readonly low: string;
-  readonly close: string;
-  readonly volume: string;
-};
 
 export type ChartPoints = {
   /** Whether the bars are intraday (instants) rather than days. */
@@ -49,4 +38,22 @@ export function chartPointsOf(bars: readonly ChartBar[], intraday: boolean): Cha
       up: toDecimal(bar.close).greaterThanOrEqualTo(toDecimal(bar.open)),
     })),
   };
+}
+
+export type ChartSummary = { open: string; high: string; low: string; close: string; volume: string };
+
+/** The range's open, high, low, close and volume, exactly (decimal strings); undefined with no bars. */
+export function chartSummaryOf(bars: readonly ChartBar[]): ChartSummary | undefined {
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  if (first === undefined || last === undefined) return undefined;
+  let high = toDecimal(first.high);
+  let low = toDecimal(first.low);
+  let volume = toDecimal(0);
+  for (const bar of bars) {
+    high = Decimal.max(high, toDecimal(bar.high));
+    low = Decimal.min(low, toDecimal(bar.low));
+    volume = volume.plus(toDecimal(bar.volume));
+  }
+  return { open: first.open, high: high.toFixed(), low: low.toFixed(), close: last.close, volume: volume.toFixed() };
 }

@@ -92,9 +92,7 @@ export function PriceChange({
   return (
     <Text span c={directionColours[direction]} size={size} fw={fw} style={tabular} data-direction={direction}>
       {direction !== 'flat' && <span aria-hidden="true">{directionArrows[direction]} </span>}
-      <span className="visually-hidden-stock-direction" style={visuallyHidden}>
-        {word}{' '}
-      </span>
+      <span style={visuallyHidden}>{word} </span>
       {text}
     </Text>
   );
