@@ -23,7 +23,7 @@ export function priceDecimalsOf(exchange: StockExchangeCode): number {
  */
 export function formatPrice(price: string, decimals: number | undefined): string {
   const shown = formatStockPrice(price, decimals);
-  return formatNumber(shown);
+  return decimals === undefined ? formatNumber(shown) : formatNumber(shown, { decimals });
 }
 
 export type Direction = 'up' | 'down' | 'flat';
