@@ -104,11 +104,12 @@ const pages = {
   fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
+  // Through one small module of the area, which holds the pages' preload lists (ADR 009).
   stockDashboard: withLazyTexts(['stocks'], () =>
-    import('../../features/stocks/market/stock-dashboard-page').then((module) => module.StockDashboardPage),
+    import('../../features/stocks/market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
   stockQuote: withLazyTexts(['stocks'], () =>
-    import('../../features/stocks/market/quote-page').then((module) => module.QuotePage),
+    import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
