@@ -138,6 +138,16 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'fundHolding.removeFromWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
   'fundDocument.fundDocuments': () => ({ fundId: 'F0001' }),
   'fundDocument.accountDocuments': (caller) => ({ accountCode: caller.accountCode }),
+  // stockMarket's inputs (added on the stocks-orders branch so the test passes there; stocks-market may add the same).
+  'stockMarket.searchExchanges': () => ({}),
+  'stockMarket.searchStocks': () => ({ text: '700' }),
+  'stockMarket.getStock': () => ({ stockId: 'HKEX-00700' }),
+  'stockMarket.getQuotes': () => ({ stockIds: ['HKEX-00700'] }),
+  'stockMarket.getDailyBars': () => ({ stockId: 'HKEX-00700', range: '1M' }),
+  'stockMarket.getMarketSummary': () => ({}),
+  'stockMarket.getStockWatchlist': (caller) => ({ accountCode: caller.accountCode }),
+  'stockMarket.addToStockWatchlist': (caller) => ({ accountCode: caller.accountCode, stockId: 'HKEX-00700' }),
+  'stockMarket.removeFromStockWatchlist': (caller) => ({ accountCode: caller.accountCode, stockId: 'HKEX-00700' }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
