@@ -54,7 +54,7 @@ export const brandFeatures = {
   }),
   /** The risk questionnaire belongs to fund suitability (SPEC §2 Accounts: raq needs funds and the flag). */
   riskQuestionnaire: feature('riskQuestionnaire', ['fundEnabled', 'riskQuestionnaireEnabled']),
-  /** Stocks: the market pages and reading orders and positions (SPEC §3 stockEnabled). */
+  /** Stocks: the market pages, quotes and the quote stream (issue 15). */
   stocks: feature('stocks', ['stockEnabled']),
   /** Stock trading: stocks on and trading not hidden (SPEC §3 hideStockTrading hides every trade entry point). */
   stockTrading: feature('stockTrading', ['stockEnabled'], { off: ['hideStockTrading'] }),

@@ -6,6 +6,7 @@ import { languageSchema } from '../domain/language-schema';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { currencyCodeSchema } from './currency';
 import { calendarDaySchema } from './fund-definition';
+import { stockIdSchema, stockNamesSchema } from './stock-market';
 
 /**
  * Stock orders (issue 15, SPEC §3 Stock trading permissions, §4 Order statuses, §5 order rules, §7 stock-order
@@ -24,11 +25,7 @@ import { calendarDaySchema } from './fund-definition';
 const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSchema.default('gateway') };
 
 /** A stock: `<EXCHANGE>-<code>` such as HKEX-00700, NASDAQ-AAPL, NYSE-BRK.B, SSE-600519 (STOCKS.md). */
-const stockIdShape = z
-  .string()
-  .min(3)
-  .max(32)
-  .regex(/^[A-Z]+-[A-Z0-9.]+$/, 'Not a stock id such as HKEX-00700');
+const stockIdShape = stockIdSchema;
 
 export const stockOrderIdSchema = z
   .string()
@@ -46,8 +43,6 @@ const orderTypeNameSchema = z
   .min(1)
   .max(40)
   .regex(/^[A-Za-z]+$/, 'Not an order type');
-
-export const stockNamesSchema = z.object({ en: z.string(), 'zh-HK': z.string(), 'zh-CN': z.string() });
 
 export const maximumStockOrderPageSize = 50;
 export const maximumStockOrderExportRows = 10_000;
