@@ -39,7 +39,7 @@ import { preferenceImplementation } from './services/preference/preference-servi
 import { registerPushDevSupport } from './services/push/dev-support';
 import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
-import { stockOrderImplementation } from './services/stock-order/stock-order-service';
+import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
   readonly config: Config;
