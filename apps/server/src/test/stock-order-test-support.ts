@@ -36,6 +36,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 100,
     sector: 'technology',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-00005',
@@ -46,6 +47,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 400,
     sector: 'financials',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-09999',
@@ -56,6 +58,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 100,
     sector: 'technology',
     status: 'suspended',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-00001',
@@ -66,6 +69,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 500,
     sector: 'industrials',
     status: 'deleted',
+    referencePrice: '10',
   },
   {
     stockId: 'NASDAQ-AAPL',
@@ -76,6 +80,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 1,
     sector: 'technology',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'SSE-600519',
@@ -84,8 +89,9 @@ export const testInstruments: readonly OrderInstrument[] = [
     names: names('Moutai'),
     currency: 'CNY',
     boardLot: 100,
-    sector: 'consumer',
+    sector: 'consumerStaples',
     status: 'active',
+    referencePrice: '10',
   },
 ];
 

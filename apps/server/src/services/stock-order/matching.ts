@@ -33,6 +33,9 @@ import type { StockOrderTable } from './stock-order-tables';
  * Each fill is one transaction: the fill row, the ledger journal, the position, the order and the events.
  */
 
+/** The longest stretch of market one run replays for an order (the feed gives at most 30 trading days). */
+const maximumCatchUpMs = 20 * 86_400_000;
+
 /** The share of a tick's volume an order may take. */
 const volumeShare = new ExactDecimal('0.5');
 
@@ -254,8 +257,10 @@ export async function matchOrder(
   let order: StockOrderTable | undefined = start;
   let fills = 0;
   const expiry = expiryOf(start);
-  const until = now < expiry ? now : expiry;
   const from = new Date(start.matched_until);
+  // The feed replays at most 30 trading days at once: a longer gap is caught up over several runs.
+  const horizon = new Date(from.getTime() + maximumCatchUpMs);
+  const until = [now, expiry, horizon].reduce((earliest, instant) => (instant < earliest ? instant : earliest));
   if (instrument === undefined || instrument.status === 'deleted') {
     await changeOrder(deps, start, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'rejected', result: 'productDelisted' }, now),
