@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import { marketOfExchange, stockExchanges, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { roundDownToLots } from '@portal/contract/domain/stock/board-lot';
 import { exchangeDayOf, tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import { isAuctionOrderType } from '@portal/contract/domain/stock/order-types';
+import { isAuctionOrderType, isStockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/ledger';
@@ -300,7 +300,7 @@ export async function matchOrder(
       );
       return order === undefined ? fills : fills + 1;
     }
-    if (isAuctionOrderType(order.order_type as never)) {
+    if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
       for (const auction of auctionsBetween(order.exchange as StockExchangeCode, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
