@@ -36,6 +36,12 @@ import type { StockOrderTable } from './stock-order-tables';
 /** The longest stretch of market one run replays for an order (the feed gives at most 30 trading days). */
 const maximumCatchUpMs = 20 * 86_400_000;
 
+/**
+ * How far a run's progress must go before it is written for an order without fills: a quiet order is not rewritten
+ * every run (its window is replayed again, which fills nothing twice: nothing in it crossed).
+ */
+const progressStepMs = 15 * 60_000;
+
 /** The share of a tick's volume an order may take. */
 const volumeShare = new ExactDecimal('0.5');
 
@@ -253,6 +259,8 @@ export async function matchOrder(
   start: StockOrderTable,
   instrument: OrderInstrument | undefined,
   now: Date,
+  ticksOf: (instrument: OrderInstrument, from: Date, to: Date) => readonly OrderPriceTick[] = (i, from, to) =>
+    deps.market.ticksBetween(i, from, to),
 ): Promise<number> {
   let order: StockOrderTable | undefined = start;
   let fills = 0;
@@ -315,7 +323,7 @@ export async function matchOrder(
         if (order !== undefined) fills += 1;
       }
     } else {
-      for (const tick of deps.market.ticksBetween(instrument, from, until)) {
+      for (const tick of ticksOf(instrument, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const at = instantOf(tick);
         if (at <= from || at > until) continue;
@@ -347,7 +355,7 @@ export async function matchOrder(
     await changeOrder(deps, current, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'cancelled', result: 'orderExpired' }, expiry),
     );
-  } else if (until > new Date(current.matched_until)) {
+  } else if (until.getTime() - new Date(current.matched_until).getTime() >= progressStepMs) {
     await changeOrder(deps, current, (trx, _publish, locked) =>
       updateOrder(trx, locked, { matched_until: until.toISOString() }, now),
     );
@@ -366,11 +374,35 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     .orderBy('id')
     .execute();
   const instruments = new Map<string, OrderInstrument | undefined>();
+  // Each stock's trades are read once a run, from the earliest point a resting order of it needs.
+  const earliest = new Map<string, Date>();
+  for (const order of resting) {
+    const from = new Date(order.matched_until);
+    const known = earliest.get(order.stock_id);
+    if (known === undefined || from < known) earliest.set(order.stock_id, from);
+  }
+  const tapes = new Map<string, readonly OrderPriceTick[]>();
+  const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
+    const start = earliest.get(instrument.stockId) ?? from;
+    if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
+      return deps.market.ticksBetween(instrument, from, to);
+    }
+    let tape = tapes.get(instrument.stockId);
+    if (tape === undefined) {
+      tape = deps.market.ticksBetween(instrument, start, now);
+      tapes.set(instrument.stockId, tape);
+    }
+    return tape.filter((tick) => {
+      const at = instantOf(tick);
+      return at > from && at <= to;
+    });
+  };
   let fills = 0;
   for (const order of resting) {
-    if (!instruments.has(order.stock_id))
+    if (!instruments.has(order.stock_id)) {
       instruments.set(order.stock_id, await deps.market.findInstrument(order.stock_id));
-    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now);
+    }
+    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now, ticksOf);
   }
   return { orders: resting.length, fills };
 }
