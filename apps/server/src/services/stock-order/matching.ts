@@ -276,16 +276,9 @@ export async function matchOrder(
     return 0;
   }
   if (order.status === orderStatus.pending) {
-    order = await changeOrder(deps, order, (trx, publish, locked) =>
-      updateOrder(trx, locked, { status: orderStatus.queuing }, now).then(async (queued) => {
-        await publish({
-          type: 'stockOrderUpdate',
-          accountCode: queued.account_code,
-          source: queued.source,
-          fields: { code: instrument.code, referenceCode: queued.id, quantity: queued.quantity },
-        });
-        return queued;
-      }),
+    // At the market: queuing (no notification of its own; the client was told at placement, and is at each fill).
+    order = await changeOrder(deps, order, (trx, _publish, locked) =>
+      updateOrder(trx, locked, { status: orderStatus.queuing }, now),
     );
     if (order === undefined) return 0;
   }
