@@ -275,13 +275,6 @@ export async function matchOrder(
     );
     return 0;
   }
-  if (order.status === orderStatus.pending) {
-    // At the market: queuing (no notification of its own; the client was told at placement, and is at each fill).
-    order = await changeOrder(deps, order, (trx, _publish, locked) =>
-      updateOrder(trx, locked, { status: orderStatus.queuing }, now),
-    );
-    if (order === undefined) return 0;
-  }
   const lot = instrument.boardLot;
   const remainingOf = (current: StockOrderTable) => new ExactDecimal(current.quantity).minus(current.filled_quantity);
 
@@ -359,6 +352,13 @@ export async function matchOrder(
 /** One run of the matching job: every resting order, oldest first, moved on to the clock's now. */
 export async function runStockMatching(deps: StockOrderDependencies): Promise<{ orders: number; fills: number }> {
   const now = deps.clock.now();
+  // At the market: every order accepted by now is queuing (one statement; the client was told at placement).
+  await deps.db
+    .updateTable('stock_order')
+    .set((eb) => ({ status: orderStatus.queuing, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('status', '=', orderStatus.pending)
+    .where('placed_at', '<=', now.toISOString())
+    .execute();
   const resting = await deps.db
     .selectFrom('stock_order')
     .selectAll()
@@ -374,7 +374,18 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     const known = earliest.get(order.stock_id);
     if (known === undefined || from < known) earliest.set(order.stock_id, from);
   }
-  const tapes = new Map<string, readonly OrderPriceTick[]>();
+  const tapes = new Map<string, { readonly ticks: readonly OrderPriceTick[]; readonly times: readonly number[] }>();
+  /** The index of the first tick after `instant` in ascending times. */
+  const firstAfter = (times: readonly number[], instant: number) => {
+    let low = 0;
+    let high = times.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((times[middle] ?? 0) <= instant) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
     const start = earliest.get(instrument.stockId) ?? from;
     if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
@@ -382,13 +393,11 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     }
     let tape = tapes.get(instrument.stockId);
     if (tape === undefined) {
-      tape = deps.market.ticksBetween(instrument, start, now);
+      const ticks = deps.market.ticksBetween(instrument, start, now);
+      tape = { ticks, times: ticks.map((tick) => instantOf(tick).getTime()) };
       tapes.set(instrument.stockId, tape);
     }
-    return tape.filter((tick) => {
-      const at = instantOf(tick);
-      return at > from && at <= to;
-    });
+    return tape.ticks.slice(firstAfter(tape.times, from.getTime()), firstAfter(tape.times, to.getTime()));
   };
   let fills = 0;
   for (const order of resting) {
