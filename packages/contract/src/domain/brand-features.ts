@@ -58,6 +58,9 @@ export const brandFeatures = {
   stocks: feature('stocks', ['stockEnabled']),
   /** Stock trading: stocks on and trading not hidden (SPEC §3 hideStockTrading hides every trade entry point). */
   stockTrading: feature('stockTrading', ['stockEnabled'], { off: ['hideStockTrading'] }),
+  ipo: feature('ipo', ['stockEnabled', 'ipoEnabled']),
+  corporateActions: feature('corporateActions', ['stockEnabled', 'corporateActionEnabled']),
+  goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
