@@ -39,6 +39,7 @@ import { preferenceImplementation } from './services/preference/preference-servi
 import { registerPushDevSupport } from './services/push/dev-support';
 import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
+import { stockOrderImplementation } from './services/stock-order/stock-order-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -70,6 +71,7 @@ const implementations = [
   fundOrderImplementation,
   fundHoldingImplementation,
   fundDocumentImplementation,
+  stockOrderImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -7,6 +7,7 @@ import type { FundTables } from '../services/fund-definition/fund-tables';
 import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
+import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -307,6 +308,7 @@ export type Database = LedgerTables &
   OrderReferenceTables &
   FundTables &
   FundOrderTables &
+  StockOrderTables &
   FundHoldingTables &
   DocumentTables & {
     currency: CurrencyTable;

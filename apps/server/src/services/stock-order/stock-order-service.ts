@@ -1,0 +1,25 @@
+import { stockOrderService } from '@portal/contract';
+import { AppError } from '../../platform/errors';
+import { implementService } from '../../platform/rpc';
+
+function notYet(): never {
+  throw AppError.unavailable('Stock orders are not available yet.');
+}
+
+/** The stock order service (issue 15): the contract is bound; the operations land in the next steps. */
+export const stockOrderImplementation = implementService(stockOrderService, {
+  stockTradeTerms: async () => notYet(),
+  estimateStockOrder: async () => notYet(),
+  placeStockOrder: async () => notYet(),
+  amendStockOrder: async () => notYet(),
+  cancelStockOrder: async () => notYet(),
+  getStockOrder: async () => notYet(),
+  queryStockOrders: async () => notYet(),
+  queryStockTrades: async () => notYet(),
+  exportStockOrders: async () => notYet(),
+  stockPositions: async () => notYet(),
+  stockBuyingPower: async () => notYet(),
+  loadOrderConfirmationReminder: async () => notYet(),
+  saveOrderConfirmationReminder: async () => notYet(),
+  checkSavedTradePassword: async () => notYet(),
+});
