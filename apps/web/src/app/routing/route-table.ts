@@ -101,7 +101,7 @@ const pages = {
   fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
   ),
-  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundDocument: withLazyTexts(['fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
   stockDashboard: withLazyTexts(['stocks'], () =>
@@ -109,6 +109,9 @@ const pages = {
   ),
   stockQuote: withLazyTexts(['stocks'], () =>
     import('../../features/stocks/market/quote-page').then((module) => module.QuotePage),
+  ),
+  stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/stock-order-page').then((module) => module.StockOrderPage),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -252,10 +255,17 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
+      // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
+      {
+        id: 'stocks.order',
+        path: 'order',
+        page: pages.stockOrder,
+        guard: { enabled: offered(brandFeatures.stockTrading) },
+        nav: { labelKey: 'areaNav:stocks.order' },
+      },
       ...(
         [
           ['portfolio', flag('stockEnabled')],
-          ['order', flag('stockEnabled')],
           ['history', flag('stockEnabled')],
           ['ipo', flag('stockEnabled', 'ipoEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
