@@ -104,7 +104,7 @@ const pages = {
   fundDocument: withLazyTexts(['fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
-  stockDashboard: withLazyTexts(['stocks'], () =>
+  stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/stock-dashboard-page').then((module) => module.StockDashboardPage),
   ),
   stockQuote: withLazyTexts(['stocks'], () =>
@@ -112,6 +112,12 @@ const pages = {
   ),
   stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/stock-order-page').then((module) => module.StockOrderPage),
+  ),
+  stockPortfolio: withLazyTexts(['stocks', 'stockTrading'], () =>
+    import('../../features/stocks/trading/stock-portfolio-page').then((module) => module.StockPortfolioPage),
+  ),
+  stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/stock-history-page').then((module) => module.StockHistoryPage),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -255,6 +261,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
+      {
+        id: 'stocks.portfolio',
+        path: 'portfolio',
+        page: pages.stockPortfolio,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.portfolio' },
+      },
       // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
       {
         id: 'stocks.order',
@@ -263,10 +276,15 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stockTrading) },
         nav: { labelKey: 'areaNav:stocks.order' },
       },
+      {
+        id: 'stocks.history',
+        path: 'history',
+        page: pages.stockHistory,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.history' },
+      },
       ...(
         [
-          ['portfolio', flag('stockEnabled')],
-          ['history', flag('stockEnabled')],
           ['ipo', flag('stockEnabled', 'ipoEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
           ['document', flag('stockEnabled', 'tradeDocumentEnabled')],

@@ -55,9 +55,6 @@ export const stocksZhHK = {
     losers: '跌幅最大',
     mostActive: '成交最活躍',
     noMovers: '沒有異動股可顯示。',
-    todaysOrders: '今日訂單',
-    buyingPower: '購買力',
-    tradingNotYet: '股票交易推出後會在此顯示。',
   },
   search: {
     label: '搜尋股票',

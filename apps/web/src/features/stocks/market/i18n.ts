@@ -57,9 +57,6 @@ export const stocksEnglish = {
     losers: 'Top losers',
     mostActive: 'Most active',
     noMovers: 'No movers to show.',
-    todaysOrders: "Today's orders",
-    buyingPower: 'Buying power',
-    tradingNotYet: 'Shown here once stock trading is available.',
   },
   search: {
     label: 'Find a stock',

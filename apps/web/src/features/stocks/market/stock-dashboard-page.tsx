@@ -22,7 +22,7 @@ import { PriceChange, formatPrice, formatTurnover, priceDecimalsOf, tabular } fr
 import { StockSearch } from './stock-search';
 import { useStockWatchlist } from './stock-watchlist';
 import type { StockWatchlistControl } from './stock-watchlist';
-import { StockTradingSlots } from './stock-trading-slots';
+import { StockTradingCards } from '../trading/stock-trading-cards';
 
 /**
  * How often the market summary (indices, phases, movers) is read again. Indices are not instruments of the quote
@@ -74,7 +74,7 @@ export function StockDashboardPage() {
             )}
           </Section>
         </SimpleGrid>
-        <StockTradingSlots />
+        <StockTradingCards />
       </Stack>
     </Container>
   );

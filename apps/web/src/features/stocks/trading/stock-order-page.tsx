@@ -70,11 +70,7 @@ import {
 } from './ticket-rules';
 import type { StockOrderInput, StockTicketForm, TicketErrors, TicketFieldError } from './ticket-rules';
 import { StockOrderStatusBadge, refreshAfterStockOrder, stockOrderFailureOf, useStockLabels } from './trading-parts';
-
-/** The ticket of a stock and side (the quote page, the portfolio and the watchlist open it so). */
-export function stockOrderPath(stockId: string, side: StockOrderSide): string {
-  return `/stocks/order?${new URLSearchParams({ stockId, side }).toString()}`;
-}
+import { stockOrderPath } from './order-path';
 
 export function stockTradeTermsQuery(client: Api, account: TradingAccount, stockId: string) {
   const input = { ...account, stockId };
