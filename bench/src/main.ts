@@ -3,6 +3,7 @@ import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
 import { measurePageTexts } from './page-texts';
+import { measureQuoteFanOut } from './quote-fan-out';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -68,3 +69,14 @@ console.log(
   `  (the portal reads the stored positions: bare SQL over those ${fundScale.portfolioHoldings} rows takes ` +
     `${ms(fundScale.bareStoredPortfolioMs)}, for reference: no goal)`,
 );
+
+console.log('Quote fan-out (one server, its one ticker; the clients in a worker thread of this process):');
+const fanOut = await measureQuoteFanOut(1_000, 10_000);
+console.log(
+  `  ${fanOut.subscribers.toLocaleString('en-US')} streams of ${fanOut.ids.length} stocks each, ${fanOut.ticks} ticks that reached every one`,
+);
+console.log(
+  `  tick -> last subscriber   p50 ${ms(fanOut.lastSubscriberP50Ms)}   p99 ${ms(fanOut.lastSubscriberP99Ms)}`,
+);
+console.log(`  tick -> each subscriber   p50 ${ms(fanOut.deliveryP50Ms)}   p99 ${ms(fanOut.deliveryP99Ms)}`);
+console.log(`  server heap per subscriber ${kilobytes(fanOut.heapBytesPerSubscriber)} (figures, no budget)`);

@@ -1,6 +1,6 @@
 /* The stocks dashboard's trading cards (issue 15 part 5): today's orders and buying power. */
 import './trading-styles';
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StockBuyingPower, StockOrder } from '@portal/contract';
@@ -55,7 +55,7 @@ function Cards({ account }: { readonly account: TradingAccount }) {
   const orders = useQuery(todaysOrdersQuery(client, account), queryClient);
   const power = useQuery(buyingPowerQuery(client, account), queryClient);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <Stack gap="md">
       <Section
         title={t('dashboard.todaysOrders')}
         testId="todays-orders"
@@ -97,7 +97,7 @@ function Cards({ account }: { readonly account: TradingAccount }) {
           <Loading />
         )}
       </Section>
-    </SimpleGrid>
+    </Stack>
   );
 }
 
