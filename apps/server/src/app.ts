@@ -41,7 +41,7 @@ import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
 import { registerQuoteStream } from './services/stock-market/quote-stream-route';
 import { stockMarketImplementation } from './services/stock-market/stock-market-service';
-import { stockOrderImplementation } from './services/stock-order/stock-order-service';
+import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
   readonly config: Config;

@@ -115,7 +115,12 @@ export async function applyStockMovement(
   const client = { accountCode: movement.accountCode, source: movement.source, asset };
   const lines: LedgerLineInput[] = [
     { ...client, bucket: 'available', amount: movement.quantity },
-    { ...client, accountCode: houseStockAccount(movement.stockId), bucket: 'available', amount: movement.quantity.negated() },
+    {
+      ...client,
+      accountCode: houseStockAccount(movement.stockId),
+      bucket: 'available',
+      amount: movement.quantity.negated(),
+    },
   ];
   const journal = await postJournal(trx, dialect, {
     kind: movement.kind,

@@ -199,7 +199,12 @@ export async function saveTradePasswordForSession(
 ): Promise<void> {
   await db
     .insertInto('stock_trade_password_session')
-    .values({ session_id: sessionId, account_code: account.accountCode, source: account.source, saved_at: at.toISOString() })
+    .values({
+      session_id: sessionId,
+      account_code: account.accountCode,
+      source: account.source,
+      saved_at: at.toISOString(),
+    })
     .onConflict((conflict) => conflict.column('session_id').doNothing())
     .execute();
 }
@@ -235,7 +240,11 @@ export const demoTradingAccounts: readonly (AccountKey & { readonly settings: Tr
     settings: { auctionOrderSellOnly: true, hongKongBcan: 'HKBCAN0010002', tradePassword: demoTradePassword },
   },
   { accountCode: 'C10003', source: 'gateway', settings: { validOrderTypes: [], hongKongBcan: 'HKBCAN0010003' } },
-  { accountCode: 'C10004', source: 'gateway', settings: { allowHongKongBcanOverride: true, chinaBcan: 'CNBCAN0010004' } },
+  {
+    accountCode: 'C10004',
+    source: 'gateway',
+    settings: { allowHongKongBcanOverride: true, chinaBcan: 'CNBCAN0010004' },
+  },
   {
     accountCode: 'C10005',
     source: 'gateway',
@@ -244,7 +253,11 @@ export const demoTradingAccounts: readonly (AccountKey & { readonly settings: Tr
 ];
 
 /** Seeds the demo accounts' settings; a row that exists is left as it is (the client may have changed it). */
-export async function seedDemoTradingAccounts(db: Kysely<Database>, passwords: PasswordHasher, at: Date): Promise<void> {
+export async function seedDemoTradingAccounts(
+  db: Kysely<Database>,
+  passwords: PasswordHasher,
+  at: Date,
+): Promise<void> {
   for (const demo of demoTradingAccounts) {
     await saveTradingAccount(db, passwords, demo, demo.settings, at, { replace: false });
   }
