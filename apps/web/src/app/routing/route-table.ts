@@ -108,17 +108,17 @@ const pages = {
   stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
-  stockQuote: withLazyTexts(['stocks'], () =>
+  stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
   ),
   stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
-    import('../../features/stocks/trading/stock-order-page').then((module) => module.StockOrderPage),
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockOrderPage()),
   ),
-  stockPortfolio: withLazyTexts(['stocks', 'stockTrading'], () =>
-    import('../../features/stocks/trading/stock-portfolio-page').then((module) => module.StockPortfolioPage),
+  stockPortfolio: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockPortfolioPage()),
   ),
   stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
-    import('../../features/stocks/trading/stock-history-page').then((module) => module.StockHistoryPage),
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
