@@ -32,7 +32,9 @@ export function livePosition(position: StockPosition, last: string | undefined):
     lastPrice: last,
     marketValue: cents(marketValue.plus(delta)),
     unrealisedProfit: cents(unrealised),
-    unrealisedProfitPercent: cost.isZero() ? null : unrealised.dividedBy(cost).times(100).toDecimalPlaces(2).toFixed(2),
+    unrealisedProfitPercent: cost.isZero()
+      ? null
+      : unrealised.dividedBy(cost).times(100).toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP).toFixed(2),
     todayProfit: cents(new ExactDecimal(position.todayProfit).plus(delta)),
     marketValueReporting: cents(new ExactDecimal(position.marketValueReporting).plus(deltaReporting)),
     unrealisedProfitReporting: cents(new ExactDecimal(position.unrealisedProfitReporting).plus(deltaReporting)),
@@ -77,7 +79,7 @@ export function allocationBy(
     .map(([key, value]) => ({
       key,
       value: cents(value),
-      percent: value.dividedBy(total).times(100).toDecimalPlaces(2).toFixed(2),
+      percent: value.dividedBy(total).times(100).toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP).toFixed(2),
     }));
 }
 
