@@ -1,10 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { maximumQuoteIds, stockIdSchema, stockQuoteStreamEvent, stockQuoteStreamPath } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  accountCodeSchema,
+  loginSourceSchema,
+  maximumQuoteIds,
+  stockIdSchema,
+  stockQuoteStreamEvent,
+  stockQuoteStreamPath,
+} from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, featureOffCode, offers } from '@portal/contract/domain/brand-features';
 import { assertNoPendingGate, authorize } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { sessionLifetimeMs } from '../../platform/sessions';
+import { actingAccountHeaders, sessionLifetimeMs } from '../../platform/sessions';
 import type { ServiceDependencies } from '../../platform/rpc';
 import { findInstruments } from './instruments';
 import { quoteHubOf } from './market-data-feed';
@@ -25,6 +32,21 @@ export const maximumStreamsPerSession = 8;
 
 /** Bytes a client may leave unread before its stream is ended (it is skipped as soon as the socket says it is full). */
 export const streamBufferLimitBytes = 1_048_576;
+
+/**
+ * An EventSource cannot send headers: the session the stream acts for (when the browser holds several, an advisor's
+ * and an advisee's say) is named by `?accountCode=&source=`, read as the api client's acting-account headers are.
+ * They only pick which session cookie counts; the cookie itself is what authenticates.
+ */
+function nameActingAccount(request: FastifyRequest): void {
+  const query = request.query as { accountCode?: unknown; source?: unknown } | undefined;
+  const accountCode = accountCodeSchema.safeParse(query?.accountCode);
+  const source = loginSourceSchema.safeParse(query?.source);
+  if (accountCode.success && request.headers[actingAccountHeaders.accountCode] === undefined) {
+    request.headers[actingAccountHeaders.accountCode] = accountCode.data;
+    if (source.success) request.headers[actingAccountHeaders.source] = source.data;
+  }
+}
 
 /** The ids of `?ids=A,B` (a repeated parameter too), deduplicated; refuses a malformed or too long list (400). */
 function idsOf(query: unknown): string[] {
@@ -70,6 +92,7 @@ export function registerQuoteStream(app: FastifyInstance, dependencies: ServiceD
         feature: brandFeatures.stocks.name,
       });
     }
+    nameActingAccount(request);
     const actor = await authorize({ kind: 'session' }, request, dependencies);
     if (actor === undefined) throw AppError.unauthenticated();
     await assertNoPendingGate(dependencies.db, actor);

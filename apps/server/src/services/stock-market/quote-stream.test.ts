@@ -160,6 +160,19 @@ describe('the live quote stream', () => {
     expect(hub().subscriberCount()).toBe(0);
   });
 
+  it('uses the session the URL names when the browser holds several', async () => {
+    const other = await signIn(testApp, 'C10005');
+    const both = `${cookie}; ${other.cookie}`;
+    const ambiguous = await openStream(baseUrl, 'ids=HKEX-00700', both);
+    expect(ambiguous.response.statusCode).toBe(401);
+    await ambiguous.body;
+    const named = await openStream(baseUrl, 'ids=HKEX-00700&accountCode=C10005&source=gateway', both);
+    expect(named.response.statusCode).toBe(200);
+    expect((await named.nextEvent()).map((quote) => quote.stockId)).toEqual(['HKEX-00700']);
+    named.close();
+    await vi.waitFor(() => expect(hub().subscriberCount()).toBe(0));
+  });
+
   it('skips a client that does not read instead of buffering for it, and catches it up once it drains', async () => {
     const writes: string[][] = [];
     let full = true;

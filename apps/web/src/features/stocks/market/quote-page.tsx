@@ -214,10 +214,10 @@ function QuoteView({
         <Fact label={t('quote.status')}>{t(`status.${status}`)}</Fact>
       </SimpleGrid>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }} style={{ minWidth: 0 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} style={{ minWidth: 0 }}>
           <PriceChart instrument={instrument} decimals={decimals} timeZone={exchange.timeZone} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} style={{ minWidth: 0 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} style={{ minWidth: 0 }}>
           <DepthBook bids={quote.bids} asks={quote.asks} decimals={decimals} />
         </Grid.Col>
       </Grid>
@@ -361,7 +361,7 @@ export function PriceChart({
           {t('chart.empty')}
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Stack gap="xs" component="figure" m={0}>
           <Suspense fallback={<Loading />}>
             <CandleChart
               bars={bars}
@@ -372,7 +372,7 @@ export function PriceChart({
               label={summary}
             />
           </Suspense>
-          <Text size="xs" c="dimmed" data-testid="chart-summary">
+          <Text size="xs" c="dimmed" component="figcaption" data-testid="chart-summary">
             {summary}
           </Text>
         </Stack>
