@@ -46,6 +46,7 @@ export const stockTradingZhCN = {
     quantity: '数量（股）',
     quantityUp: '加一手',
     quantityDown: '减一手',
+    boardLot: '每手 {{lot}} 股',
     lots: '{{lots}} 手，每手 {{lot}} 股',
     validity: '有效期',
     goodTillDate: '有效至',

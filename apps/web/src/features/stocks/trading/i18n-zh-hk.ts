@@ -46,6 +46,7 @@ export const stockTradingZhHK = {
     quantity: '數量（股）',
     quantityUp: '加一手',
     quantityDown: '減一手',
+    boardLot: '每手 {{lot}} 股',
     lots: '{{lots}} 手，每手 {{lot}} 股',
     validity: '有效期',
     goodTillDate: '有效至',

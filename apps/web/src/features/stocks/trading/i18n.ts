@@ -49,6 +49,7 @@ export const stockTradingEnglish = {
     quantity: 'Quantity (shares)',
     quantityUp: 'One lot more',
     quantityDown: 'One lot less',
+    boardLot: 'Board lot {{lot}} shares',
     lots: '{{lots}} lots of {{lot}} shares',
     validity: 'Validity',
     goodTillDate: 'Good till',

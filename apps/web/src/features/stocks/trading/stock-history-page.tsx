@@ -27,6 +27,7 @@ import {
   displayStockCode,
   isStockExchangeCode,
   normaliseStockCode,
+  parseStockId,
   stockIdOf,
   stockIdPattern,
 } from '@portal/contract/domain/stock/exchanges';
@@ -700,7 +701,7 @@ export function StockTradesView(props: {
                 <Table.Td style={oneLine}>{formatMoment(trade.tradedAt)}</Table.Td>
                 <Table.Td>
                   <Text span fw={600} size="sm">
-                    {trade.code}
+                    {codeOf(parseStockId(trade.stockId)?.exchange ?? '', trade.code)}
                   </Text>{' '}
                   <Text span size="sm">
                     {nameIn(trade.names, language)}
@@ -708,7 +709,7 @@ export function StockTradesView(props: {
                 </Table.Td>
                 <Table.Td c={trade.side === 'B' ? 'priceUp' : 'priceDown'}>{labels.side(trade.side)}</Table.Td>
                 <Table.Td ta="right" style={oneLine}>
-                  {formatNumber(trade.price)}
+                  {formatPrice(trade.price, decimalsOf(parseStockId(trade.stockId)?.exchange ?? ''))}
                 </Table.Td>
                 <Table.Td ta="right" style={oneLine}>
                   {formatNumber(trade.quantity, { decimals: 0 })}

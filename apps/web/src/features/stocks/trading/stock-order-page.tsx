@@ -388,7 +388,7 @@ function TicketStock({ terms, side }: { readonly terms: StockTradeTerms; readonl
         </Text>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {terms.exchange} · {terms.currency} · {t('ticket.lots', { lots: '1', lot: String(terms.boardLot) })}
+            {terms.exchange} · {terms.currency} · {t('ticket.boardLot', { lot: String(terms.boardLot) })}
           </Text>
           {phase && <PhaseBadge phase={phase} testId="ticket-phase" />}
         </Group>
@@ -443,39 +443,7 @@ function useErrorText() {
     error ? t(`ticket.errors.${error.key}`, { ...error.values, defaultValue: error.key }) : undefined;
 }
 
-/** A price field with its − and + buttons, each one tick of the spread table. */
-function PriceField(props: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly onStep: (ticks: 1 | -1) => void;
-  readonly error: string | undefined;
-  readonly testId: string;
-}) {
-  const { t } = useTranslation('stockTrading');
-  return (
-    <Group align="flex-start" gap={6} wrap="nowrap">
-      <TextInput
-        label={props.label}
-        value={props.value}
-        onChange={(event) => props.onChange(event.currentTarget.value)}
-        error={props.error}
-        inputMode="decimal"
-        autoComplete="off"
-        data-testid={props.testId}
-        styles={{ input: tabular }}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <Stepper
-        downLabel={t('ticket.priceDown')}
-        upLabel={t('ticket.priceUp')}
-        onStep={props.onStep}
-        testId={props.testId}
-      />
-    </Group>
-  );
-}
-
+/** The − and + buttons inside a field (one tick of the spread table, one board lot). */
 function Stepper(props: {
   readonly downLabel: string;
   readonly upLabel: string;
@@ -483,10 +451,10 @@ function Stepper(props: {
   readonly testId: string;
 }) {
   return (
-    <Group gap={4} wrap="nowrap" mt={25}>
+    <Group gap={4} wrap="nowrap" pr={4}>
       <ActionIcon
         variant="default"
-        size={36}
+        size={28}
         aria-label={props.downLabel}
         onClick={() => props.onStep(-1)}
         data-testid={`${props.testId}-down`}
@@ -495,7 +463,7 @@ function Stepper(props: {
       </ActionIcon>
       <ActionIcon
         variant="default"
-        size={36}
+        size={28}
         aria-label={props.upLabel}
         onClick={() => props.onStep(1)}
         data-testid={`${props.testId}-up`}
@@ -503,6 +471,39 @@ function Stepper(props: {
         +
       </ActionIcon>
     </Group>
+  );
+}
+
+/** A figure typed with a stepper inside its field (price by ticks, quantity by lots). */
+function SteppedField(props: {
+  readonly label: string;
+  readonly description?: string | undefined;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onStep: (by: 1 | -1) => void;
+  readonly downLabel: string;
+  readonly upLabel: string;
+  readonly error: string | undefined;
+  readonly testId: string;
+  readonly inputMode: 'decimal' | 'numeric';
+}) {
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      error={props.error}
+      inputMode={props.inputMode}
+      autoComplete="off"
+      data-testid={props.testId}
+      styles={{ input: tabular }}
+      rightSectionWidth={68}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <Stepper downLabel={props.downLabel} upLabel={props.upLabel} onStep={props.onStep} testId={props.testId} />
+      }
+    />
   );
 }
 
@@ -550,47 +551,45 @@ function StockTicketFormView(props: StockTicketViewProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {takesPrice(form.orderType) && (
-          <PriceField
+          <SteppedField
             label={t('ticket.price', { currency: terms.currency })}
             value={form.price}
             onChange={(price) => set({ price })}
             onStep={(ticks) => set({ price: steppedPrice(exchange, form.price, terms.prefillPrice, ticks) })}
+            downLabel={t('ticket.priceDown')}
+            upLabel={t('ticket.priceUp')}
             error={priceShown(errors.price)}
             testId="price"
+            inputMode="decimal"
           />
         )}
         {takesStopPrice(form.orderType) && (
-          <PriceField
+          <SteppedField
             label={t('ticket.stopPrice', { currency: terms.currency })}
             value={form.stopPrice}
             onChange={(stopPrice) => set({ stopPrice })}
             onStep={(ticks) => set({ stopPrice: steppedPrice(exchange, form.stopPrice, terms.prefillPrice, ticks) })}
+            downLabel={t('ticket.priceDown')}
+            upLabel={t('ticket.priceUp')}
             error={priceShown(errors.stopPrice)}
             testId="stop-price"
+            inputMode="decimal"
           />
         )}
-        <Group align="flex-start" gap={6} wrap="nowrap">
-          <TextInput
-            label={t('ticket.quantity')}
-            description={
-              lots !== undefined ? t('ticket.lots', { lots: String(lots), lot: String(terms.boardLot) }) : undefined
-            }
-            value={form.quantity}
-            onChange={(event) => set({ quantity: event.currentTarget.value })}
-            error={errors.quantity?.key === 'oddLot' ? errorText(errors.quantity) : shown(errors.quantity)}
-            inputMode="numeric"
-            autoComplete="off"
-            data-testid="quantity"
-            styles={{ input: tabular }}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Stepper
-            downLabel={t('ticket.quantityDown')}
-            upLabel={t('ticket.quantityUp')}
-            onStep={(by) => set({ quantity: steppedQuantity(form.quantity, terms.boardLot, by) })}
-            testId="quantity"
-          />
-        </Group>
+        <SteppedField
+          label={t('ticket.quantity')}
+          description={
+            lots !== undefined ? t('ticket.lots', { lots: String(lots), lot: String(terms.boardLot) }) : undefined
+          }
+          value={form.quantity}
+          onChange={(quantity) => set({ quantity })}
+          onStep={(by) => set({ quantity: steppedQuantity(form.quantity, terms.boardLot, by) })}
+          downLabel={t('ticket.quantityDown')}
+          upLabel={t('ticket.quantityUp')}
+          error={errors.quantity?.key === 'oddLot' ? errorText(errors.quantity) : shown(errors.quantity)}
+          testId="quantity"
+          inputMode="numeric"
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect

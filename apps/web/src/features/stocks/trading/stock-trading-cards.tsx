@@ -19,7 +19,7 @@ import type { TradingAccount } from '../../../shared/session/trading-account';
 import { money } from '../../../shared/ui/money';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
-import { tabular } from '../market/stock-format';
+import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
 import { StockOrderStatusBadge, useStockLabels } from './trading-parts';
 
 /** How many of today's orders the card lists. */
@@ -134,7 +134,9 @@ export function TodaysOrders({ orders }: { readonly orders: readonly StockOrder[
             <Text size="xs" c="dimmed" style={tabular}>
               {formatTime24(order.placedAt)} · {formatNumber(order.filledQuantity, { decimals: 0 })}/
               {formatNumber(order.quantity, { decimals: 0 })}
-              {order.price !== null ? ` @ ${formatNumber(order.price)}` : ''}
+              {order.price !== null
+                ? ` @ ${formatPrice(order.price, isStockExchangeCode(order.exchange) ? priceDecimalsOf(order.exchange) : undefined)}`
+                : ''}
             </Text>
           </div>
           <StockOrderStatusBadge status={order.status} />
