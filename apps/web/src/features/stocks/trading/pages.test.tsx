@@ -15,6 +15,7 @@ import { StockHistoryPage } from './stock-history-page';
 import { StockOrderPage } from './stock-order-page';
 import { StockPortfolioPage } from './stock-portfolio-page';
 import { orderOf, positionOf, tencentTerms, tradeOf } from './trading-fixtures';
+import { phoneQuery } from './trading-parts';
 
 let mounted: Mounted | undefined;
 
@@ -407,6 +408,40 @@ describe('the stock order history', () => {
     await click(byTestId(container, 'tab-trades'));
     await settle(() => expect(container.querySelectorAll('[data-testid="trade-row"]')).toHaveLength(1));
     expect(byTestId(container, 'trade-row').textContent).toContain('38,917.05 HKD');
+  });
+
+  it('shows a card per order on a phone, with its status and actions', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === phoneQuery,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList;
+    try {
+      mounted = await mount(<StockHistoryPage />, {
+        api: historyServer().api,
+        live: fakeLiveQuotes().useQuotes,
+        path: '/stocks/history',
+        route: '/stocks/history',
+      });
+      const { container } = mounted;
+      await settle(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(2));
+      expect(container.querySelector('table')).toBeNull();
+      const first = present(container.querySelector<HTMLElement>('[data-order="SO1001"]'));
+      expect(first.textContent).toContain('0700 Tencent Holdings');
+      expect(first.textContent).toContain('Buy Limit order · 388.200 × 200');
+      expect(byTestId(first, 'order-status').textContent).toBe('Queuing');
+      expect(byTestId(first, 'amend')).toBeTruthy();
+      expect(byTestId(first, 'cancel')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('offers no amend or cancel where stock trading is hidden (mirae)', async () => {

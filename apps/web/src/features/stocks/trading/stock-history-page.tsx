@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StockOrder, StockOrderPage, StockTrade, StockTradePage } from '@portal/contract';
@@ -53,7 +54,7 @@ import { useStockApi } from '../market/stock-api';
 import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
 import { priceError } from './ticket-rules';
 import type { TicketFieldError } from './ticket-rules';
-import { StockOrderStatusBadge, refreshAfterStockOrder, useStockLabels } from './trading-parts';
+import { StockOrderStatusBadge, phoneQuery, refreshAfterStockOrder, useStockLabels } from './trading-parts';
 
 export type StockHistoryFilters = {
   readonly status: string;
@@ -318,11 +319,27 @@ export function StockOrdersView(props: {
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
   const language = useShownLanguage();
+  const narrow = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
   if (props.orders.length === 0) {
     return (
       <Text c="dimmed" data-testid="orders-empty">
         {t('history.empty')}
       </Text>
+    );
+  }
+  const more = props.hasMore && (
+    <Button variant="default" onClick={props.onMore} loading={props.loadingMore} data-testid="more">
+      {t('history.more')}
+    </Button>
+  );
+  if (narrow) {
+    return (
+      <Stack gap="sm">
+        {props.orders.map((order) => (
+          <OrderCard key={order.orderId} order={order} {...props} />
+        ))}
+        {more}
+      </Stack>
     );
   }
   return (
@@ -413,12 +430,72 @@ export function StockOrdersView(props: {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {props.hasMore && (
-        <Button variant="default" onClick={props.onMore} loading={props.loadingMore} data-testid="more">
-          {t('history.more')}
-        </Button>
-      )}
+      {more}
     </Stack>
+  );
+}
+
+/** An order on a phone: what, how much, how far filled, its status and what may be done with it. */
+function OrderCard(props: {
+  readonly order: StockOrder;
+  readonly canTrade: boolean;
+  readonly onAmend: (order: StockOrder) => void;
+  readonly onCancel: (order: StockOrder) => void;
+}) {
+  const { t } = useTranslation('stockTrading');
+  const labels = useStockLabels();
+  const language = useShownLanguage();
+  const { order } = props;
+  const decimals = decimalsOf(order.exchange);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="order-row" data-order={order.orderId}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ minWidth: 0 }} lineClamp={1}>
+            <Text span fw={600} size="sm">
+              {codeOf(order.exchange, order.code)}
+            </Text>{' '}
+            {nameIn(order.names, language)}
+          </Text>
+          <StockOrderStatusBadge status={order.status} />
+        </Group>
+        <Text size="sm" style={tabular}>
+          <Text span c={order.side === 'B' ? 'priceUp' : 'priceDown'} fw={600} size="sm">
+            {labels.side(order.side)}
+          </Text>{' '}
+          {labels.orderType(order.orderType)} ·{' '}
+          <span data-testid="order-price">
+            {order.price === null ? t('common.noValue') : formatPrice(order.price, decimals)}
+          </span>{' '}
+          × <span data-testid="order-quantity">{formatNumber(order.quantity, { decimals: 0 })}</span>
+        </Text>
+        <Text size="xs" c="dimmed" style={tabular}>
+          {formatMoment(order.placedAt)} · {t('history.filled')}{' '}
+          <span data-testid="order-filled">{formatNumber(order.filledQuantity, { decimals: 0 })}</span>
+          {order.averageFillPrice !== null ? ` @ ${formatPrice(order.averageFillPrice, decimals)}` : ''}
+        </Text>
+        {props.canTrade && (order.amendable || order.cancellable) && (
+          <Group gap={6}>
+            {order.amendable && (
+              <Button size="xs" variant="light" onClick={() => props.onAmend(order)} data-testid="amend">
+                {t('history.amend.button')}
+              </Button>
+            )}
+            {order.cancellable && (
+              <Button
+                size="xs"
+                variant="light"
+                color="danger"
+                onClick={() => props.onCancel(order)}
+                data-testid="cancel"
+              >
+                {t('history.cancel.button')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -2,6 +2,7 @@
  * allocation by market and sector, a Sell button per row (issue 15 part 5). */
 import './trading-styles';
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +37,7 @@ import {
 import { allocationBy, livePosition, marketOf, portfolioTotals } from './portfolio-values';
 import type { LivePosition } from './portfolio-values';
 import { stockOrderPath } from './order-path';
+import { phoneQuery } from './trading-parts';
 
 export function stockPositionsQuery(client: Api, account: TradingAccount, reportingCurrency: string) {
   const input = { ...account, reportingCurrency };
@@ -132,6 +134,7 @@ export function StockPortfolioView({
   const { t } = useTranslation('stockTrading');
   const tStocks = useTranslation('stocks').t;
   const live = useStockLiveQuotes(positions.map((position) => position.stockId));
+  const narrow = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
   if (positions.length === 0) {
     return (
       <Section title={t('portfolio.positions')} testId="positions">
@@ -167,28 +170,36 @@ export function StockPortfolioView({
         </Section>
       </SimpleGrid>
       <Section title={t('portfolio.positions')} testId="positions">
-        <Table.ScrollContainer minWidth={960}>
-          <Table verticalSpacing="xs" style={tabular}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portfolio.stock')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.averageCost')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.lastPrice')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.marketValue')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.marketValueReporting', { currency: reportingCurrency })}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.unrealised')}</Table.Th>
-                <Table.Th ta="right">{t('portfolio.today')}</Table.Th>
-                {canTrade && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {valued.map((position) => (
-                <PositionRow key={position.stockId} position={position} canTrade={canTrade} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {narrow ? (
+          <Stack gap="sm">
+            {valued.map((position) => (
+              <PositionCard key={position.stockId} position={position} canTrade={canTrade} />
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={960}>
+            <Table verticalSpacing="xs" style={tabular}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('portfolio.stock')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.averageCost')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.lastPrice')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.marketValue')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.marketValueReporting', { currency: reportingCurrency })}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.unrealised')}</Table.Th>
+                  <Table.Th ta="right">{t('portfolio.today')}</Table.Th>
+                  {canTrade && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {valued.map((position) => (
+                  <PositionRow key={position.stockId} position={position} canTrade={canTrade} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Section>
       <Section title={t('portfolio.allocation')} testId="allocation">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -286,5 +297,92 @@ function PositionRow({ position, canTrade }: { readonly position: LivePosition; 
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/** A position on a phone: the stock, quantity, values and P/L, and Sell. */
+function PositionCard({ position, canTrade }: { readonly position: LivePosition; readonly canTrade: boolean }) {
+  const { t } = useTranslation('stockTrading');
+  const language = useShownLanguage();
+  const name = nameIn(position.names, language);
+  const code = isStockExchangeCode(position.exchange)
+    ? displayStockCode(position.exchange, position.code)
+    : position.code;
+  const decimals = isStockExchangeCode(position.exchange) ? priceDecimalsOf(position.exchange) : undefined;
+  const shares = (value: string) => formatNumber(value, { decimals: 0 });
+  return (
+    <Stack
+      gap={4}
+      data-testid="position-row"
+      data-stock={position.stockId}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', paddingBottom: 8 }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={`/stocks/quote/${position.stockId}`} size="sm" style={{ minWidth: 0 }}>
+          <Text span fw={600} size="sm">
+            {code}
+          </Text>{' '}
+          {name}
+        </Anchor>
+        {canTrade && (
+          <Button
+            component={Link}
+            to={stockOrderPath(position.stockId, 'S')}
+            size="xs"
+            variant="light"
+            aria-label={t('portfolio.sellStock', { name })}
+            data-testid="sell"
+          >
+            {t('portfolio.sell')}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={2} spacing={4} style={tabular}>
+        <Text size="xs" c="dimmed">
+          {t('portfolio.quantity')}
+        </Text>
+        <Text size="sm" ta="right" data-testid="position-quantity">
+          {shares(position.quantity)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('portfolio.averageCost')} / {t('portfolio.lastPrice')}
+        </Text>
+        <Text size="sm" ta="right" data-testid="position-last" data-live={position.live}>
+          {formatNumber(position.averageCost, { decimals: 3 })} / {formatPrice(position.lastPrice, decimals)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('portfolio.marketValue')}
+        </Text>
+        <Text size="sm" ta="right" data-testid="position-market-value">
+          {money(position.marketValue, position.currency)}
+        </Text>
+        {position.currency !== position.reportingCurrency && (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('portfolio.marketValueReporting', { currency: position.reportingCurrency })}
+            </Text>
+            <Text size="sm" ta="right" data-testid="position-market-value-reporting">
+              {money(position.marketValueReporting, position.reportingCurrency)}
+            </Text>
+          </>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('portfolio.unrealised')}
+        </Text>
+        <Text ta="right">
+          <SignedAmount
+            value={position.unrealisedProfit}
+            percent={position.unrealisedProfitPercent}
+            testId="position-unrealised"
+          />
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('portfolio.today')}
+        </Text>
+        <Text ta="right">
+          <SignedAmount value={position.todayProfit} testId="position-today" />
+        </Text>
+      </SimpleGrid>
+    </Stack>
   );
 }
