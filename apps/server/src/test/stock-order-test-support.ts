@@ -10,6 +10,7 @@ import { createEventPublisher, type EventPublisher } from '../platform/events';
 import { deposit, journalTotals } from '../platform/ledger';
 import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
 import type {
+  OrderFeeLine,
   OrderFeeSchedule,
   OrderInstrument,
   OrderMarketData,
@@ -154,7 +155,7 @@ export const testFeeSchedule: OrderFeeSchedule = ({ exchange, quantity, consider
   if (quantity.isZero()) return { lines: [], total: new ExactDecimal(0) };
   const minimum = exchange === 'HKEX' ? 50 : 1;
   const brokerage = ExactDecimal.max(cents(new ExactDecimal(consideration).times('0.0025')), minimum);
-  const lines = [{ name: 'brokerage', amount: brokerage }];
+  const lines: OrderFeeLine[] = [{ name: 'brokerage', amount: brokerage }];
   if (exchange === 'HKEX')
     lines.push({ name: 'stampDuty', amount: new ExactDecimal(consideration).times('0.001').ceil() });
   return { lines, total: lines.reduce((sum, line) => sum.plus(line.amount), new ExactDecimal(0)) };

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import { marketOfExchange, stockExchanges, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { roundDownToLots } from '@portal/contract/domain/stock/board-lot';
 import { exchangeDayOf, tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import { isAuctionOrderType } from '@portal/contract/domain/stock/order-types';
+import { isAuctionOrderType, isStockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/ledger';
@@ -36,6 +36,12 @@ import type { StockOrderTable } from './stock-order-tables';
 /** The longest stretch of market one run replays for an order (the feed gives at most 30 trading days). */
 const maximumCatchUpMs = 20 * 86_400_000;
 
+/**
+ * How far a run's progress must go before it is written for an order without fills: a quiet order is not rewritten
+ * every run (its window is replayed again, which fills nothing twice: nothing in it crossed).
+ */
+const progressStepMs = 15 * 60_000;
+
 /** The share of a tick's volume an order may take. */
 const volumeShare = new ExactDecimal('0.5');
 
@@ -51,13 +57,23 @@ export function settlementDateOf(exchange: StockExchangeCode, tradeDate: string)
   return date.toISOString().slice(0, 10);
 }
 
+/** End of the last session of an exchange's day, by `<exchange> <day>` (zone arithmetic is dear; days are few). */
+const dayEnds = new Map<string, Date>();
+
 /** The instant an order expires: the end of the last session of its order date (day) or its good-till-date. */
 export function expiryOf(order: Pick<StockOrderTable, 'exchange' | 'order_date' | 'good_till_date'>): Date {
-  const exchange = order.exchange as StockExchangeCode;
-  const sessions = tradingSessionsOf(exchange);
-  const last = sessions[sessions.length - 1];
-  const end = last === undefined ? 24 * 60 : last.end;
-  return zonedInstant(order.good_till_date ?? order.order_date, end, stockExchanges[exchange].timeZone);
+  const exchange = order.exchange;
+  const day = order.good_till_date ?? order.order_date;
+  const key = `${exchange} ${day}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    const sessions = tradingSessionsOf(exchange);
+    const last = sessions[sessions.length - 1];
+    end = zonedInstant(day, last === undefined ? 24 * 60 : last.end, stockExchanges[exchange].timeZone);
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(key, end);
+  }
+  return end;
 }
 
 /** The auctions (opening, closing) of each day between two instants, each with the instant its price is struck. */
@@ -99,7 +115,7 @@ export async function fillOrder(
   order: StockOrderTable,
   fill: Fill,
 ): Promise<StockOrderTable> {
-  const exchange = order.exchange as StockExchangeCode;
+  const exchange = order.exchange;
   const side = order.side;
   const filledBefore = new ExactDecimal(order.filled_quantity);
   const considerationBefore = new ExactDecimal(order.filled_consideration);
@@ -253,6 +269,8 @@ export async function matchOrder(
   start: StockOrderTable,
   instrument: OrderInstrument | undefined,
   now: Date,
+  ticksOf: (instrument: OrderInstrument, from: Date, to: Date) => readonly OrderPriceTick[] = (i, from, to) =>
+    deps.market.ticksBetween(i, from, to),
 ): Promise<number> {
   let order: StockOrderTable | undefined = start;
   let fills = 0;
@@ -266,20 +284,6 @@ export async function matchOrder(
       endOrder(trx, publish, deps, locked, { status: 'rejected', result: 'productDelisted' }, now),
     );
     return 0;
-  }
-  if (order.status === orderStatus.pending) {
-    order = await changeOrder(deps, order, (trx, publish, locked) =>
-      updateOrder(trx, locked, { status: orderStatus.queuing }, now).then(async (queued) => {
-        await publish({
-          type: 'stockOrderUpdate',
-          accountCode: queued.account_code,
-          source: queued.source,
-          fields: { code: instrument.code, referenceCode: queued.id, quantity: queued.quantity },
-        });
-        return queued;
-      }),
-    );
-    if (order === undefined) return 0;
   }
   const lot = instrument.boardLot;
   const remainingOf = (current: StockOrderTable) => new ExactDecimal(current.quantity).minus(current.filled_quantity);
@@ -300,8 +304,8 @@ export async function matchOrder(
       );
       return order === undefined ? fills : fills + 1;
     }
-    if (isAuctionOrderType(order.order_type as never)) {
-      for (const auction of auctionsBetween(order.exchange as StockExchangeCode, from, until)) {
+    if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
+      for (const auction of auctionsBetween(order.exchange, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
         if (struck === undefined) continue;
@@ -315,7 +319,7 @@ export async function matchOrder(
         if (order !== undefined) fills += 1;
       }
     } else {
-      for (const tick of deps.market.ticksBetween(instrument, from, until)) {
+      for (const tick of ticksOf(instrument, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const at = instantOf(tick);
         if (at <= from || at > until) continue;
@@ -347,7 +351,7 @@ export async function matchOrder(
     await changeOrder(deps, current, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'cancelled', result: 'orderExpired' }, expiry),
     );
-  } else if (until > new Date(current.matched_until)) {
+  } else if (until.getTime() - new Date(current.matched_until).getTime() >= progressStepMs) {
     await changeOrder(deps, current, (trx, _publish, locked) =>
       updateOrder(trx, locked, { matched_until: until.toISOString() }, now),
     );
@@ -358,6 +362,13 @@ export async function matchOrder(
 /** One run of the matching job: every resting order, oldest first, moved on to the clock's now. */
 export async function runStockMatching(deps: StockOrderDependencies): Promise<{ orders: number; fills: number }> {
   const now = deps.clock.now();
+  // At the market: every order accepted by now is queuing (one statement; the client was told at placement).
+  await deps.db
+    .updateTable('stock_order')
+    .set((eb) => ({ status: orderStatus.queuing, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('status', '=', orderStatus.pending)
+    .where('placed_at', '<=', now.toISOString())
+    .execute();
   const resting = await deps.db
     .selectFrom('stock_order')
     .selectAll()
@@ -366,11 +377,44 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     .orderBy('id')
     .execute();
   const instruments = new Map<string, OrderInstrument | undefined>();
+  // Each stock's trades are read once a run, from the earliest point a resting order of it needs.
+  const earliest = new Map<string, Date>();
+  for (const order of resting) {
+    const from = new Date(order.matched_until);
+    const known = earliest.get(order.stock_id);
+    if (known === undefined || from < known) earliest.set(order.stock_id, from);
+  }
+  const tapes = new Map<string, { readonly ticks: readonly OrderPriceTick[]; readonly times: readonly number[] }>();
+  /** The index of the first tick after `instant` in ascending times. */
+  const firstAfter = (times: readonly number[], instant: number) => {
+    let low = 0;
+    let high = times.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((times[middle] ?? 0) <= instant) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
+    const start = earliest.get(instrument.stockId) ?? from;
+    if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
+      return deps.market.ticksBetween(instrument, from, to);
+    }
+    let tape = tapes.get(instrument.stockId);
+    if (tape === undefined) {
+      const ticks = deps.market.ticksBetween(instrument, start, now);
+      tape = { ticks, times: ticks.map((tick) => instantOf(tick).getTime()) };
+      tapes.set(instrument.stockId, tape);
+    }
+    return tape.ticks.slice(firstAfter(tape.times, from.getTime()), firstAfter(tape.times, to.getTime()));
+  };
   let fills = 0;
   for (const order of resting) {
-    if (!instruments.has(order.stock_id))
+    if (!instruments.has(order.stock_id)) {
       instruments.set(order.stock_id, await deps.market.findInstrument(order.stock_id));
-    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now);
+    }
+    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now, ticksOf);
   }
   return { orders: resting.length, fills };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import type { StockInstrument } from '../stock-market/public';
+import type { StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
 import type { Clock } from '../../platform/clock';
 import type { Database, DatabaseDialect } from '../../platform/db';
@@ -38,7 +39,7 @@ export type OrderMarketData = {
 };
 
 /** One fee of an order. */
-export type OrderFeeLine = { readonly name: string; readonly amount: Decimal };
+export type OrderFeeLine = { readonly name: StockFeeLineName; readonly amount: Decimal };
 
 /** The fee schedule (domain/stock/fees): the fees of a trade of `quantity` shares for `consideration`. */
 export type OrderFeeSchedule = (trade: {

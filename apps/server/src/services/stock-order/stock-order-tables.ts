@@ -1,4 +1,7 @@
 import type { LoginSource } from '@portal/contract/brands';
+import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
+import type { ProgramOrderType, StockOrderType } from '@portal/contract/domain/stock/order-types';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import type { DecimalColumn } from '../../platform/column-types';
 
 /*
@@ -45,11 +48,11 @@ export type StockOrderTable = {
   source: LoginSource;
   client_reference: string;
   stock_id: string;
-  exchange: string;
+  exchange: StockExchangeCode;
   currency: string;
   side: 'B' | 'S';
-  order_type: string;
-  program_order_type: string;
+  order_type: StockOrderType;
+  program_order_type: ProgramOrderType;
   /** Limit price; null for market and at-auction (market) orders. */
   price: DecimalColumn | null;
   stop_price: DecimalColumn | null;
@@ -60,7 +63,7 @@ export type StockOrderTable = {
   filled_consideration: DecimalColumn;
   /** Sum of the fills' fees. */
   filled_fees: DecimalColumn;
-  status: string;
+  status: StockOrderStatus;
   remark: string;
   good_till_date: string | null;
   order_date: string;
