@@ -20,6 +20,7 @@ export const lazyEnglishTexts = {
   fundTrading: () => import('../features/funds/trading/i18n').then((module) => module.fundTradingEnglish),
   ticket: () => import('../shared/ticket/i18n').then((module) => module.ticketEnglish),
   stocks: () => import('../features/stocks/market/i18n').then((module) => module.stocksEnglish),
+  stockTrading: () => import('../features/stocks/trading/i18n').then((module) => module.stockTradingEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -44,6 +45,7 @@ const zhHKTexts = {
   fundTrading: () => import('../features/funds/trading/i18n-zh-hk').then((module) => module.fundTradingZhHK),
   ticket: () => import('../shared/ticket/i18n-zh-hk').then((module) => module.ticketZhHK),
   stocks: () => import('../features/stocks/market/i18n-zh-hk').then((module) => module.stocksZhHK),
+  stockTrading: () => import('../features/stocks/trading/i18n-zh-hk').then((module) => module.stockTradingZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -58,6 +60,7 @@ const zhCNTexts = {
   fundTrading: () => import('../features/funds/trading/i18n-zh-cn').then((module) => module.fundTradingZhCN),
   ticket: () => import('../shared/ticket/i18n-zh-cn').then((module) => module.ticketZhCN),
   stocks: () => import('../features/stocks/market/i18n-zh-cn').then((module) => module.stocksZhCN),
+  stockTrading: () => import('../features/stocks/trading/i18n-zh-cn').then((module) => module.stockTradingZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

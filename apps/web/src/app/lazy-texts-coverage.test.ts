@@ -94,8 +94,8 @@ describe('the texts each lazy part waits for (ADR 027)', () => {
       .filter((file) => !file.endsWith('shared/i18n/lazy-texts.ts'))
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/withLazyTexts\(/g)]);
     expect(calls.length).toBe(callSites.length);
-    // The fund tickets need both fund namespaces: proof that the reading follows imports through an area's page
-    // loaders module (ADR 009) and through shared code.
+    // The fund ticket needs both fund namespaces: proof that the reading follows imports through shared code (and
+    // through the fund trading pages' loader module, ADR 009).
     const subscribe = calls.find((call) => call.module.endsWith('features/funds/trading/page-loaders.ts'));
     expect(subscribe?.declared).toEqual(expect.arrayContaining(['fundTrading', 'fundResearch']));
     expect([...namespacesUsedBy(subscribe?.module ?? '')]).toEqual(

@@ -62,7 +62,6 @@ const pages = {
   notifications: withLazyTexts(['notifications'], () =>
     import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
   ),
-  // Each area's pages through one small module of the area, which holds the pages' preload lists (ADR 009).
   fundSearch: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/page-loaders').then((module) => module.loadFundSearchPage()),
   ),
@@ -76,7 +75,7 @@ const pages = {
     import('../../features/funds/research/page-loaders').then((module) => module.loadFundDetailPage()),
   ),
   fundWatchlist: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/page-loaders').then((module) => module.loadWatchlistPage()),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundWatchlistPage()),
   ),
   fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadSubscribePage()),
@@ -105,11 +104,21 @@ const pages = {
   fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadFundDocumentPage()),
   ),
-  stockDashboard: withLazyTexts(['stocks'], () =>
+  // Through one small module of the area, which holds the pages' preload lists (ADR 009).
+  stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
-  stockQuote: withLazyTexts(['stocks'], () =>
+  stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
+  ),
+  stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockOrderPage()),
+  ),
+  stockPortfolio: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockPortfolioPage()),
+  ),
+  stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -253,11 +262,30 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
+      {
+        id: 'stocks.portfolio',
+        path: 'portfolio',
+        page: pages.stockPortfolio,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.portfolio' },
+      },
+      // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
+      {
+        id: 'stocks.order',
+        path: 'order',
+        page: pages.stockOrder,
+        guard: { enabled: offered(brandFeatures.stockTrading) },
+        nav: { labelKey: 'areaNav:stocks.order' },
+      },
+      {
+        id: 'stocks.history',
+        path: 'history',
+        page: pages.stockHistory,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.history' },
+      },
       ...(
         [
-          ['portfolio', flag('stockEnabled')],
-          ['order', flag('stockEnabled')],
-          ['history', flag('stockEnabled')],
           ['ipo', flag('stockEnabled', 'ipoEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
           ['document', flag('stockEnabled', 'tradeDocumentEnabled')],

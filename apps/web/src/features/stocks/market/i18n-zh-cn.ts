@@ -56,9 +56,6 @@ export const stocksZhCN = {
     mostActive: '成交最活跃',
     turnover: '成交额 {{amount}}',
     noMovers: '没有异动股可显示。',
-    todaysOrders: '今日订单',
-    buyingPower: '购买力',
-    tradingNotYet: '股票交易推出后会在此显示。',
   },
   search: {
     label: '搜索股票',

@@ -56,9 +56,6 @@ export const stocksZhHK = {
     mostActive: '成交最活躍',
     turnover: '成交額 {{amount}}',
     noMovers: '沒有異動股可顯示。',
-    todaysOrders: '今日訂單',
-    buyingPower: '購買力',
-    tradingNotYet: '股票交易推出後會在此顯示。',
   },
   search: {
     label: '搜尋股票',

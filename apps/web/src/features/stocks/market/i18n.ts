@@ -58,9 +58,6 @@ export const stocksEnglish = {
     mostActive: 'Most active',
     turnover: 'Turnover {{amount}}',
     noMovers: 'No movers to show.',
-    todaysOrders: "Today's orders",
-    buyingPower: 'Buying power',
-    tradingNotYet: 'Shown here once stock trading is available.',
   },
   search: {
     label: 'Find a stock',

@@ -186,7 +186,7 @@ export async function mount(
   stubBrowser();
   const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['stocks']);
+  await i18n.loadNamespaces(['stocks', 'stockTrading', 'ticket']);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   sessions.update((state) => withLogin(state, client));
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));

@@ -129,6 +129,8 @@ describe('the stocks dashboard', () => {
 
     const row = byTestId(container, 'watchlist-row-HKEX-00700');
     expect(row.querySelector('a')?.getAttribute('href')).toBe('/stocks/quote/HKEX-00700');
+    // The watchlist opens the ticket too (issue 15: quote page, portfolio and watchlist).
+    expect(byTestId(row, 'watchlist-buy').getAttribute('href')).toBe('/stocks/order?stockId=HKEX-00700&side=B');
     expect(row.textContent).toContain('Tencent Holdings0700 · HKEX388.200▲ Up +2.200 (+0.57%)');
     expect(live.asked.at(-1)).toEqual(['HKEX-00700']);
 
@@ -141,7 +143,9 @@ describe('the stocks dashboard', () => {
     expect(byTestId(movers, 'most-active').textContent).toContain(
       '0700 Tencent HoldingsTurnover 4,790,000,001 HKD388.200',
     );
-    expect(byTestId(container, 'todays-orders').textContent).toContain('Shown here once stock trading is available.');
+    // The trading cards (features/stocks/trading) sit beside the watchlist.
+    expect(byTestId(container, 'todays-orders').textContent).toContain("Today's orders");
+    expect(byTestId(container, 'buying-power').textContent).toContain('Buying power');
   });
 
   it('speaks zh-HK: names, phases and headings', async () => {
