@@ -52,4 +52,15 @@ describe('brand features (ADR 018)', () => {
     expect(offers(brands.magpie.flags, brandFeatures.fundSwitching)).toBe(true);
     expect(offers(brands.magpie.flags, brandFeatures.oneToOneFundSwitching)).toBe(true);
   });
+
+  it('hides stock trading on mirae but not its stocks, and IPOs, corporate actions, good-till-date per brand', () => {
+    const { stockTrading, ipo, corporateActions, goodTillDate } = brandFeatures;
+    expect(offers(brands.mirae.flags, stockTrading)).toBe(false);
+    expect(offers(brands.mirae.flags, ipo)).toBe(false);
+    expect(offers(brands.cepa.flags, stockTrading)).toBe(true);
+    expect(offers(brands.cepa.flags, corporateActions)).toBe(false);
+    expect(offers(brands.abci.flags, goodTillDate)).toBe(true);
+    expect(offers(brands.winland.flags, goodTillDate)).toBe(false);
+    expect(offers(withFlags({ stockEnabled: false, ipoEnabled: true }), ipo)).toBe(false);
+  });
 });

@@ -54,6 +54,11 @@ export const brandFeatures = {
   }),
   /** The risk questionnaire belongs to fund suitability (SPEC §2 Accounts: raq needs funds and the flag). */
   riskQuestionnaire: feature('riskQuestionnaire', ['fundEnabled', 'riskQuestionnaireEnabled']),
+  /** Stock trading: stocks on and trading not hidden (SPEC §3 hideStockTrading hides every trade entry point). */
+  stockTrading: feature('stockTrading', ['stockEnabled'], { off: ['hideStockTrading'] }),
+  ipo: feature('ipo', ['stockEnabled', 'ipoEnabled']),
+  corporateActions: feature('corporateActions', ['stockEnabled', 'corporateActionEnabled']),
+  goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),

@@ -31,6 +31,9 @@ describe('modules a browser first load may import', () => {
     'fund',
     'order/result-catalogue',
     'order/fund-order-results',
+    'order/stock-order-results',
+    'order/ipo-results',
+    'stock/order-types',
     'brand-features',
     'sign-in-gates',
     // Not in the first load: the fund research texts (a chunk of their own) spread these in, and stay zod-free too.
