@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Kysely } from 'kysely';
 import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import type { PushAdapter } from './adapters/push/push-adapter';
@@ -39,6 +40,8 @@ import { preferenceImplementation } from './services/preference/preference-servi
 import { registerPushDevSupport } from './services/push/dev-support';
 import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
+import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
+import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -70,6 +73,7 @@ const implementations = [
   fundOrderImplementation,
   fundHoldingImplementation,
   fundDocumentImplementation,
+  stockIpoImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -122,6 +126,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
+  registerProspectusFiles(app, {
+    db,
+    clock,
+    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.ipo),
+  });
   registerDevSupport(app, config, db, clock);
   registerNotificationDevSupport(app, { config, db, events, clock });
   registerPushDevSupport(app, { config, db, clock });

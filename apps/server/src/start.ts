@@ -12,9 +12,12 @@ import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
 import { whileStarting } from './platform/start-lock';
 import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
+import { advanceIpos } from './services/stock-ipo/lifecycle';
+import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -75,6 +78,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
+    registerStockIpoDevSupport(app, config, fundOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -96,6 +100,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   scheduler.every(fundOrderLifecycleJob.name, fundOrderLifecycleJob.intervalMs, async () => {
     await runFundOrderJob(fundOrders, { extendPrices: demoCatalogue });
   });
+  // IPOs open (newIPO), close (applications submitted) and allot on their result day as the clock passes.
+  if (offers(fundOrders.brand.flags, brandFeatures.ipo)) {
+    scheduler.every(stockIpoLifecycleJob.name, stockIpoLifecycleJob.intervalMs, async () => {
+      await advanceIpos(fundOrders);
+    });
+  }
   scheduler.start();
 
   let closing: Promise<void> | undefined;

@@ -13,6 +13,7 @@ export * from './services/legal-agreement';
 export * from './services/notification';
 export * from './services/preference';
 export * from './services/push';
+export * from './services/stock-ipo';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

@@ -7,6 +7,7 @@ import type { FundTables } from '../services/fund-definition/fund-tables';
 import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
+import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -308,7 +309,8 @@ export type Database = LedgerTables &
   FundTables &
   FundOrderTables &
   FundHoldingTables &
-  DocumentTables & {
+  DocumentTables &
+  StockIpoTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;
@@ -338,6 +340,11 @@ export type OpenDatabase = {
   readonly dialect: DatabaseDialect;
   close(): Promise<void>;
 };
+
+/** The engine a config opens: PostgreSQL when DATABASE_URL is set, else SQLite (what the ledger's locking needs). */
+export function databaseDialectOf(config: Pick<Config, 'databaseUrl'>): DatabaseDialect {
+  return config.databaseUrl === undefined ? 'sqlite' : 'postgres';
+}
 
 /** How long SQLite waits for another connection's write lock before answering SQLITE_BUSY. */
 const sqliteBusyTimeoutMilliseconds = 5_000;

@@ -9,6 +9,7 @@ import { legalAgreementService } from './legal-agreement';
 import { notificationService } from './notification';
 import { preferenceService } from './preference';
 import { pushService } from './push';
+import { stockIpoService } from './stock-ipo';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -23,5 +24,6 @@ export const services = [
   fundOrderService,
   fundHoldingService,
   fundDocumentService,
+  stockIpoService,
 ] as const;
 export type Services = typeof services;

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../platform/passwords';
 import { seedFundDocuments } from '../../services/fund-document/fund-documents-seed';
 import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activity';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
+import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
     await seedFundDocuments(db, clock);
+    // The demo IPO offerings, around the clock's day (stock-ipo).
+    await seedIpoOfferings(db, clock);
     // The demo clients' cash and fund orders, on the catalogue.
     if (options.demoAccounts) await seedDemoFundActivity(db, clock);
   }
