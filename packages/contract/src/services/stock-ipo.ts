@@ -36,9 +36,18 @@ export type IpoApplicationTypeName = (typeof ipoApplicationTypeNames)[number];
 
 /**
  * An application's status, by name, with the SPEC §4 letter it stands for: pending (P, cancellable until closing),
- * submitted (S, sent at closing), completed (A, allotted or not on the result day), cancelled (D), rejected (R).
+ * submitted (S, sent at closing), completing (C), completed (A, allotted or not on the result day), deleted (D,
+ * cancelled by the client), rejected (R), errored (E).
  */
-export const ipoApplicationStatusNames = ['pending', 'submitted', 'completed', 'cancelled', 'rejected'] as const;
+export const ipoApplicationStatusNames = [
+  'pending',
+  'submitted',
+  'rejected',
+  'completing',
+  'completed',
+  'errored',
+  'deleted',
+] as const;
 export type IpoApplicationStatusName = (typeof ipoApplicationStatusNames)[number];
 
 /** Names in the three languages of SPEC §1. */
@@ -83,11 +92,11 @@ export const ipoOfferingDetailSchema = ipoOfferingSummarySchema.extend({
   /** Per application, in the offering's currency. */
   cashHandlingFee: decimalString,
   financeHandlingFee: decimalString,
-  /** The deposit of a Finance application, percent of the amount. */
+  /** The least deposit of a Finance application, percent of the amount (the loan is at most the rest). */
   financeDepositPercent: decimalString,
   /** The deposit percents a Proportion application may choose. */
   proportionDepositPercents: z.array(decimalString),
-  /** Yearly, percent; interest = loan × rate × financeDays ÷ 365, rounded up to the cent. */
+  /** Yearly, percent; interest = loan × rate ÷ 100 × financeDays ÷ 365, half up to the cent. */
   financeInterestRate: decimalString,
   financeDays: z.number().int().nonnegative(),
   /** The prospectus PDF (GET; `?language=` en, zh-HK or zh-CN, else the reader's language). */
@@ -109,7 +118,7 @@ export const ipoApplicationSchema = z.object({
   applicationType: z.enum(ipoApplicationTypeNames),
   status: z.enum(ipoApplicationStatusNames),
   /** SPEC §4 letter of the status. */
-  statusCode: z.enum(['P', 'S', 'A', 'D', 'R']),
+  statusCode: z.enum(['P', 'S', 'R', 'C', 'A', 'E', 'D']),
   quantity: decimalString,
   /** The allotment table's amount for the quantity. */
   amount: decimalString,
@@ -177,6 +186,8 @@ export const stockIpoService = defineService('stockIpo', {
         quantity: decimalString,
         /** Proportion only: one of the offering's proportionDepositPercents. */
         depositPercent: decimalString.optional(),
+        /** Finance only: the margin loan asked, at most the amount less financeDepositPercent of it. */
+        loanAmount: decimalString.optional(),
       })
       .strict(),
     output: z.object({ application: ipoApplicationSchema, replayed: z.boolean() }),

@@ -38,7 +38,7 @@ const statusNames: Readonly<Record<IpoApplicationStatusCode, IpoApplicationStatu
   P: 'pending',
   S: 'submitted',
   A: 'completed',
-  D: 'cancelled',
+  D: 'deleted',
   R: 'rejected',
 };
 

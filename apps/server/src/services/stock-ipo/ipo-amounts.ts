@@ -9,8 +9,8 @@ import { roundDecimal } from '@portal/contract/domain/rounding';
  * (0.0027%), the Stock Exchange trading fee (0.00565%) and the AFRC transaction levy (0.00015%), to the cent.
  */
 
-/** 1 + brokerage 1% + SFC 0.0027% + HKEX trading fee 0.00565% + AFRC 0.00015%. */
-export const applicationChargeFactor = new ExactDecimal('1.0100615');
+/** 1 + brokerage 1% + SFC 0.0027% + HKEX trading fee 0.00565% + AFRC 0.00015% = 1.010085. */
+export const applicationChargeFactor = new ExactDecimal('1.010085');
 
 /** The amount payable for `quantity` shares at `price`, fees and levies included, rounded half up to the cent. */
 export function applicationAmountOf(quantity: number | Decimal, price: string | Decimal): Decimal {
@@ -20,8 +20,8 @@ export function applicationAmountOf(quantity: number | Decimal, price: string | 
 export type ApplicationTerms = {
   /** The allotment table's amount for the quantity. */
   readonly amount: Decimal;
-  /** Percent of the amount paid by the client: 100 for Cash. */
-  readonly depositPercent: Decimal;
+  /** The margin loan: none for Cash, the client's for Finance, the rest after the deposit for Proportion. */
+  readonly loan: Decimal;
   readonly handlingFee: Decimal;
   /** Yearly percent, and the days the loan runs. */
   readonly interestRate: Decimal;
@@ -29,6 +29,7 @@ export type ApplicationTerms = {
 };
 
 export type ApplicationMoney = {
+  /** What the client pays from its cash: the amount less the loan. */
   readonly deposit: Decimal;
   readonly loan: Decimal;
   readonly interest: Decimal;
@@ -36,22 +37,25 @@ export type ApplicationMoney = {
   readonly hold: Decimal;
 };
 
-/**
- * The deposit (the amount × the deposit percent, rounded up to the cent: never less than asked), the loan (the rest)
- * and its interest (loan × rate ÷ 100 × days ÷ 365, rounded up to the cent, charged whatever is allotted).
- */
+/** The loan of a Proportion application: what the deposit (the amount × percent, rounded up to the cent) leaves. */
+export function proportionLoanOf(amount: Decimal, depositPercent: Decimal): Decimal {
+  return amount.minus(ExactDecimal.min(amount, roundDecimal(amount.times(depositPercent).dividedBy(100), 2, 'up')));
+}
+
+/** The largest loan of a Finance application: the amount less the minimum deposit (rounded up to the cent). */
+export function maximumFinanceLoanOf(amount: Decimal, minimumDepositPercent: Decimal): Decimal {
+  return proportionLoanOf(amount, minimumDepositPercent);
+}
+
+/** The deposit, the loan and its interest (loan × rate ÷ 100 × days ÷ 365, half up to the cent, whatever is allotted). */
 export function applicationMoneyOf(terms: ApplicationTerms): ApplicationMoney {
-  const deposit = ExactDecimal.min(
-    terms.amount,
-    roundDecimal(terms.amount.times(terms.depositPercent).dividedBy(100), 2, 'up'),
-  );
-  const loan = terms.amount.minus(deposit);
+  const deposit = terms.amount.minus(terms.loan);
   const interest = roundDecimal(
-    loan.times(terms.interestRate).dividedBy(100).times(terms.financeDays).dividedBy(365),
+    terms.loan.times(terms.interestRate).dividedBy(100).times(terms.financeDays).dividedBy(365),
     2,
-    'up',
+    'normal',
   );
-  return { deposit, loan, interest, hold: deposit.plus(interest).plus(terms.handlingFee) };
+  return { deposit, loan: terms.loan, interest, hold: deposit.plus(interest).plus(terms.handlingFee) };
 }
 
 export type ResultMoney = {

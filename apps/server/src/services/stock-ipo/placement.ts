@@ -3,10 +3,10 @@ import { ExactDecimal, type IpoApplication, type IpoApplicationTypeName } from '
 import { investorProfileOf } from '../../platform/account-directory';
 import { releaseHold } from '../../platform/ledger';
 import { marketDayOf } from '../../platform/market-calendar';
-import { canonicalDecimal } from '../../platform/orders/order-amounts';
+import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';
-import { applicationMoneyOf } from './ipo-amounts';
+import { applicationMoneyOf, maximumFinanceLoanOf, proportionLoanOf } from './ipo-amounts';
 import { ipoRefusal } from './ipo-refusal';
 import {
   findApplication,
@@ -32,7 +32,10 @@ export type ApplicationRequest = AccountKey & {
   readonly offeringId: string;
   readonly applicationType: IpoApplicationTypeName;
   readonly quantity: string;
+  /** Proportion: one of the offering's deposit percents. */
   readonly depositPercent?: string | undefined;
+  /** Finance: the loan asked, at most the amount less the offering's minimum deposit. */
+  readonly loanAmount?: string | undefined;
 };
 
 export type PlacedApplication = { readonly application: IpoApplication; readonly replayed: boolean };
@@ -59,22 +62,36 @@ function checkQuantity(offering: IpoOfferingTable, written: string): { quantity:
   return { quantity, amount: new ExactDecimal(line.amount) };
 }
 
-/** The deposit percent of the application type (ERR508 and ERR510 when it does not fit the offering). */
-function depositPercentOf(offering: IpoOfferingTable, request: ApplicationRequest): Decimal {
-  if (request.applicationType === 'Cash') {
-    if (request.depositPercent !== undefined) throw ipoRefusal('invalidApplicationType');
-    return new ExactDecimal(100);
+/** The margin loan of the application type (ERR508, ERR509 and ERR510 when it does not fit the offering). */
+function loanOf(offering: IpoOfferingTable, request: ApplicationRequest, amount: Decimal): Decimal {
+  const asked = request.applicationType;
+  if (asked === 'Cash') {
+    if (request.depositPercent !== undefined || request.loanAmount !== undefined) {
+      throw ipoRefusal('invalidApplicationType');
+    }
+    return new ExactDecimal(0);
   }
   if (offering.finance_available !== 1) throw ipoRefusal('financeNotAllowed');
-  if (request.applicationType === 'Finance') {
-    if (request.depositPercent !== undefined) throw ipoRefusal('invalidApplicationType');
-    return new ExactDecimal(offering.finance_deposit_percent);
+  if (asked === 'Finance') {
+    if (request.depositPercent !== undefined || request.loanAmount === undefined) {
+      throw ipoRefusal('invalidApplicationType');
+    }
+    const loan = positiveQuantity(request.loanAmount, 2);
+    if (loan === undefined) throw ipoRefusal('invalidApplicationType');
+    if (loan.greaterThan(maximumFinanceLoanOf(amount, new ExactDecimal(offering.finance_deposit_percent)))) {
+      throw ipoRefusal('overMarginLimit');
+    }
+    return loan;
   }
   const chosen = request.depositPercent;
-  if (chosen === undefined || !proportionPercentsOf(offering).includes(canonicalDecimal(chosen))) {
+  if (
+    request.loanAmount !== undefined ||
+    chosen === undefined ||
+    !proportionPercentsOf(offering).includes(canonicalDecimal(chosen))
+  ) {
     throw ipoRefusal('invalidApplicationType');
   }
-  return new ExactDecimal(chosen);
+  return proportionLoanOf(amount, new ExactDecimal(chosen));
 }
 
 async function answerOf(deps: StockIpoDependencies, account: AccountKey, applicationId: string) {
@@ -107,6 +124,7 @@ export async function applyForIpo(deps: StockIpoDependencies, request: Applicati
         applicationType: request.applicationType,
         quantity: canonicalDecimal(request.quantity),
         depositPercent: request.depositPercent === undefined ? null : canonicalDecimal(request.depositPercent),
+        loanAmount: request.loanAmount === undefined ? null : canonicalDecimal(request.loanAmount),
       },
       check: async (): Promise<PreparedApplication> => {
         const offering = await findOffering(deps.db, request.offeringId);
@@ -119,15 +137,15 @@ export async function applyForIpo(deps: StockIpoDependencies, request: Applicati
         const profile = await investorProfileOf(deps.db, account);
         if (profile === undefined) throw ipoRefusal('noPermission');
         if (profile.status !== 'active') throw ipoRefusal('clientSuspended');
-        const depositPercent = depositPercentOf(offering, request);
         const { quantity, amount } = checkQuantity(offering, request.quantity);
+        const loan = loanOf(offering, request, amount);
         if ((await liveApplicationIds(deps.db, account)).has(offering.id)) throw ipoRefusal('duplicateApplication');
         const cash = request.applicationType === 'Cash';
         const handlingFee = new ExactDecimal(cash ? offering.cash_handling_fee : offering.finance_handling_fee);
         const interestRate = cash ? new ExactDecimal(0) : new ExactDecimal(offering.finance_interest_rate);
         const money = applicationMoneyOf({
           amount,
-          depositPercent,
+          loan,
           handlingFee,
           interestRate,
           financeDays: offering.finance_days,
@@ -144,7 +162,9 @@ export async function applyForIpo(deps: StockIpoDependencies, request: Applicati
           quantity,
           currency: offering.currency,
           amount: amount.toFixed(2),
-          deposit_percent: depositPercent.toFixed(),
+          deposit_percent: amount.isZero()
+            ? '100'
+            : money.deposit.times(100).dividedBy(amount).toDecimalPlaces(4).toFixed(),
           deposit_amount: money.deposit.toFixed(2),
           loan_amount: money.loan.toFixed(2),
           interest_rate: interestRate.toFixed(),

@@ -107,10 +107,10 @@ describe('IPO service', () => {
     const detail = (
       await call('ipoDetail', { accountCode: 'C10001', offeringId: 'IPO-09901' })
     ).json<IpoOfferingDetail>();
-    // 500 × 10.50 = 5,250; × 1.0100615 (1% brokerage, 0.0027% SFC, 0.00565% trading fee, 0.00015% AFRC) = 5,302.82.
-    expect(detail.allotmentTable[0]).toEqual({ quantity: '500', amount: '5302.82' });
-    expect(detail.allotmentTable[1]).toEqual({ quantity: '1000', amount: '10605.65' });
-    expect(detail.minimumAmount).toBe('5302.82');
+    // 500 × 10.50 = 5,250; × 1.010085 (1% brokerage, 0.0027% SFC, 0.00565% trading fee, 0.00015% AFRC) = 5,302.95.
+    expect(detail.allotmentTable[0]).toEqual({ quantity: '500', amount: '5302.95' });
+    expect(detail.allotmentTable[1]).toEqual({ quantity: '1000', amount: '10605.89' });
+    expect(detail.minimumAmount).toBe('5302.95');
     expect(detail.financeAvailable).toBe(true);
     expect(detail.proportionDepositPercents).toEqual(['20', '30', '50']);
     const pdf = await testApp.app.inject({
@@ -136,14 +136,14 @@ describe('IPO service', () => {
     expect(application).toMatchObject({
       status: 'pending',
       statusCode: 'P',
-      amount: '5302.82',
-      holdAmount: '5302.82',
+      amount: '5302.95',
+      holdAmount: '5302.95',
       loanAmount: '0',
       cancellable: true,
     });
     expect(await balanceOf(testApp.database.db, { accountCode: 'C10001', source: 'gateway', asset: 'HKD' })).toEqual({
-      available: new ExactDecimal('14697.18'),
-      onHold: new ExactDecimal('5302.82'),
+      available: new ExactDecimal('14697.05'),
+      onHold: new ExactDecimal('5302.95'),
     });
 
     const again = await apply({ clientReference });
@@ -162,7 +162,7 @@ describe('IPO service', () => {
       applicationId: application.applicationId,
     });
     expect(cancelled.json<{ application: IpoApplication }>().application).toMatchObject({
-      status: 'cancelled',
+      status: 'deleted',
       cancellable: false,
     });
     expect(await balanceOf(testApp.database.db, { accountCode: 'C10001', source: 'gateway', asset: 'HKD' })).toEqual({
@@ -189,6 +189,8 @@ describe('IPO service', () => {
     ['invalidApplicationType', { applicationType: 'Proportion' }],
     ['invalidApplicationType', { applicationType: 'Proportion', depositPercent: '25' }],
     ['invalidApplicationType', { applicationType: 'Cash', depositPercent: '20' }],
+    ['invalidApplicationType', { applicationType: 'Finance' }],
+    ['invalidApplicationType', { applicationType: 'Finance', loanAmount: '100.001' }],
     ['insufficientFund', { quantity: '250000' }],
   ] as const)('refuses %s (%j) and changes nothing', async (result, payload) => {
     const before = await snapshot(testApp);
@@ -212,27 +214,29 @@ describe('IPO service', () => {
     expect(await snapshot(testApp)).toEqual(before);
   });
 
-  it('applies with margin financing: deposit, loan and interest, and a Proportion of the client’s choosing', async () => {
+  it('applies with margin financing: the client’s loan and its interest, and a Proportion of its choosing', async () => {
     await depositFor(testApp, 'C10001', 'HKD', '10000');
-    const financed = await apply({ applicationType: 'Finance', quantity: '5000' });
+    const over = await apply({ applicationType: 'Finance', quantity: '5000', loanAmount: '47726.52' });
+    expect(over.json()).toMatchObject({ code: 'overMarginLimit', details: { resultCode: 'ERR509' } });
+    const financed = await apply({ applicationType: 'Finance', quantity: '5000', loanAmount: '47000' });
     const application = financed.json<{ application: IpoApplication }>().application;
-    // 5,000 × 10.50 × 1.0100615 = 53,028.23; deposit 10% (rounded up) 5,302.83; loan 47,725.40;
-    // interest 47,725.40 × 3.8% × 7 / 365 = 34.78… → 34.79 (up); fee 100.
+    // 5,000 × 10.50 × 1.010085 = 53,029.46 (the loan at most what a 10% deposit leaves: 47,726.51); deposit 6,029.46;
+    // interest 47,000 × 3.8% × 7 / 365 = 34.2520… → 34.25 (half up); fee 100.
     expect(application).toMatchObject({
       applicationType: 'Finance',
-      amount: '53028.23',
-      depositAmount: '5302.83',
-      loanAmount: '47725.4',
-      interestAmount: '34.79',
+      amount: '53029.46',
+      depositAmount: '6029.46',
+      loanAmount: '47000',
+      interestAmount: '34.25',
       handlingFee: '100',
-      holdAmount: '5437.62',
+      holdAmount: '6163.71',
     });
     const cancel = (applicationId: string) => call('cancelIpoApplication', { accountCode: 'C10001', applicationId });
     expect((await cancel(application.applicationId)).statusCode).toBe(200);
     const proportion = (await apply({ applicationType: 'Proportion', depositPercent: '50', quantity: '1000' })).json<{
       application: IpoApplication;
     }>().application;
-    expect(proportion).toMatchObject({ amount: '10605.65', depositAmount: '5302.83', loanAmount: '5302.82' });
+    expect(proportion).toMatchObject({ amount: '10605.89', depositAmount: '5302.95', loanAmount: '5302.94' });
     expect((await cancel(proportion.applicationId)).statusCode).toBe(200);
   });
 
@@ -298,7 +302,7 @@ describe('IPO service', () => {
       allottedQuantity: String(allotted),
       finalPrice: '10.2',
       chargeAmount: charge.toFixed(),
-      refundAmount: new ExactDecimal('53028.23').minus(charge).toFixed(),
+      refundAmount: new ExactDecimal('53029.46').minus(charge).toFixed(),
       loanOutstanding: '0',
     });
     const shares = await balanceOf(testApp.database.db, {
@@ -343,7 +347,7 @@ describe('IPO applications at once', () => {
   });
 
   it('accepts 7 of 50 applications against cash for exactly 7 and refuses 43 with insufficientFund', async () => {
-    await depositFor(testApp, 'C10005', 'HKD', new ExactDecimal('5302.82').times(7).toFixed());
+    await depositFor(testApp, 'C10005', 'HKD', new ExactDecimal('5302.95').times(7).toFixed());
     const call = caller(testApp, await signIn(testApp, 'C10005'));
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -363,7 +367,7 @@ describe('IPO applications at once', () => {
     for (const answer of refused) expect(answer.json()).toMatchObject({ code: 'insufficientFund' });
     expect(await balanceOf(testApp.database.db, { accountCode: 'C10005', source: 'gateway', asset: 'HKD' })).toEqual({
       available: new ExactDecimal(0),
-      onHold: new ExactDecimal('37119.74'),
+      onHold: new ExactDecimal('37120.65'),
     });
     expect(await balanceDiscrepancies(testApp.database.db)).toEqual([]);
   });
