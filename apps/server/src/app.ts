@@ -40,6 +40,8 @@ import { preferenceImplementation } from './services/preference/preference-servi
 import { registerPushDevSupport } from './services/push/dev-support';
 import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
+import { registerQuoteStream } from './services/stock-market/quote-stream-route';
+import { stockMarketImplementation } from './services/stock-market/stock-market-service';
 import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
 import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
 
@@ -73,6 +75,7 @@ const implementations = [
   fundOrderImplementation,
   fundHoldingImplementation,
   fundDocumentImplementation,
+  stockMarketImplementation,
   stockIpoImplementation,
 ];
 
@@ -114,7 +117,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   });
   subscribeNotifications(events, { afterStored: (notification) => pushSender.sendFor(notification) });
-  bindServices(app, implementations, {
+  const serviceDependencies = {
     config,
     db,
     clock,
@@ -123,7 +126,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     messaging,
     events,
     actorCache: createActorCache(),
-  });
+  };
+  bindServices(app, implementations, serviceDependencies);
+  // The live stock quotes: one server-sent event stream per tab, fed by the process's one ticker (issue 15).
+  registerQuoteStream(app, serviceDependencies);
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
   registerProspectusFiles(app, {

@@ -13,6 +13,7 @@ export * from './services/legal-agreement';
 export * from './services/notification';
 export * from './services/preference';
 export * from './services/push';
+export * from './services/stock-market';
 export * from './services/stock-ipo';
 
 export * from './domain/chart-axis';
@@ -47,4 +48,8 @@ export * from './domain/roles-schema';
 export * from './domain/rounding';
 export * from './domain/html-policy';
 export * from './domain/stock-price';
+export * from './domain/stock/board-lot';
+export * from './domain/stock/exchanges';
+export * from './domain/stock/spread-table';
+export * from './domain/stock/trading-sessions';
 export * from './domain/storage-lifetimes';

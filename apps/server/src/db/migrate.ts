@@ -12,6 +12,7 @@ import { documentsMigration } from './migrations/0009-documents';
 import { fundPositionsMigration } from './migrations/0010-fund-positions';
 import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-payments';
 import { orderReferencesMigration } from './migrations/0012-order-references';
+import { stockMarketMigration } from './migrations/0013-stock-market';
 import { ipoMigration } from './migrations/0015-ipo';
 import type { PortalMigration } from './migrations/portal-migration';
 
@@ -32,6 +33,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0010-fund-positions': fundPositionsMigration,
   '0011-fund-dividend-payments': fundDividendPaymentsMigration,
   '0012-order-references': orderReferencesMigration,
+  '0013-stock-market': stockMarketMigration,
   '0015-ipo': ipoMigration,
 };
 

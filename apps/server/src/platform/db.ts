@@ -7,6 +7,7 @@ import type { FundTables } from '../services/fund-definition/fund-tables';
 import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
+import type { StockMarketTables } from '../services/stock-market/stock-market-tables';
 import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -309,6 +310,7 @@ export type Database = LedgerTables &
   FundTables &
   FundOrderTables &
   FundHoldingTables &
+  StockMarketTables &
   DocumentTables &
   StockIpoTables & {
     currency: CurrencyTable;

@@ -54,6 +54,8 @@ export const brandFeatures = {
   }),
   /** The risk questionnaire belongs to fund suitability (SPEC §2 Accounts: raq needs funds and the flag). */
   riskQuestionnaire: feature('riskQuestionnaire', ['fundEnabled', 'riskQuestionnaireEnabled']),
+  /** Stocks: the market pages, quotes and the quote stream (issue 15). */
+  stocks: feature('stocks', ['stockEnabled']),
   /** Stock trading: stocks on and trading not hidden (SPEC §3 hideStockTrading hides every trade entry point). */
   stockTrading: feature('stockTrading', ['stockEnabled'], { off: ['hideStockTrading'] }),
   ipo: feature('ipo', ['stockEnabled', 'ipoEnabled']),

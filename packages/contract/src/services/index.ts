@@ -9,6 +9,7 @@ import { legalAgreementService } from './legal-agreement';
 import { notificationService } from './notification';
 import { preferenceService } from './preference';
 import { pushService } from './push';
+import { stockMarketService } from './stock-market';
 import { stockIpoService } from './stock-ipo';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -24,6 +25,7 @@ export const services = [
   fundOrderService,
   fundHoldingService,
   fundDocumentService,
+  stockMarketService,
   stockIpoService,
 ] as const;
 export type Services = typeof services;

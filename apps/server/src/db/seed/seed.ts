@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../platform/passwords';
 import { seedFundDocuments } from '../../services/fund-document/fund-documents-seed';
 import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activity';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
+import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
 import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
@@ -47,6 +48,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
       .onConflict((conflict) => conflict.doNothing())
       .execute();
     await seedLegalAgreements(transaction, seededAt);
+    // The stock catalogue (about 90 rows; its prices are the simulator's, computed, not stored).
+    await seedStockCatalogue(transaction);
   });
   if (options.demoAccounts) {
     await seedDemoAccounts(db, options.passwords, clock.now());
