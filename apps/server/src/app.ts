@@ -44,6 +44,7 @@ import { registerQuoteStream } from './services/stock-market/quote-stream-route'
 import { stockMarketImplementation } from './services/stock-market/stock-market-service';
 import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
 import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
+import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -77,6 +78,7 @@ const implementations = [
   fundDocumentImplementation,
   stockMarketImplementation,
   stockIpoImplementation,
+  stockOrderImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

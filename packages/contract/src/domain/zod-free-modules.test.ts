@@ -34,6 +34,9 @@ describe('modules a browser first load may import', () => {
     'order/stock-order-results',
     'order/ipo-results',
     'stock/order-types',
+    'stock/order-remark',
+    'stock/good-till-date',
+    'stock/stock-order-status',
     'brand-features',
     'sign-in-gates',
     // Not in the first load: the fund research texts (a chunk of their own) spread these in, and stay zod-free too.

@@ -11,6 +11,7 @@ import { preferenceService } from './preference';
 import { pushService } from './push';
 import { stockMarketService } from './stock-market';
 import { stockIpoService } from './stock-ipo';
+import { stockOrderService } from './stock-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -27,5 +28,6 @@ export const services = [
   fundDocumentService,
   stockMarketService,
   stockIpoService,
+  stockOrderService,
 ] as const;
 export type Services = typeof services;

@@ -8,6 +8,7 @@ import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activi
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
 import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
+import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -53,6 +54,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
   });
   if (options.demoAccounts) {
     await seedDemoAccounts(db, options.passwords, clock.now());
+    // Their stock trading permissions, BCANs and trade passwords (README "Demo accounts").
+    await seedDemoTradingAccounts(db, options.passwords, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
   }
