@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { addBusinessDays, addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
-import { applicationAmountOf } from './ipo-amounts';
+import { applicationAmountOf } from '@portal/contract/domain/stock/ipo-application-money';
 import type { IpoOfferingTable } from './stock-ipo-tables';
 
 /** Hong Kong offerings: their days and times are Hong Kong's. */

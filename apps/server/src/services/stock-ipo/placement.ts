@@ -6,7 +6,11 @@ import { marketDayOf } from '../../platform/market-calendar';
 import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';
-import { applicationMoneyOf, maximumFinanceLoanOf, proportionLoanOf } from './ipo-amounts';
+import {
+  applicationMoneyOf,
+  maximumFinanceLoanOf,
+  proportionLoanOf,
+} from '@portal/contract/domain/stock/ipo-application-money';
 import { ipoRefusal } from './ipo-refusal';
 import {
   findApplication,
