@@ -111,6 +111,9 @@ const pages = {
   stockQuote: withLazyTexts(['stocks'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
   ),
+  stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -253,12 +256,18 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
+      {
+        id: 'stocks.ipo',
+        path: 'ipo',
+        page: pages.stockIpo,
+        guard: { enabled: offered(brandFeatures.ipo) },
+        nav: { labelKey: 'areaNav:stocks.ipo' },
+      },
       ...(
         [
           ['portfolio', flag('stockEnabled')],
           ['order', flag('stockEnabled')],
           ['history', flag('stockEnabled')],
-          ['ipo', flag('stockEnabled', 'ipoEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
           ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
         ] as const
