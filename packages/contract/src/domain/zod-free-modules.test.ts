@@ -37,6 +37,8 @@ describe('modules a browser first load may import', () => {
     'stock/order-remark',
     'stock/good-till-date',
     'stock/stock-order-status',
+    'stock/fees',
+    'stock/ipo',
     'brand-features',
     'sign-in-gates',
     // Not in the first load: the fund research texts (a chunk of their own) spread these in, and stay zod-free too.

@@ -8,6 +8,9 @@ import {
   stockOrderResultOf,
   stockOrderResults,
 } from './stock-order-results';
+import type { StockOrderResult } from './stock-order-results';
+import { orderTypeRefusal, priceInputError, quantityInputError } from '../stock/order-types';
+import { amendRefusal, cancelRefusal } from '../stock/stock-order-status';
 
 /** The family of a code: its hundreds (82 the order itself … 88 BCAN and grey market). */
 const familyOf = (code: number) => Math.floor(code / 100);
@@ -76,5 +79,41 @@ describe('stock order results (SPEC §8: 8201 to 8805, 9999 unknown)', () => {
     expect(isStockOrderResult('WrongSpread')).toBe(false);
     expect(isStockOrderResult(8203)).toBe(false);
     expect(isStockOrderResult('hasOwnProperty')).toBe(false);
+  });
+});
+
+describe('the stock rules refuse with names of this catalogue', () => {
+  it('gives order-type, amend, cancel, price and quantity refusals that are stock order results', () => {
+    const permissions = { validOrderTypes: ['limit'], defaultOrderType: 'limit', auctionOrderSellOnly: true } as const;
+    // Typed as StockOrderResult: a refusal the catalogue does not list would not compile.
+    const refusals: (StockOrderResult | undefined)[] = [
+      orderTypeRefusal(permissions, { market: 'HKEX', side: 'B', type: 'market' }, 'continuous'),
+      orderTypeRefusal(
+        { ...permissions, validOrderTypes: ['atAuction'] },
+        { market: 'HKEX', side: 'B', type: 'atAuction' },
+        'preOpening',
+      ),
+      orderTypeRefusal(permissions, { market: 'HKEX', side: 'B', type: 'limit' }, 'preOpening'),
+      amendRefusal('queuing', 'CN', ['HKEX']),
+      amendRefusal('modifying', 'HKEX', ['HKEX']),
+      cancelRefusal('cancelled'),
+      cancelRefusal('matched'),
+      cancelRefusal('rejected'),
+      priceInputError('1e3', 3),
+      quantityInputError('-100'),
+    ];
+    expect(refusals).toEqual([
+      'invalidOrderType',
+      'atAuctionSellOnly',
+      'orderTypeNotAllowedInPhase',
+      'orderNotAmendable',
+      'orderChangeInProgress',
+      'orderAlreadyCancelled',
+      'orderAlreadyFilled',
+      'orderNotCancellable',
+      'invalidPrice',
+      'invalidQuantity',
+    ]);
+    expect(refusals.every(isStockOrderResult)).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ import {
   needsPrice,
   needsTriggerPrice,
   orderTypeRefusal,
+  priceInputError,
+  quantityInputError,
   shownOrderTypes,
   shownProgramOrderTypes,
   stockOrderTypes,
@@ -95,6 +97,11 @@ describe('what an order type needs and when it may be placed', () => {
     expect(isOrderTypeAllowedInPhase('HKEX', 'limit', 'closed')).toBe(false);
   });
 
+  it('takes a grey-market order in no exchange phase (it has its own session)', () => {
+    const phases = ['closed', 'preOpening', 'continuous', 'lunchBreak', 'closingAuction'] as const;
+    expect(phases.filter((phase) => isOrderTypeAllowedInPhase('HKEX', 'greyMarket', phase))).toEqual([]);
+  });
+
   it('takes US limit orders only in pre-market and post-market, and no at-auction type in the US', () => {
     expect(isOrderTypeAllowedInPhase('US', 'limit', 'preMarket')).toBe(true);
     expect(isOrderTypeAllowedInPhase('US', 'market', 'postMarket')).toBe(false);
@@ -145,5 +152,43 @@ describe('the permissions schema', () => {
     expect(stockTradingPermissionsSchema.safeParse({ ...permissions, validOrderTypes: ['fillOrKill'] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a price and a quantity as typed', () => {
+  it('accepts a plain price above zero within the decimals, trailing zeros aside', () => {
+    for (const price of ['388.6', '388.600', '0.011', '9995', '12.3000']) {
+      expect(priceInputError(price, 3), price).toBeUndefined();
+    }
+    expect(priceInputError('0.0123', 4)).toBeUndefined();
+  });
+
+  it('refuses zero, negative, exponent notation, separators, spaces and too many decimals', () => {
+    for (const price of [
+      '0',
+      '0.000',
+      '-1',
+      '+5',
+      '1e3',
+      '1E-2',
+      '1,000',
+      ' 5',
+      '5 ',
+      '',
+      '.5',
+      '5.',
+      'abc',
+      '12.3456',
+    ]) {
+      expect(priceInputError(price, 3), JSON.stringify(price)).toBe('invalidPrice');
+    }
+    expect(priceInputError('230.501', 2)).toBe('invalidPrice');
+  });
+
+  it('accepts whole shares above zero and refuses anything else', () => {
+    for (const quantity of ['100', '2000', '1', '999999999999']) expect(quantityInputError(quantity)).toBeUndefined();
+    for (const quantity of ['0', '000', '-100', '100.0', '1e3', '1,000', ' 100', '', '1000000000000', '+100']) {
+      expect(quantityInputError(quantity), JSON.stringify(quantity)).toBe('invalidQuantity');
+    }
   });
 });

@@ -14,12 +14,19 @@
  * - atAuction: matched at the auction's final price (pre-opening and closing auction), no price given;
  * - atAuctionLimit: matched at the auction price if it is the given price or better;
  * - stopLimit: a limit order sent when the market reaches the trigger price;
- * - greyMarket: a limit order in the grey market before a new listing.
+ * - greyMarket: a limit order in a new listing's grey market (the broker's own session, 16:15-18:30 the day
+ *   before listing), which is none of the exchange's trading phases: no phase here takes it.
  *
- * Which types a market takes (what the exchange accepts, the broker's convention for the rest):
- * HKEX all but greyMarket-on-the-ticket; US (NASDAQ, NYSE) limit, market and stopLimit; CN (SSE, SZSE Stock
- * Connect northbound) limit only (Stock Connect takes limit orders only).
+ * Which types a market takes: HKEX every type (market and stopLimit are the broker's: HKEX itself takes neither,
+ * the broker sends an aggressive or triggered limit order); US (NASDAQ, NYSE) limit, market and stopLimit; CN
+ * (SSE, SZSE, Stock Connect northbound) limit only, as Stock Connect takes limit orders only.
+ *
+ * `OrderMarket` and `OrderTradingPhase` spell the same values as exchanges.ts's `StockMarket` and
+ * trading-sessions.ts's `TradingPhase` (written beside this at the same time), so either may be passed.
  */
+import type { TextInLanguages } from '../order/result-catalogue';
+
+const text = (en: string, zhHK: string, zhCN: string): TextInLanguages => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN });
 
 /** Order side of SPEC §3: B buy, S sell. */
 export const stockOrderSides = ['B', 'S'] as const;
@@ -92,7 +99,6 @@ const phasesOfType: { readonly [M in OrderMarket]: Partial<Record<StockOrderType
     stopLimit: ['continuous'],
     atAuction: ['preOpening', 'closingAuction'],
     atAuctionLimit: ['preOpening', 'closingAuction'],
-    greyMarket: ['continuous'],
   },
   US: {
     limit: ['continuous', 'preMarket', 'postMarket'],
@@ -213,3 +219,61 @@ export function allowsPrePostMarket(
 ): boolean {
   return permissions.allowPrePostMarketExchangeIds.includes(exchange);
 }
+
+/** A price or quantity as typed: digits with at most one point, no sign, exponent, spaces or separators. */
+const plainDecimal = /^\d+(\.\d+)?$/;
+
+/**
+ * Whether a typed price is one at all: a plain decimal above zero with at most `decimals` decimals (the exchange's
+ * tradePriceDecimalPoint; trailing zeros do not count). '1e3', '-1', '0', '+5', '1,000', ' 5' and '12.3456' with 3
+ * decimals are refused (invalidPrice). Whether it sits on the spread table is the spread table's question
+ * (wrongSpread).
+ */
+export function priceInputError(price: string, decimals: number): 'invalidPrice' | undefined {
+  const match = plainDecimal.exec(price);
+  if (!match) return 'invalidPrice';
+  const fraction = (match[1] ?? '').slice(1).replace(/0+$/, '');
+  if (fraction.length > decimals) return 'invalidPrice';
+  if (/^[0.]+$/.test(price)) return 'invalidPrice';
+  return undefined;
+}
+
+/** The most digits a quantity may have (a trillion shares less one: far above any real order). */
+export const maximumQuantityDigits = 12;
+
+/**
+ * Whether a typed quantity is one at all: whole shares above zero, digits only (no sign, point, exponent or
+ * separators), at most 12 digits (invalidQuantity). Whether it is whole board lots is the board lot's question
+ * (wrongLotSize).
+ */
+export function quantityInputError(quantity: string): 'invalidQuantity' | undefined {
+  if (!/^\d+$/.test(quantity) || /^0+$/.test(quantity)) return 'invalidQuantity';
+  if (quantity.replace(/^0+/, '').length > maximumQuantityDigits) return 'invalidQuantity';
+  return undefined;
+}
+
+/** Each side's label in the product's languages (tickets, history, contract notes). */
+export const stockOrderSideLabels: { readonly [S in StockOrderSide]: TextInLanguages } = {
+  B: text('Buy', '買入', '买入'),
+  S: text('Sell', '沽出', '卖出'),
+};
+
+/** Each order type's label in the product's languages. */
+export const stockOrderTypeLabels: { readonly [T in StockOrderType]: TextInLanguages } = {
+  limit: text('Limit order', '限價盤', '限价盘'),
+  enhancedLimit: text('Enhanced limit order', '增強限價盤', '增强限价盘'),
+  specialLimit: text('Special limit order', '特別限價盤', '特别限价盘'),
+  market: text('Market order', '市價盤', '市价盘'),
+  atAuction: text('At-auction order', '競價盤', '竞价盘'),
+  atAuctionLimit: text('At-auction limit order', '競價限價盤', '竞价限价盘'),
+  stopLimit: text('Stop-limit order', '止蝕限價盤', '止损限价盘'),
+  greyMarket: text('Grey market order', '暗盤買賣盤', '暗盘买卖盘'),
+};
+
+/** Each program order type's label in the product's languages (none is a day order). */
+export const programOrderTypeLabels: { readonly [T in ProgramOrderType]: TextInLanguages } = {
+  none: text('Day order', '即日有效', '当日有效'),
+  goodTillDate: text('Good till date', '到期日前有效', '到期日前有效'),
+  upTrigger: text('Up trigger', '升市觸發盤', '升市触发盘'),
+  downTrigger: text('Down trigger', '跌市觸發盤', '跌市触发盘'),
+};

@@ -19,7 +19,10 @@
  * "Another listing" of SPEC §4 (Filled, Cancel, In Market, Partially Filled, Approval Required) is a display group
  * every status falls into: `stockOrderDisplayGroupOf`. Cancel gathers every order that ended without a fill.
  */
+import type { TextInLanguages } from '../order/result-catalogue';
 import type { OrderMarket } from './order-types';
+
+const text = (en: string, zhHK: string, zhCN: string): TextInLanguages => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN });
 
 export const stockOrderStatuses = [
   'pending',
@@ -178,3 +181,39 @@ const displayGroupOf: { readonly [S in StockOrderStatus]: StockOrderDisplayGroup
 export function stockOrderDisplayGroupOf(status: StockOrderStatus): StockOrderDisplayGroup {
   return displayGroupOf[status];
 }
+
+/** Each status's label in the product's languages. */
+export const stockOrderStatusLabels: { readonly [S in StockOrderStatus]: TextInLanguages } = {
+  pending: text('Pending', '待處理', '待处理'),
+  modifying: text('Modifying', '更改中', '修改中'),
+  cancelling: text('Cancelling', '取消中', '撤销中'),
+  processing: text('Processing', '處理中', '处理中'),
+  queuing: text('Queuing', '排隊中', '排队中'),
+  matched: text('Matched', '已成交', '已成交'),
+  partiallyMatched: text('Partially matched', '部分成交', '部分成交'),
+  cancelled: text('Cancelled', '已取消', '已撤销'),
+  rejected: text('Rejected', '已拒絕', '已拒绝'),
+  approving: text('Approving', '審批中', '审批中'),
+  approvalRequired: text('Approval required', '需要審批', '需要审批'),
+  approvalRejected: text('Approval rejected', '審批被拒', '审批被拒'),
+  overriding: text('Overriding', '覆核中', '复核中'),
+  overrideSuccess: text('Override succeeded', '覆核成功', '复核成功'),
+  overrideFail: text('Override failed', '覆核失敗', '复核失败'),
+  unmatched: text('Unmatched', '未成交', '未成交'),
+  error: text('Error', '錯誤', '错误'),
+  overrideRejected: text('Override rejected', '覆核被拒', '复核被拒'),
+  partiallyMatchedError: text('Partially matched (error)', '部分成交（錯誤）', '部分成交（错误）'),
+  queuingError: text('Queuing error', '排隊錯誤', '排队错误'),
+  partiallyCancelled: text('Partially cancelled', '部分取消', '部分撤销'),
+  failed: text('Failed', '失敗', '失败'),
+  success: text('Success', '成功', '成功'),
+};
+
+/** Each display group's label (SPEC §4's words in English). */
+export const stockOrderDisplayGroupLabels: { readonly [G in StockOrderDisplayGroup]: TextInLanguages } = {
+  filled: text('Filled', '全部成交', '全部成交'),
+  cancel: text('Cancel', '已取消', '已撤销'),
+  inMarket: text('In Market', '在市場中', '在市场中'),
+  partiallyFilled: text('Partially Filled', '部分成交', '部分成交'),
+  approvalRequired: text('Approval Required', '需要審批', '需要审批'),
+};
