@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { brandFeatures } from '../domain/brand-features';
 import { clientReferenceSchema } from '../domain/order/client-reference';
+import {
+  ipoApplicationStatusCodes,
+  ipoApplicationTypes,
+  type IpoApplicationStatus,
+  type IpoApplicationStatusCode,
+} from '../domain/stock/ipo';
 import { decimalString, defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { currencyCodeSchema } from './currency';
@@ -30,8 +36,8 @@ export const ipoApplicationIdSchema = idSchema('an IPO application id');
 export const ipoPhases = ['upcoming', 'open', 'closed'] as const;
 export type IpoPhase = (typeof ipoPhases)[number];
 
-/** SPEC §3 IPO application types: all in cash, a chosen proportion in cash (the rest lent), or margin financed. */
-export const ipoApplicationTypeNames = ['Cash', 'Proportion', 'Finance'] as const;
+/** SPEC §3 IPO application types (domain/stock/ipo): all in cash, a chosen deposit share, or a chosen margin loan. */
+export const ipoApplicationTypeNames = ipoApplicationTypes;
 export type IpoApplicationTypeName = (typeof ipoApplicationTypeNames)[number];
 
 /**
@@ -47,8 +53,12 @@ export const ipoApplicationStatusNames = [
   'completed',
   'errored',
   'deleted',
-] as const;
+] as const satisfies readonly IpoApplicationStatus[];
 export type IpoApplicationStatusName = (typeof ipoApplicationStatusNames)[number];
+const statusLetters = Object.values(ipoApplicationStatusCodes) as [
+  IpoApplicationStatusCode,
+  ...IpoApplicationStatusCode[],
+];
 
 /** Names in the three languages of SPEC §1. */
 export const ipoNamesSchema = fundNamesSchema;
@@ -118,7 +128,7 @@ export const ipoApplicationSchema = z.object({
   applicationType: z.enum(ipoApplicationTypeNames),
   status: z.enum(ipoApplicationStatusNames),
   /** SPEC §4 letter of the status. */
-  statusCode: z.enum(['P', 'S', 'R', 'C', 'A', 'E', 'D']),
+  statusCode: z.enum(statusLetters),
   quantity: decimalString,
   /** The allotment table's amount for the quantity. */
   amount: decimalString,

@@ -6,6 +6,7 @@ import {
   type IpoApplicationStatusName,
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { ipoApplicationStatusCodes } from '@portal/contract/domain/stock/ipo';
 import type { Database } from '../../platform/db';
 import { namesOf, phaseOf } from './offerings';
 import type { IpoApplicationStatusCode, IpoApplicationTable, IpoOfferingTable } from './stock-ipo-tables';
@@ -34,13 +35,9 @@ export function houseStockAccount(stockId: string): string {
   return `HOUSE:STOCK:${stockId}`;
 }
 
-const statusNames: Readonly<Record<IpoApplicationStatusCode, IpoApplicationStatusName>> = {
-  P: 'pending',
-  S: 'submitted',
-  A: 'completed',
-  D: 'deleted',
-  R: 'rejected',
-};
+const statusNames = Object.fromEntries(
+  Object.entries(ipoApplicationStatusCodes).map(([name, letter]) => [letter, name]),
+) as Readonly<Record<IpoApplicationStatusCode, IpoApplicationStatusName>>;
 
 export type ApplicationWithOffering = {
   readonly application: IpoApplicationTable;

@@ -1,4 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
+import type { IpoApplicationStatusCode, IpoApplicationType } from '@portal/contract/domain/stock/ipo';
 import type { DecimalColumn, FlagColumn } from '../../platform/column-types';
 
 /**
@@ -52,11 +53,7 @@ export type IpoOfferingTable = {
   created_at: string;
 };
 
-/** SPEC §4 IPO statuses an application goes through: P pending, S submitted, A completed, D deleted, R rejected. */
-export type IpoApplicationStatusCode = 'P' | 'S' | 'A' | 'D' | 'R';
-
-/** SPEC §3 IPO application types. */
-export type IpoApplicationTypeCode = 'Cash' | 'Proportion' | 'Finance';
+export type { IpoApplicationStatusCode };
 
 /**
  * A client's application for an offering (migration 0015; owner services/stock-ipo). What it holds on the ledger is
@@ -70,7 +67,8 @@ export type IpoApplicationTable = {
   source: LoginSource;
   client_reference: string;
   offering_id: string;
-  application_type: IpoApplicationTypeCode;
+  application_type: IpoApplicationType;
+  /** SPEC §4 letter: P pending, S submitted (at closing), A completed (result day), D deleted (cancelled). */
   status: IpoApplicationStatusCode;
   quantity: number;
   currency: string;

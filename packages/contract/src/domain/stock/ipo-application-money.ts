@@ -1,20 +1,16 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '../decimal-value';
-import { roundDecimal } from '../rounding';
+import { ipoApplicationAmount, ipoFunding, ipoLoanInterest } from './ipo';
 
 /*
- * The money of an IPO application (issue 15 part 6), exact and shared by the ticket's estimate and the server.
- * Hong Kong prospectuses state the amount payable on each quantity of the allotment table as quantity × the maximum
- * offer price plus 1% brokerage, the SFC transaction levy (0.0027%), the Stock Exchange trading fee (0.00565%) and
- * the AFRC transaction levy (0.00015%), to the cent. Free of zod (a page may import it).
+ * The money of one IPO application (issue 15 part 6), exact and shared by the ticket's estimate and the server, on
+ * the IPO rules of ./ipo (the allotment table's amount at 1.010085 of the price, Proportion funding, loan interest).
+ * Free of zod (a page may import it).
  */
 
-/** 1 + brokerage 1% + SFC 0.0027% + HKEX trading fee 0.00565% + AFRC 0.00015% = 1.010085. */
-export const applicationChargeFactor = new ExactDecimal('1.010085');
-
-/** The amount payable for `quantity` shares at `price`, fees and levies included, rounded half up to the cent. */
+/** The amount payable for `quantity` shares at `price`, fees and levies included (the prospectus's table). */
 export function applicationAmountOf(quantity: number | Decimal, price: string | Decimal): Decimal {
-  return roundDecimal(new ExactDecimal(quantity).times(price).times(applicationChargeFactor), 2, 'normal');
+  return new ExactDecimal(ipoApplicationAmount(quantity, price));
 }
 
 export type ApplicationTerms = {
@@ -39,7 +35,7 @@ export type ApplicationMoney = {
 
 /** The loan of a Proportion application: what the deposit (the amount × percent, rounded up to the cent) leaves. */
 export function proportionLoanOf(amount: Decimal, depositPercent: Decimal): Decimal {
-  return amount.minus(ExactDecimal.min(amount, roundDecimal(amount.times(depositPercent).dividedBy(100), 2, 'up')));
+  return new ExactDecimal(ipoFunding('Proportion', amount, { depositRatio: depositPercent.dividedBy(100) }).loan);
 }
 
 /** The largest loan of a Finance application: the amount less the minimum deposit (rounded up to the cent). */
@@ -50,11 +46,7 @@ export function maximumFinanceLoanOf(amount: Decimal, minimumDepositPercent: Dec
 /** The deposit, the loan and its interest (loan × rate ÷ 100 × days ÷ 365, half up to the cent, whatever is allotted). */
 export function applicationMoneyOf(terms: ApplicationTerms): ApplicationMoney {
   const deposit = terms.amount.minus(terms.loan);
-  const interest = roundDecimal(
-    terms.loan.times(terms.interestRate).dividedBy(100).times(terms.financeDays).dividedBy(365),
-    2,
-    'normal',
-  );
+  const interest = new ExactDecimal(ipoLoanInterest(terms.loan, terms.interestRate.dividedBy(100), terms.financeDays));
   return { deposit, loan: terms.loan, interest, hold: deposit.plus(interest).plus(terms.handlingFee) };
 }
 

@@ -105,13 +105,4 @@ export const stockIpoZhCN = {
     cancelled: '申请已撤销，现金已解冻。',
     pendingResult: '{{date}} 公布结果',
   },
-  statuses: {
-    pending: '待处理',
-    submitted: '已提交',
-    rejected: '已拒绝',
-    completing: '处理结果中',
-    completed: '已完成',
-    errored: '出错',
-    deleted: '已撤销',
-  },
 } as const satisfies Translations<typeof stockIpoEnglish>;

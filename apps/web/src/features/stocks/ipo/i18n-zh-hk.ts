@@ -105,13 +105,4 @@ export const stockIpoZhHK = {
     cancelled: '申請已取消，現金已解凍。',
     pendingResult: '{{date}} 公佈結果',
   },
-  statuses: {
-    pending: '待處理',
-    submitted: '已遞交',
-    rejected: '已拒絕',
-    completing: '處理結果中',
-    completed: '已完成',
-    errored: '出錯',
-    deleted: '已取消',
-  },
 } as const satisfies Translations<typeof stockIpoEnglish>;

@@ -107,13 +107,4 @@ export const stockIpoEnglish = {
     cancelled: 'The application was cancelled and its cash released.',
     pendingResult: 'Result on {{date}}',
   },
-  statuses: {
-    pending: 'Pending',
-    submitted: 'Submitted',
-    rejected: 'Rejected',
-    completing: 'Processing result',
-    completed: 'Completed',
-    errored: 'Error',
-    deleted: 'Cancelled',
-  },
 } as const satisfies TranslationTree;

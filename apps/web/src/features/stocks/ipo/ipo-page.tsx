@@ -20,6 +20,7 @@ import type { IpoApplication, IpoOfferingSummary, IpoPhase } from '@portal/contr
 import { languages } from '@portal/contract/domain/language';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { ipoResultCatalogue } from '@portal/contract/domain/order/ipo-results';
+import { ipoApplicationStatusLabels } from '@portal/contract/domain/stock/ipo';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -284,7 +285,7 @@ function ApplicationRow({ account, application }: { account: Account; applicatio
       </Table.Td>
       <Table.Td>
         <Badge color={ipoStatusColours[application.status]} variant="light" data-testid="application-status">
-          {t(`statuses.${application.status}`)}
+          {ipoApplicationStatusLabels[application.status][language]}
         </Badge>
       </Table.Td>
       <Table.Td ta="right" style={tabular} data-testid="application-allotted">

@@ -11,12 +11,14 @@ import {
 } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { ipoResultCatalogue } from '@portal/contract/domain/order/ipo-results';
+import { ipoApplicationStatusLabels } from '@portal/contract/domain/stock/ipo';
 import {
   applicationMoneyOf,
   maximumFinanceLoanOf,
   proportionLoanOf,
 } from '@portal/contract/domain/stock/ipo-application-money';
 import { queryClient } from '../../../shared/api/query-client';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
@@ -102,6 +104,7 @@ const ipoFailureOf = (error: unknown) =>
 /** The application ticket of an open offering: type, quantity, financing, the confirm step, the answer. */
 export function IpoTicket({ account, detail }: { account: Account; detail: IpoOfferingDetail }) {
   const { t } = useTranslation('stockIpo');
+  const language = useShownLanguage();
   const client = useStockApi();
   const cache = useQueryClient(queryClient);
   const [type, setType] = useState<IpoApplicationTypeName>('Cash');
@@ -140,7 +143,7 @@ export function IpoTicket({ account, detail }: { account: Account; detail: IpoOf
             {t('offering.shares', { quantity: formatNumber(application.quantity) })}
           </Fact>
           <Fact label={t('ticket.held')}>{money(application.holdAmount)}</Fact>
-          <Fact label={t('mine.status')}>{t(`statuses.${application.status}`)}</Fact>
+          <Fact label={t('mine.status')}>{ipoApplicationStatusLabels[application.status][language]}</Fact>
         </SimpleGrid>
       </PlacedOrder>
     );
