@@ -27,14 +27,6 @@ export const ipoLedgerKinds = {
   allotment: 'ipo.allotment',
 } as const;
 
-/** Shares are ledger asset STOCK:<stockId>; the world outside for them is HOUSE:STOCK:<stockId> (STOCKS.md). */
-export function stockAsset(stockId: string): string {
-  return `STOCK:${stockId}`;
-}
-export function houseStockAccount(stockId: string): string {
-  return `HOUSE:STOCK:${stockId}`;
-}
-
 const statusNames = Object.fromEntries(
   Object.entries(ipoApplicationStatusCodes).map(([name, letter]) => [letter, name]),
 ) as Readonly<Record<IpoApplicationStatusCode, IpoApplicationStatusName>>;

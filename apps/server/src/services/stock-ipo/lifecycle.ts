@@ -2,10 +2,11 @@ import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
-import { postJournal, releaseHold, settleHold, houseCashAccount } from '../../platform/ledger';
+import { releaseHold, settleHold, houseCashAccount } from '../../platform/ledger';
+import { applyStockMovement } from '../stock-order/public';
 import { resultMoneyOf } from '@portal/contract/domain/stock/ipo-application-money';
 import { ballotLots } from './ipo-amounts';
-import { houseStockAccount, ipoLedgerKinds, stockAsset } from './applications';
+import { ipoLedgerKinds } from './applications';
 import type { StockIpoDependencies } from './stock-ipo-dependencies';
 import type { IpoApplicationTable, IpoOfferingTable } from './stock-ipo-tables';
 
@@ -157,22 +158,15 @@ async function allotApplication(
     await releaseHold(trx, deps.dialect, { ...cash, amount: money.refund, kind: ipoLedgerKinds.refund });
   }
   if (allotted > 0) {
-    const shares = stockAsset(offering.stock_id);
-    await postJournal(trx, deps.dialect, {
-      kind: ipoLedgerKinds.allotment,
+    // The shares and their position, with the charge as their cost (stock-order's position is the one record).
+    await applyStockMovement(trx, deps.dialect, {
       ...account,
+      stockId: offering.stock_id,
+      quantity: new ExactDecimal(allotted),
+      cost: money.charge,
+      kind: ipoLedgerKinds.allotment,
       reference: application.id,
       at,
-      lines: [
-        { ...account, asset: shares, bucket: 'available', amount: allotted },
-        {
-          accountCode: houseStockAccount(offering.stock_id),
-          source: account.source,
-          asset: shares,
-          bucket: 'available',
-          amount: -allotted,
-        },
-      ],
     });
     await publish({
       type: 'holdingMovement',

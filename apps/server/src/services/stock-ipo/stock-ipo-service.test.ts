@@ -10,6 +10,7 @@ import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applicationAmountOf } from '@portal/contract/domain/stock/ipo-application-money';
 import { ballotLots } from './ipo-amounts';
+import { stockPositionsOf } from '../stock-order/public';
 import { seedIpoOfferings } from './ipo-seed';
 import { advanceIpos } from './lifecycle';
 import type { StockIpoDependencies } from './stock-ipo-dependencies';
@@ -312,6 +313,13 @@ describe('IPO service', () => {
       asset: 'STOCK:HKEX-09901',
     });
     expect(shares.available.toFixed()).toBe(String(allotted));
+    // The position (stock-order's) has the shares at the charge as their cost.
+    const positions = await stockPositionsOf(testApp.database.db, { accountCode: 'C10001', source: 'gateway' });
+    expect(positions.find((position) => position.stockId === 'HKEX-09901')).toEqual({
+      stockId: 'HKEX-09901',
+      quantity: new ExactDecimal(allotted),
+      totalCost: charge,
+    });
     const totals = await journalTotals(testApp.database.db);
     for (const [asset, total] of totals) expect([asset, total.toFixed()]).toEqual([asset, '0']);
     expect(await balanceDiscrepancies(testApp.database.db)).toEqual([]);
