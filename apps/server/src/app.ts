@@ -44,6 +44,7 @@ import { registerQuoteStream } from './services/stock-market/quote-stream-route'
 import { stockMarketImplementation } from './services/stock-market/stock-market-service';
 import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
 import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
+import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
@@ -78,6 +79,7 @@ const implementations = [
   fundDocumentImplementation,
   stockMarketImplementation,
   stockIpoImplementation,
+  corporateActionImplementation,
   stockOrderImplementation,
 ];
 

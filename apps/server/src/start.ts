@@ -18,6 +18,11 @@ import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } f
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 import { advanceIpos } from './services/stock-ipo/lifecycle';
 import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
+import {
+  corporateActionLifecycleJob,
+  registerCorporateActionDevSupport,
+} from './services/corporate-action/dev-support';
+import { advanceCorporateActions } from './services/corporate-action/entitlements';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -79,6 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
     registerStockIpoDevSupport(app, config, fundOrders);
+    registerCorporateActionDevSupport(app, config, fundOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -104,6 +110,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.ipo)) {
     scheduler.every(stockIpoLifecycleJob.name, stockIpoLifecycleJob.intervalMs, async () => {
       await advanceIpos(fundOrders);
+    });
+  }
+  // Corporate actions record their holders on the ex-date and apply on their dates as the clock passes them.
+  if (offers(fundOrders.brand.flags, brandFeatures.corporateActions)) {
+    scheduler.every(corporateActionLifecycleJob.name, corporateActionLifecycleJob.intervalMs, async () => {
+      await advanceCorporateActions(fundOrders);
     });
   }
   scheduler.start();

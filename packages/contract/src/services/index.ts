@@ -11,6 +11,7 @@ import { preferenceService } from './preference';
 import { pushService } from './push';
 import { stockMarketService } from './stock-market';
 import { stockIpoService } from './stock-ipo';
+import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -28,6 +29,7 @@ export const services = [
   fundDocumentService,
   stockMarketService,
   stockIpoService,
+  corporateActionService,
   stockOrderService,
 ] as const;
 export type Services = typeof services;

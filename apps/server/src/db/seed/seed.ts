@@ -8,6 +8,7 @@ import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activi
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
 import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
+import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
@@ -66,5 +67,7 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedIpoOfferings(db, clock);
     // The demo clients' cash and fund orders, on the catalogue.
     if (options.demoAccounts) await seedDemoFundActivity(db, clock);
+    // The demo client's stock holdings and the corporate actions on them, around the clock's day.
+    if (options.demoAccounts) await seedCorporateActions(db, clock);
   }
 }
