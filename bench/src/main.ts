@@ -3,6 +3,7 @@ import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
 import { measurePageTexts } from './page-texts';
+import { measureStockOrderPlacement } from './stock-order-placement';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -67,4 +68,12 @@ console.log(
 console.log(
   `  (the portal reads the stored positions: bare SQL over those ${fundScale.portfolioHoldings} rows takes ` +
     `${ms(fundScale.bareStoredPortfolioMs)}, for reference: no goal)`,
+);
+
+console.log('Stock order placement (orders per second; portal over HTTP, bare SQL in process, one transaction each):');
+const placement = await measureStockOrderPlacement(10_000, 8);
+console.log(
+  `  ${placement.orders.toLocaleString('en-US')} orders   portal ${placement.portalOrdersPerSecond.toFixed(0)}/s ` +
+    `(${placement.connections} connections)   bare insert ${placement.bareOrdersPerSecond.toFixed(0)}/s   ` +
+    `ratio ${(placement.bareOrdersPerSecond / placement.portalOrdersPerSecond).toFixed(2)} (goal: within 3x)`,
 );

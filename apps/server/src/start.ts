@@ -15,6 +15,9 @@ import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
+import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
+import { runStockMatching } from './services/stock-order/matching';
+import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 import { advanceIpos } from './services/stock-ipo/lifecycle';
 import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
@@ -68,6 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clock,
     brand: getBrand(config.portalVariant),
   };
+  const stockOrders = stockOrderDependenciesOf({ config, db: database.db, clock, events });
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -83,6 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
+    registerStockOrderDevSupport(app, config, stockOrders);
     registerStockIpoDevSupport(app, config, fundOrders);
     registerCorporateActionDevSupport(app, config, fundOrders);
     await app.listen({ port: config.port, host: config.host });
@@ -105,6 +110,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const demoCatalogue = config.nodeEnv !== 'production';
   scheduler.every(fundOrderLifecycleJob.name, fundOrderLifecycleJob.intervalMs, async () => {
     await runFundOrderJob(fundOrders, { extendPrices: demoCatalogue });
+  });
+  // Resting stock orders fill against the market's trades as the clock passes them (the matching simulator).
+  scheduler.every(stockMatchingJob.name, stockMatchingJob.intervalMs, async () => {
+    await runStockMatching(stockOrders);
   });
   // IPOs open (newIPO), close (applications submitted) and allot on their result day as the clock passes.
   if (offers(fundOrders.brand.flags, brandFeatures.ipo)) {

@@ -10,6 +10,7 @@ import { createEventPublisher, type EventPublisher } from '../platform/events';
 import { deposit, journalTotals } from '../platform/ledger';
 import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
 import type {
+  OrderFeeLine,
   OrderFeeSchedule,
   OrderInstrument,
   OrderMarketData,
@@ -36,6 +37,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 100,
     sector: 'technology',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-00005',
@@ -46,6 +48,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 400,
     sector: 'financials',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-09999',
@@ -56,6 +59,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 100,
     sector: 'technology',
     status: 'suspended',
+    referencePrice: '10',
   },
   {
     stockId: 'HKEX-00001',
@@ -66,6 +70,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 500,
     sector: 'industrials',
     status: 'deleted',
+    referencePrice: '10',
   },
   {
     stockId: 'NASDAQ-AAPL',
@@ -76,6 +81,7 @@ export const testInstruments: readonly OrderInstrument[] = [
     boardLot: 1,
     sector: 'technology',
     status: 'active',
+    referencePrice: '10',
   },
   {
     stockId: 'SSE-600519',
@@ -84,8 +90,9 @@ export const testInstruments: readonly OrderInstrument[] = [
     names: names('Moutai'),
     currency: 'CNY',
     boardLot: 100,
-    sector: 'consumer',
+    sector: 'consumerStaples',
     status: 'active',
+    referencePrice: '10',
   },
 ];
 
@@ -148,7 +155,7 @@ export const testFeeSchedule: OrderFeeSchedule = ({ exchange, quantity, consider
   if (quantity.isZero()) return { lines: [], total: new ExactDecimal(0) };
   const minimum = exchange === 'HKEX' ? 50 : 1;
   const brokerage = ExactDecimal.max(cents(new ExactDecimal(consideration).times('0.0025')), minimum);
-  const lines = [{ name: 'brokerage', amount: brokerage }];
+  const lines: OrderFeeLine[] = [{ name: 'brokerage', amount: brokerage }];
   if (exchange === 'HKEX')
     lines.push({ name: 'stampDuty', amount: new ExactDecimal(consideration).times('0.001').ceil() });
   return { lines, total: lines.reduce((sum, line) => sum.plus(line.amount), new ExactDecimal(0)) };

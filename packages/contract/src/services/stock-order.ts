@@ -6,7 +6,10 @@ import { languageSchema } from '../domain/language-schema';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { currencyCodeSchema } from './currency';
 import { calendarDaySchema } from './fund-definition';
-import { stockIdSchema, stockNamesSchema } from './stock-market';
+import { stockIdSchema, stockNamesSchema, stockSectors, tradingPhaseSchema } from './stock-market';
+import { programOrderTypes, stockOrderSides, stockOrderTypes } from '../domain/stock/order-types';
+import { stockOrderStatuses } from '../domain/stock/stock-order-status';
+import { stockFeeLineNames } from '../domain/stock/fees';
 
 /**
  * Stock orders (issue 15, SPEC §3 Stock trading permissions, §4 Order statuses, §5 order rules, §7 stock-order
@@ -16,9 +19,9 @@ import { stockIdSchema, stockNamesSchema } from './stock-market';
  * reader's language. A client reference sent again with other content answers 409 CLIENT_REFERENCE_REUSED.
  *
  * Order types, program order types and statuses are the names of domain/stock/order-types and
- * domain/stock/stock-order-status (camelCase words such as 'limit', 'enhancedLimit', 'atAuction', 'stopLimit';
- * 'goodTillDate'; 'queuing', 'partiallyMatched'); the server refuses a name it does not know with the order type
- * code.
+ * domain/stock/stock-order-status ('limit', 'enhancedLimit', 'atAuction', 'stopLimit'; 'goodTillDate'; 'queuing',
+ * 'partiallyMatched'); an order's type is taken as text so that a name the server does not know is refused with the
+ * order type code (invalidOrderType 8206), not a field error.
  */
 
 /** The account an operation acts for: a gateway client, or the advisee of an advisor's advisee session. */
@@ -32,10 +35,6 @@ export const stockOrderIdSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a stock order id');
-
-/** SPEC §3: order side B (buy) or S (sell). */
-export const stockOrderSides = ['B', 'S'] as const;
-export type StockOrderSide = (typeof stockOrderSides)[number];
 
 /** An order type or program order type name (domain/stock/order-types). */
 const orderTypeNameSchema = z
@@ -53,7 +52,7 @@ const quantityInputSchema = z.string().min(1).max(40);
 
 /** One fee of an order, in the stock's currency (fees of domain/stock/fees: brokerage, stampDuty, … secFee). */
 export const stockFeeLineSchema = z.object({
-  name: z.string(),
+  name: z.enum(stockFeeLineNames),
   amount: decimalString,
 });
 export type StockFeeLine = z.infer<typeof stockFeeLineSchema>;
@@ -69,9 +68,9 @@ export const stockOrderSchema = z.object({
   names: stockNamesSchema,
   currency: currencyCodeSchema,
   side: z.enum(stockOrderSides),
-  orderType: z.string(),
+  orderType: z.enum(stockOrderTypes),
   /** 'none' or 'goodTillDate' (or another permitted program order type). */
-  programOrderType: z.string(),
+  programOrderType: z.enum(programOrderTypes),
   /** The limit price; null for a market or at-auction (market) order. */
   price: decimalString.nullable(),
   /** The trigger of a stop-limit order; null otherwise. */
@@ -83,7 +82,7 @@ export const stockOrderSchema = z.object({
   /** The average price of the fills so far; null before the first. */
   averageFillPrice: decimalString.nullable(),
   /** SPEC §4 order status (domain/stock/stock-order-status). */
-  status: z.string(),
+  status: z.enum(stockOrderStatuses),
   remark: z.string(),
   /** The last day a good-till-date order may match (market day); null for a day order. */
   goodTillDate: calendarDaySchema.nullable(),
@@ -153,7 +152,7 @@ export const stockPositionSchema = z.object({
   code: z.string(),
   names: stockNamesSchema,
   currency: currencyCodeSchema,
-  sector: z.string(),
+  sector: z.enum(stockSectors),
   /** available + onHold. */
   quantity: decimalString,
   /** Shares free to sell (bought-today shares count, ADR 028). */
@@ -204,13 +203,13 @@ export const stockTradeTermsSchema = z.object({
   /** The exchange's tradePriceDecimalPoint (SPEC §3, §5). */
   priceDecimals: z.number().int().min(0).max(8),
   instrumentStatus: z.enum(['active', 'suspended', 'deleted']),
-  /** The trading phase now (domain/stock/trading-sessions). */
-  tradingPhase: z.string(),
+  /** The trading phase now for this account (domain/stock/trading-sessions). */
+  tradingPhase: tradingPhaseSchema,
   /** Order types as SPEC §5 shows them: the account's valid ones below the grey-market type, default first. */
-  orderTypes: z.array(z.string()),
-  defaultOrderType: z.string().nullable(),
+  orderTypes: z.array(z.enum(stockOrderTypes)),
+  defaultOrderType: z.enum(stockOrderTypes).nullable(),
   /** SPEC §5: none, then goodTillDate when enabled, then the permitted ones. */
-  programOrderTypes: z.array(z.string()),
+  programOrderTypes: z.array(z.enum(programOrderTypes)),
   /** The account's valid order type list is empty (SPEC §5): nothing can be placed. */
   tradingSuspended: z.boolean(),
   auctionOrderSellOnly: z.boolean(),
@@ -252,7 +251,7 @@ const orderInputShape = {
 
 const orderFilterShape = {
   ...accountKeyShape,
-  statuses: z.array(z.string().max(40)).max(30).default([]),
+  statuses: z.array(z.enum(stockOrderStatuses)).max(stockOrderStatuses.length).default([]),
   side: z.enum(stockOrderSides).optional(),
   stockId: stockIdShape.optional(),
   /** Placed on or after this day. */

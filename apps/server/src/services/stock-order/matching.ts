@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import { marketOfExchange, stockExchanges, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { roundDownToLots } from '@portal/contract/domain/stock/board-lot';
 import { exchangeDayOf, tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import { isAuctionOrderType } from '@portal/contract/domain/stock/order-types';
+import { isAuctionOrderType, isStockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/ledger';
@@ -32,6 +32,15 @@ import type { StockOrderTable } from './stock-order-tables';
  *   cancelled with result code orderExpired, its hold released.
  * Each fill is one transaction: the fill row, the ledger journal, the position, the order and the events.
  */
+
+/** The longest stretch of market one run replays for an order (the feed gives at most 30 trading days). */
+const maximumCatchUpMs = 20 * 86_400_000;
+
+/**
+ * How far a run's progress must go before it is written for an order without fills: a quiet order is not rewritten
+ * every run (its window is replayed again, which fills nothing twice: nothing in it crossed).
+ */
+const progressStepMs = 15 * 60_000;
 
 /** The share of a tick's volume an order may take. */
 const volumeShare = new ExactDecimal('0.5');
@@ -250,12 +259,16 @@ export async function matchOrder(
   start: StockOrderTable,
   instrument: OrderInstrument | undefined,
   now: Date,
+  ticksOf: (instrument: OrderInstrument, from: Date, to: Date) => readonly OrderPriceTick[] = (i, from, to) =>
+    deps.market.ticksBetween(i, from, to),
 ): Promise<number> {
   let order: StockOrderTable | undefined = start;
   let fills = 0;
   const expiry = expiryOf(start);
-  const until = now < expiry ? now : expiry;
   const from = new Date(start.matched_until);
+  // The feed replays at most 30 trading days at once: a longer gap is caught up over several runs.
+  const horizon = new Date(from.getTime() + maximumCatchUpMs);
+  const until = [now, expiry, horizon].reduce((earliest, instant) => (instant < earliest ? instant : earliest));
   if (instrument === undefined || instrument.status === 'deleted') {
     await changeOrder(deps, start, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'rejected', result: 'productDelisted' }, now),
@@ -295,7 +308,7 @@ export async function matchOrder(
       );
       return order === undefined ? fills : fills + 1;
     }
-    if (isAuctionOrderType(order.order_type as never)) {
+    if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
       for (const auction of auctionsBetween(order.exchange as StockExchangeCode, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
@@ -310,7 +323,7 @@ export async function matchOrder(
         if (order !== undefined) fills += 1;
       }
     } else {
-      for (const tick of deps.market.ticksBetween(instrument, from, until)) {
+      for (const tick of ticksOf(instrument, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const at = instantOf(tick);
         if (at <= from || at > until) continue;
@@ -342,7 +355,7 @@ export async function matchOrder(
     await changeOrder(deps, current, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'cancelled', result: 'orderExpired' }, expiry),
     );
-  } else if (until > new Date(current.matched_until)) {
+  } else if (until.getTime() - new Date(current.matched_until).getTime() >= progressStepMs) {
     await changeOrder(deps, current, (trx, _publish, locked) =>
       updateOrder(trx, locked, { matched_until: until.toISOString() }, now),
     );
@@ -361,11 +374,35 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     .orderBy('id')
     .execute();
   const instruments = new Map<string, OrderInstrument | undefined>();
+  // Each stock's trades are read once a run, from the earliest point a resting order of it needs.
+  const earliest = new Map<string, Date>();
+  for (const order of resting) {
+    const from = new Date(order.matched_until);
+    const known = earliest.get(order.stock_id);
+    if (known === undefined || from < known) earliest.set(order.stock_id, from);
+  }
+  const tapes = new Map<string, readonly OrderPriceTick[]>();
+  const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
+    const start = earliest.get(instrument.stockId) ?? from;
+    if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
+      return deps.market.ticksBetween(instrument, from, to);
+    }
+    let tape = tapes.get(instrument.stockId);
+    if (tape === undefined) {
+      tape = deps.market.ticksBetween(instrument, start, now);
+      tapes.set(instrument.stockId, tape);
+    }
+    return tape.filter((tick) => {
+      const at = instantOf(tick);
+      return at > from && at <= to;
+    });
+  };
   let fills = 0;
   for (const order of resting) {
-    if (!instruments.has(order.stock_id))
+    if (!instruments.has(order.stock_id)) {
       instruments.set(order.stock_id, await deps.market.findInstrument(order.stock_id));
-    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now);
+    }
+    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now, ticksOf);
   }
   return { orders: resting.length, fills };
 }

@@ -162,7 +162,6 @@ export async function checkOrderTerms(
   let holdAsset: string;
   if (request.side === 'B') {
     holdPrice = price ?? protectivePrice(exchange, deps.market.quoteAt(instrument, now));
-    if (stopPrice !== null && price !== null && stopPrice.greaterThan(price)) holdPrice = price;
     holdAmount = buyHoldOf(deps.fees, exchange, quantity, holdPrice);
     holdAsset = instrument.currency;
   } else {

@@ -2,6 +2,8 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
+import type { StockInstrument } from '../stock-market/public';
+import type { StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
 import type { Clock } from '../../platform/clock';
 import type { Database, DatabaseDialect } from '../../platform/db';
@@ -10,17 +12,8 @@ import type { EventPublisher } from '../../platform/events';
 /** The database or a transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** An instrument as orders need it (stock-market's StockInstrument has at least these). */
-export type OrderInstrument = {
-  readonly stockId: string;
-  readonly exchange: StockExchangeCode;
-  readonly code: string;
-  readonly names: { readonly en: string; readonly 'zh-HK': string; readonly 'zh-CN': string };
-  readonly currency: string;
-  readonly boardLot: number;
-  readonly sector: string;
-  readonly status: 'active' | 'suspended' | 'deleted';
-};
+/** An instrument as orders need it: stock-market's catalogue entry. */
+export type OrderInstrument = StockInstrument;
 
 /** A quote as orders need it (stock-market's StockQuote). */
 export type OrderQuote = {
@@ -46,7 +39,7 @@ export type OrderMarketData = {
 };
 
 /** One fee of an order. */
-export type OrderFeeLine = { readonly name: string; readonly amount: Decimal };
+export type OrderFeeLine = { readonly name: StockFeeLineName; readonly amount: Decimal };
 
 /** The fee schedule (domain/stock/fees): the fees of a trade of `quantity` shares for `consideration`. */
 export type OrderFeeSchedule = (trade: {

@@ -1,12 +1,13 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
 import type { Executor } from './stock-order-dependencies';
 import type { StockOrderTable, StockTradeTable } from './stock-order-tables';
 import type { AccountKey } from './trading-account';
 
 export type StockOrderFilter = AccountKey & {
-  readonly statuses: readonly string[];
+  readonly statuses: readonly StockOrderStatus[];
   readonly side?: 'B' | 'S' | undefined;
   readonly stockId?: string | undefined;
   readonly fromDate?: string | undefined;

@@ -1,4 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
+import type { ProgramOrderType, StockOrderType } from '@portal/contract/domain/stock/order-types';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import type { DecimalColumn } from '../../platform/column-types';
 
 /*
@@ -48,8 +50,8 @@ export type StockOrderTable = {
   exchange: string;
   currency: string;
   side: 'B' | 'S';
-  order_type: string;
-  program_order_type: string;
+  order_type: StockOrderType;
+  program_order_type: ProgramOrderType;
   /** Limit price; null for market and at-auction (market) orders. */
   price: DecimalColumn | null;
   stop_price: DecimalColumn | null;
@@ -60,7 +62,7 @@ export type StockOrderTable = {
   filled_consideration: DecimalColumn;
   /** Sum of the fills' fees. */
   filled_fees: DecimalColumn;
-  status: string;
+  status: StockOrderStatus;
   remark: string;
   good_till_date: string | null;
   order_date: string;

@@ -1,5 +1,12 @@
 import { ExactDecimal, type StockOrder, type StockTrade } from '@portal/contract';
 import type { Language } from '@portal/contract';
+import {
+  isStockOrderType,
+  stockOrderSideLabels,
+  stockOrderTypeLabels,
+} from '@portal/contract/domain/stock/order-types';
+import { isStockOrderStatus, stockOrderStatusLabels } from '@portal/contract/domain/stock/stock-order-status';
+import { stockFeeLineNames, type StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import { csvField, csvText } from '../../platform/csv';
 import { amendableExchange, codeOfStockId } from './lifecycle';
 import { isResting } from './order-status';
@@ -67,11 +74,21 @@ export function toStockOrder(
   };
 }
 
+/** A fill's fee lines as stored (JSON written by matching.ts), the unknown names left out. */
+function feeLinesOf(stored: string): { name: StockFeeLineName; amount: string }[] {
+  const parsed: unknown = JSON.parse(stored);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((line: unknown) => {
+    if (typeof line !== 'object' || line === null) return [];
+    const name: unknown = Reflect.get(line, 'name');
+    const amount: unknown = Reflect.get(line, 'amount');
+    const known = (stockFeeLineNames as readonly unknown[]).includes(name);
+    return known && typeof amount === 'string' ? [{ name: name as StockFeeLineName, amount: decimal(amount) }] : [];
+  });
+}
+
 export function toStockTrade(row: StockTradeTable, instrument: OrderInstrument | undefined): StockTrade {
-  const fees = (JSON.parse(row.fees) as { name: string; amount: string }[]).map((line) => ({
-    name: String(line.name),
-    amount: decimal(String(line.amount)),
-  }));
+  const fees = feeLinesOf(row.fees);
   return {
     tradeId: row.id,
     orderId: row.order_id,
@@ -166,69 +183,6 @@ const headers: Record<Language, Record<Column, string>> = {
   },
 };
 
-const sideWords: Record<Language, Record<'B' | 'S', string>> = {
-  en: { B: 'Buy', S: 'Sell' },
-  'zh-HK': { B: '買入', S: '賣出' },
-  'zh-CN': { B: '买入', S: '卖出' },
-};
-
-const statusWords: Record<Language, Record<string, string>> = {
-  en: {
-    pending: 'Pending',
-    queuing: 'Queuing',
-    partiallyMatched: 'Partially matched',
-    matched: 'Matched',
-    cancelled: 'Cancelled',
-    rejected: 'Rejected',
-  },
-  'zh-HK': {
-    pending: '待處理',
-    queuing: '排隊中',
-    partiallyMatched: '部分成交',
-    matched: '已成交',
-    cancelled: '已取消',
-    rejected: '已拒絕',
-  },
-  'zh-CN': {
-    pending: '待处理',
-    queuing: '排队中',
-    partiallyMatched: '部分成交',
-    matched: '已成交',
-    cancelled: '已取消',
-    rejected: '已拒绝',
-  },
-};
-
-const orderTypeWords: Record<Language, Record<string, string>> = {
-  en: {
-    limit: 'Limit',
-    enhancedLimit: 'Enhanced limit',
-    specialLimit: 'Special limit',
-    market: 'Market',
-    atAuction: 'At-auction',
-    atAuctionLimit: 'At-auction limit',
-    stopLimit: 'Stop limit',
-  },
-  'zh-HK': {
-    limit: '限價盤',
-    enhancedLimit: '增強限價盤',
-    specialLimit: '特別限價盤',
-    market: '市價盤',
-    atAuction: '競價盤',
-    atAuctionLimit: '競價限價盤',
-    stopLimit: '止蝕限價盤',
-  },
-  'zh-CN': {
-    limit: '限价盘',
-    enhancedLimit: '增强限价盘',
-    specialLimit: '特别限价盘',
-    market: '市价盘',
-    atAuction: '竞价盘',
-    atAuctionLimit: '竞价限价盘',
-    stopLimit: '止损限价盘',
-  },
-};
-
 /** The orders as CSV text in a language (headers, side, status and type words translated). */
 export function stockOrdersCsv(orders: readonly StockOrder[], language: Language): string {
   const header = columns.map((column) => csvField(headers[language][column]));
@@ -238,9 +192,13 @@ export function stockOrdersCsv(orders: readonly StockOrder[], language: Language
       placedAt: csvField(order.placedAt),
       stock: csvField(`${order.exchange} ${order.code}`),
       name: csvField(order.names[language]),
-      side: csvField(sideWords[language][order.side]),
-      orderType: csvField(orderTypeWords[language][order.orderType] ?? order.orderType),
-      status: csvField(statusWords[language][order.status] ?? order.status),
+      side: csvField(stockOrderSideLabels[order.side][language]),
+      orderType: csvField(
+        isStockOrderType(order.orderType) ? stockOrderTypeLabels[order.orderType][language] : order.orderType,
+      ),
+      status: csvField(
+        isStockOrderStatus(order.status) ? stockOrderStatusLabels[order.status][language] : order.status,
+      ),
       currency: csvField(order.currency),
       price: csvField(order.price, true),
       quantity: csvField(order.quantity, true),
