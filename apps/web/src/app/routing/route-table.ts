@@ -114,6 +114,9 @@ const pages = {
   stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
   ),
+  stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -256,6 +259,15 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
+      ...(
+        [
+          ['portfolio', flag('stockEnabled')],
+          ['order', flag('stockEnabled')],
+          ['history', flag('stockEnabled')],
+        ] as const
+      ).map(([path, enabled]) =>
+        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
+      ),
       {
         id: 'stocks.ipo',
         path: 'ipo',
@@ -263,17 +275,17 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.ipo) },
         nav: { labelKey: 'areaNav:stocks.ipo' },
       },
-      ...(
-        [
-          ['portfolio', flag('stockEnabled')],
-          ['order', flag('stockEnabled')],
-          ['history', flag('stockEnabled')],
-          ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
-          ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
-        ] as const
-      ).map(([path, enabled]) =>
-        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
-      ),
+      {
+        id: 'stocks.corporateAction',
+        path: 'corporateAction',
+        page: pages.stockCorporateAction,
+        guard: { enabled: offered(brandFeatures.corporateActions) },
+        nav: { labelKey: 'areaNav:stocks.corporateAction' },
+      },
+      comingPage('stocks.document', 'document', {
+        guard: { enabled: flag('stockEnabled', 'tradeDocumentEnabled') },
+        nav: { labelKey: 'areaNav:stocks.document' },
+      }),
     ],
   },
   {
