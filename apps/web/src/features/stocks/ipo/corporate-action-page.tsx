@@ -181,6 +181,8 @@ function ActionCard({ account, action }: { account: Account; action: CorporateAc
   const shares = (quantity: string) => t('corporateAction.shares', { quantity: formatNumber(quantity) });
   const money = (amount: string) => `${action.currency} ${formatAmount(amount, 2)}`;
   const cashKinds: readonly CorporateActionKind[] = ['cashDividend', 'scripDividend'];
+  // The form stays once shown, so its answer shows after the list reloads without the choice.
+  const [electing] = useState(action.electable.length > 0);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`action-${action.actionId}`}>
       <Stack gap="xs">
@@ -239,7 +241,7 @@ function ActionCard({ account, action }: { account: Account; action: CorporateAc
             </>
           )}
         </SimpleGrid>
-        {action.electable.length > 0 && <ElectionForm account={account} action={action} />}
+        {(electing || action.electable.length > 0) && <ElectionForm account={account} action={action} />}
       </Stack>
     </Paper>
   );
