@@ -1,3 +1,4 @@
+import './ipo-styles';
 import {
   Badge,
   Container,
@@ -167,7 +168,9 @@ type T = ReturnType<typeof useTranslation>['t'];
 
 function electionText(t: T, action: CorporateAction): string {
   const entitlement = action.entitlement;
-  if (entitlement?.election == null) return t('corporateAction.noElection');
+  if (entitlement?.election == null) {
+    return action.electable.length > 0 ? t('corporateAction.notElectedYet') : t('corporateAction.noElection');
+  }
   return entitlement.election === 'subscribe'
     ? t('corporateAction.elections.subscribe', { quantity: formatNumber(entitlement.electedQuantity ?? '0') })
     : t(`corporateAction.elections.${entitlement.election}`);

@@ -143,6 +143,7 @@ export const stockIpoZhCN = {
       cash: '现金',
       shares: '股份',
     },
+    notElectedYet: '尚未作出',
     noElection: '未作选择：供股权失效，或股息以现金派发。',
     appliedCash: '现金',
     appliedShares: '股份',

@@ -143,6 +143,7 @@ export const stockIpoZhHK = {
       cash: '現金',
       shares: '股份',
     },
+    notElectedYet: '尚未作出',
     noElection: '未作選擇：供股權失效，或股息以現金派發。',
     appliedCash: '現金',
     appliedShares: '股份',

@@ -145,6 +145,7 @@ export const stockIpoEnglish = {
       cash: 'Cash',
       shares: 'Shares',
     },
+    notElectedYet: 'Not made yet',
     noElection: 'No election: the rights lapse, or the dividend is paid in cash.',
     appliedCash: 'Cash',
     appliedShares: 'Shares',
