@@ -4,6 +4,7 @@ import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
 import { measurePageTexts } from './page-texts';
 import { measureStockOrderPlacement } from './stock-order-placement';
+import { measureQuoteFanOut } from './quote-fan-out';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -77,3 +78,13 @@ console.log(
     `(${placement.connections} connections)   bare insert ${placement.bareOrdersPerSecond.toFixed(0)}/s   ` +
     `ratio ${(placement.bareOrdersPerSecond / placement.portalOrdersPerSecond).toFixed(2)} (goal: within 3x)`,
 );
+console.log('Quote fan-out (one server, its one ticker; the clients in a worker thread of this process):');
+const fanOut = await measureQuoteFanOut(1_000, 10_000);
+console.log(
+  `  ${fanOut.subscribers.toLocaleString('en-US')} streams of ${fanOut.ids.length} stocks each, ${fanOut.ticks} ticks that reached every one`,
+);
+console.log(
+  `  tick -> last subscriber   p50 ${ms(fanOut.lastSubscriberP50Ms)}   p99 ${ms(fanOut.lastSubscriberP99Ms)}`,
+);
+console.log(`  tick -> each subscriber   p50 ${ms(fanOut.deliveryP50Ms)}   p99 ${ms(fanOut.deliveryP99Ms)}`);
+console.log(`  server heap per subscriber ${kilobytes(fanOut.heapBytesPerSubscriber)} (figures, no budget)`);

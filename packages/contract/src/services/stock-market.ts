@@ -90,7 +90,9 @@ export type DepthLevel = z.infer<typeof depthLevelSchema>;
 
 /**
  * A quote at an instant. Before the day's first trade open, high and low are null, last is the previous close and
- * volume '0'. Outside trading phases the book is empty (bid and ask null).
+ * volume '0'; after the close (and over a weekend) it is the last trading day's. A suspended or deleted stock has no
+ * book (bid and ask null, no levels) and stays at its last close. Prices carry their spread-table tick's decimals
+ * ('620.5', '7.52', '0.163'); show them with the exchange's tradePriceDecimalPoint (domain/stock-price).
  */
 export const stockQuoteSchema = z.object({
   stockId: stockIdSchema,
@@ -218,7 +220,8 @@ export type StockSearchPage = z.infer<typeof stockSearchPageSchema>;
 
 /**
  * The live quote stream: GET `stockQuoteStreamPath?ids=HKEX-00700,NASDAQ-AAPL` (session cookie, brand feature
- * stocks, at most `maximumQuoteIds` known ids). Server-sent events: `quotes` with `stockQuoteStreamEventSchema`
+ * stocks, at most `maximumQuoteIds` known ids; `&accountCode=C10001&source=gateway` names the session to use when the
+ * browser holds several, as the acting-account headers do for the other calls, which an EventSource cannot send). Server-sent events: `quotes` with `stockQuoteStreamEventSchema`
  * (the asked instruments whose quote changed at a tick; the first event has every asked one), and a comment line
  * as a heartbeat every `stockQuoteStreamHeartbeatMs`.
  */
@@ -245,7 +248,8 @@ export const stockMarketService = defineService('stockMarket', {
     summary:
       'Instruments whose code (HK codes with or without leading zeros: 700, 0700, 00700) or name in any language ' +
       'contains the text, on the given exchanges (none: all); active and suspended ones, not deleted. Exact code ' +
-      `matches first, then by code; paged, at most ${maximumStockPageSize} a page.`,
+      `matches first, then by stock id; paged, at most ${maximumStockPageSize} a page. (language is accepted for a ` +
+      'future ordering by name; it does not change the answer today.)',
     input: z
       .object({
         text: z.string().trim().min(1).max(50).optional(),

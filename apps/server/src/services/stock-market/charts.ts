@@ -63,12 +63,25 @@ function weeklyOf(bars: readonly SimulatedDailyBar[]): SimulatedDailyBar[] {
   });
 }
 
+/**
+ * Reads the daily bars of a long range a quarter at a time, letting other work run in between: the first five-year
+ * chart of an instrument computes about 1,300 days of trades (some hundreds of ms), which must not stall the quote
+ * stream's ticks. The bars are cached, so the chart's own read that follows is quick.
+ */
+async function warmDailyBars(instrument: StockInstrument, from: string, to: string, now: Date): Promise<void> {
+  for (let chunkFrom = from; chunkFrom <= to; chunkFrom = daysBefore(chunkFrom, -91)) {
+    const chunkTo = daysBefore(chunkFrom, -90);
+    simulatedDailyBars(instrument, chunkFrom, chunkTo < to ? chunkTo : to, now);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** The chart of a range: the bars and the previous close before its first bar. */
-export function chartOf(
+export async function chartOf(
   instrument: StockInstrument,
   range: StockChartRange,
   now: Date,
-): { bars: ChartBar[]; previousClose: string } {
+): Promise<{ bars: ChartBar[]; previousClose: string }> {
   const today = localClockOf(now, stockExchanges[instrument.exchange].timeZone).day;
   if (range === '1D' || range === '5D') {
     const days = lastTradedDays(instrument, now, range === '1D' ? 1 : 5);
@@ -87,6 +100,7 @@ export function chartOf(
       : range === '6M'
         ? monthsBefore(today, 6)
         : monthsBefore(today, range === '1Y' ? 12 : 60);
+  await warmDailyBars(instrument, from, today, now);
   const daily = simulatedDailyBars(instrument, from, today, now);
   const bars = range === '5Y' ? weeklyOf(daily) : daily;
   return {

@@ -5,6 +5,7 @@ import { maximumQuoteIds, stockQuoteStreamEventSchema, type StockQuote } from '@
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteHubOf } from './market-data-feed';
+import { maximumStreamsPerSession } from './quote-stream-route';
 
 /** A client of the stream: the events received so far, parsed. */
 type StreamClient = {
@@ -159,6 +160,19 @@ describe('the live quote stream', () => {
     expect(hub().subscriberCount()).toBe(0);
   });
 
+  it('uses the session the URL names when the browser holds several', async () => {
+    const other = await signIn(testApp, 'C10005');
+    const both = `${cookie}; ${other.cookie}`;
+    const ambiguous = await openStream(baseUrl, 'ids=HKEX-00700', both);
+    expect(ambiguous.response.statusCode).toBe(401);
+    await ambiguous.body;
+    const named = await openStream(baseUrl, 'ids=HKEX-00700&accountCode=C10005&source=gateway', both);
+    expect(named.response.statusCode).toBe(200);
+    expect((await named.nextEvent()).map((quote) => quote.stockId)).toEqual(['HKEX-00700']);
+    named.close();
+    await vi.waitFor(() => expect(hub().subscriberCount()).toBe(0));
+  });
+
   it('skips a client that does not read instead of buffering for it, and catches it up once it drains', async () => {
     const writes: string[][] = [];
     let full = true;
@@ -187,5 +201,40 @@ describe('the live quote stream', () => {
     await hub().tick();
     expect(writes).toHaveLength(3);
     unsubscribe();
+  });
+});
+
+describe('streams per session', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  let cookie: string;
+  beforeAll(async () => {
+    // As in production: no dev support, so the cap holds.
+    testApp = await createTestApp({ env: { PORTAL_DEV_SUPPORT: 'off' } });
+    testApp.clock.set('2026-11-25T02:30:00.000Z');
+    ({ cookie } = await signIn(testApp, 'C10001'));
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it(`refuses a session more than ${maximumStreamsPerSession} streams at once, and frees a place when one closes`, async () => {
+    const clients: StreamClient[] = [];
+    for (let index = 0; index < maximumStreamsPerSession; index += 1) {
+      const client = await openStream(baseUrl, 'ids=HKEX-00700', cookie);
+      expect(client.response.statusCode).toBe(200);
+      await client.nextEvent();
+      clients.push(client);
+    }
+    const refused = await openStream(baseUrl, 'ids=HKEX-00700', cookie);
+    expect(refused.response.statusCode).toBe(429);
+    clients.pop()?.close();
+    const hub = quoteHubOf({ config: testApp.config, db: testApp.database.db, clock: testApp.clock });
+    await vi.waitFor(() => expect(hub.subscriberCount()).toBe(maximumStreamsPerSession - 1));
+    const again = await openStream(baseUrl, 'ids=HKEX-00700', cookie);
+    expect(again.response.statusCode).toBe(200);
+    for (const client of [...clients, again]) client.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
 import { isOnSpread } from '@portal/contract/domain/stock/spread-table';
 import { stockCatalogue } from './stock-catalogue-data';
@@ -138,5 +138,16 @@ describe('the market data simulator', () => {
     expect(now).toMatchObject({ status: 'suspended', bid: null, ask: null, bids: [], asks: [] });
     expect(later.last).toBe(now.last);
     expect(simulatedTicksBetween(suspended, hk('09:00:00'), hk('17:00:00'))).toEqual([]);
+  });
+
+  it('answers the same whatever this process computed before (a fresh process agrees: ADR 026)', async () => {
+    const at = hk('11:15:42');
+    const warm = simulatedQuoteAt(tencent, at);
+    const warmTicks = simulatedTicksBetween(tencent, hk('11:00:00'), at);
+    vi.resetModules();
+    const fresh = await import('./simulator');
+    // The fresh module has empty caches; it walks to the same day without the five years the tests above read.
+    expect(fresh.simulatedQuoteAt(tencent, at)).toEqual(warm);
+    expect(fresh.simulatedTicksBetween(tencent, hk('11:00:00'), at)).toEqual(warmTicks);
   });
 });

@@ -247,11 +247,12 @@ function generateDay(instrument: SimulatedInstrument, day: string): DayPath {
   const next = generatorOf(mix(profile.seed, index, 4));
 
   // Trade times: the first at the open, then every 2 to 5 seconds.
-  const times: number[] = [0];
+  const times = new Int32Array(Math.ceil(length / 2000) + 1);
+  let count = 1;
   for (let time = 2000 + Math.floor(next() * 3001); time < length; time += 2000 + Math.floor(next() * 3001)) {
-    times.push(time);
+    times[count] = time;
+    count += 1;
   }
-  const count = times.length;
 
   // A walk of whole ticks: about the day's volatility over the day, in ticks of the opening price.
   const openUnits = unitsOfIndex(exchange, open);
@@ -268,7 +269,7 @@ function generateDay(instrument: SimulatedInstrument, day: string): DayPath {
   const drift = close - open - (walk[count - 1] ?? 0);
   const lastIndex = lastIndexOf(exchange);
 
-  const offsets = Int32Array.from(times);
+  const offsets = times.slice(0, count);
   const prices = new Int32Array(count);
   const volumes = new Float64Array(count);
   const turnovers = new Float64Array(count);
@@ -279,6 +280,8 @@ function generateDay(instrument: SimulatedInstrument, day: string): DayPath {
   const lotsPerTrade = Math.max(1, sharesPerTrade / boardLot);
   let volume = 0;
   let turnover = 0;
+  let unitsPrice = -1;
+  let units = 0;
   for (let step = 0; step < count; step += 1) {
     const bridged =
       step === count - 1 ? close : open + (walk[step] ?? 0) + Math.round((drift * step) / Math.max(1, count - 1));
@@ -287,8 +290,12 @@ function generateDay(instrument: SimulatedInstrument, day: string): DayPath {
     const shape = 0.6 + 1.6 * (1 - 4 * position * (1 - position));
     const lots = 1 + Math.floor(next() * next() * 2 * lotsPerTrade * shape);
     const shares = lots * boardLot;
+    if (price !== unitsPrice) {
+      unitsPrice = price;
+      units = unitsOfIndex(exchange, price);
+    }
     volume += shares;
-    turnover += shares * unitsOfIndex(exchange, price);
+    turnover += shares * units;
     prices[step] = price;
     volumes[step] = volume;
     turnovers[step] = turnover;

@@ -78,7 +78,7 @@ export const stockMarketImplementation = implementService(stockMarketService, {
   getDailyBars: async ({ stockId, range }, { db, clock }) => {
     const instrument = await findInstrument(db, stockId);
     if (instrument === undefined) throw AppError.notFound('There is no such stock.');
-    const { bars, previousClose } = chartOf(instrument, range, clock.now());
+    const { bars, previousClose } = await chartOf(instrument, range, clock.now());
     return {
       stockId,
       range,

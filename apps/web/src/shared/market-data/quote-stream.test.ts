@@ -112,4 +112,20 @@ describe('the tab quote stream', () => {
     expect(stream.connectedIds()).toHaveLength(maximumQuoteIds);
     stream.dispose();
   });
+
+  it('names the acting session in the URL, read when the stream opens', () => {
+    const fakes = createFakeEventSources();
+    let acting = { accountCode: 'A30001', source: 'gateway' };
+    const stream = createQuoteStream({ createEventSource: fakes.createEventSource, actingAccount: () => acting });
+    stream.subscribe(['HKEX-00700'], () => undefined);
+    vi.advanceTimersByTime(100);
+    acting = { accountCode: 'C10001', source: 'gateway' };
+    fakes.live()[0]?.fail();
+    vi.advanceTimersByTime(1000);
+    expect(fakes.opened.map((source) => source.url)).toEqual([
+      '/api/stockMarket/stream?ids=HKEX-00700&accountCode=A30001&source=gateway',
+      '/api/stockMarket/stream?ids=HKEX-00700&accountCode=C10001&source=gateway',
+    ]);
+    stream.dispose();
+  });
 });

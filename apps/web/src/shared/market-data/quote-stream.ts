@@ -1,4 +1,5 @@
 import { maximumQuoteIds, stockQuoteStreamEvent, stockQuoteStreamPath, type StockQuote } from '@portal/contract';
+import { actingAccount, type ActingAccount } from '../api/acting-account';
 
 /*
  * The tab's one live-quote connection (issue 15): ONE EventSource for every component that shows live prices. Each
@@ -19,6 +20,8 @@ export type QuoteListener = (quotes: readonly StockQuote[]) => void;
 
 export type QuoteStreamOptions = {
   readonly createEventSource: (url: string) => EventSourceLike;
+  /** The session the stream acts for, read when it (re)opens (an EventSource cannot send the acting-account headers). */
+  readonly actingAccount?: () => ActingAccount | undefined;
   /** Wait after the followed ids change before reopening with the new set. */
   readonly debounceMs?: number;
   /** The first retry after an error; doubled each time up to `maximumRetryMs`, reset by the next event. */
@@ -39,8 +42,12 @@ export type QuoteStream = {
   dispose(): void;
 };
 
-export function streamUrlOf(ids: readonly string[]): string {
-  return `${stockQuoteStreamPath}?ids=${ids.map(encodeURIComponent).join(',')}`;
+export function streamUrlOf(ids: readonly string[], acting?: ActingAccount): string {
+  const account =
+    acting === undefined
+      ? ''
+      : `&accountCode=${encodeURIComponent(acting.accountCode)}&source=${encodeURIComponent(acting.source)}`;
+  return `${stockQuoteStreamPath}?ids=${ids.map(encodeURIComponent).join(',')}${account}`;
 }
 
 function isNewer(candidate: StockQuote, held: StockQuote | undefined): boolean {
@@ -84,7 +91,7 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
     close();
     if (ids.length === 0) return;
     openIds = ids;
-    const opened = createEventSource(streamUrlOf(ids));
+    const opened = createEventSource(streamUrlOf(ids, options.actingAccount?.()));
     source = opened;
     opened.addEventListener(stockQuoteStreamEvent, (event) => {
       retryMs = initialRetryMs;
@@ -145,6 +152,6 @@ let tabStream: QuoteStream | undefined;
 
 /** The tab's one stream, on the browser's EventSource (cookies go with it: same origin). */
 export function tabQuoteStream(): QuoteStream {
-  tabStream ??= createQuoteStream({ createEventSource: (url) => new EventSource(url) });
+  tabStream ??= createQuoteStream({ createEventSource: (url) => new EventSource(url), actingAccount });
   return tabStream;
 }

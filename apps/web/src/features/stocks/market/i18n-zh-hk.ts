@@ -54,6 +54,7 @@ export const stocksZhHK = {
     gainers: '升幅最大',
     losers: '跌幅最大',
     mostActive: '成交最活躍',
+    turnover: '成交額 {{amount}}',
     noMovers: '沒有異動股可顯示。',
     todaysOrders: '今日訂單',
     buyingPower: '購買力',

@@ -56,6 +56,7 @@ export const stocksEnglish = {
     gainers: 'Top gainers',
     losers: 'Top losers',
     mostActive: 'Most active',
+    turnover: 'Turnover {{amount}}',
     noMovers: 'No movers to show.',
     todaysOrders: "Today's orders",
     buyingPower: 'Buying power',

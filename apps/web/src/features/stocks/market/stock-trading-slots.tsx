@@ -1,5 +1,5 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { SimpleGrid, Text } from '@mantine/core';
+import '@mantine/core/styles/Stack.css';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Section } from './market-parts';
 
@@ -12,7 +12,7 @@ import { Section } from './market-parts';
 export function StockTradingSlots() {
   const { t } = useTranslation('stocks');
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <Stack gap="md">
       <Section title={t('dashboard.todaysOrders')} testId="todays-orders">
         <Text size="sm" c="dimmed">
           {t('dashboard.tradingNotYet')}
@@ -23,6 +23,6 @@ export function StockTradingSlots() {
           {t('dashboard.tradingNotYet')}
         </Text>
       </Section>
-    </SimpleGrid>
+    </Stack>
   );
 }
