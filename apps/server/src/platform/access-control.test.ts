@@ -151,7 +151,6 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'fundHolding.removeFromWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
   'fundDocument.fundDocuments': () => ({ fundId: 'F0001' }),
   'fundDocument.accountDocuments': (caller) => ({ accountCode: caller.accountCode }),
-  // stockMarket's inputs (added on the stocks-orders branch so the test passes there; stocks-market may add the same).
   'stockMarket.searchExchanges': () => ({}),
   'stockMarket.searchStocks': () => ({ text: '700' }),
   'stockMarket.getStock': () => ({ stockId: 'HKEX-00700' }),

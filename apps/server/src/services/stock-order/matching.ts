@@ -57,13 +57,23 @@ export function settlementDateOf(exchange: StockExchangeCode, tradeDate: string)
   return date.toISOString().slice(0, 10);
 }
 
+/** End of the last session of an exchange's day, by `<exchange> <day>` (zone arithmetic is dear; days are few). */
+const dayEnds = new Map<string, Date>();
+
 /** The instant an order expires: the end of the last session of its order date (day) or its good-till-date. */
 export function expiryOf(order: Pick<StockOrderTable, 'exchange' | 'order_date' | 'good_till_date'>): Date {
-  const exchange = order.exchange as StockExchangeCode;
-  const sessions = tradingSessionsOf(exchange);
-  const last = sessions[sessions.length - 1];
-  const end = last === undefined ? 24 * 60 : last.end;
-  return zonedInstant(order.good_till_date ?? order.order_date, end, stockExchanges[exchange].timeZone);
+  const exchange = order.exchange;
+  const day = order.good_till_date ?? order.order_date;
+  const key = `${exchange} ${day}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    const sessions = tradingSessionsOf(exchange);
+    const last = sessions[sessions.length - 1];
+    end = zonedInstant(day, last === undefined ? 24 * 60 : last.end, stockExchanges[exchange].timeZone);
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(key, end);
+  }
+  return end;
 }
 
 /** The auctions (opening, closing) of each day between two instants, each with the instant its price is struck. */
@@ -105,7 +115,7 @@ export async function fillOrder(
   order: StockOrderTable,
   fill: Fill,
 ): Promise<StockOrderTable> {
-  const exchange = order.exchange as StockExchangeCode;
+  const exchange = order.exchange;
   const side = order.side;
   const filledBefore = new ExactDecimal(order.filled_quantity);
   const considerationBefore = new ExactDecimal(order.filled_consideration);
@@ -275,20 +285,6 @@ export async function matchOrder(
     );
     return 0;
   }
-  if (order.status === orderStatus.pending) {
-    order = await changeOrder(deps, order, (trx, publish, locked) =>
-      updateOrder(trx, locked, { status: orderStatus.queuing }, now).then(async (queued) => {
-        await publish({
-          type: 'stockOrderUpdate',
-          accountCode: queued.account_code,
-          source: queued.source,
-          fields: { code: instrument.code, referenceCode: queued.id, quantity: queued.quantity },
-        });
-        return queued;
-      }),
-    );
-    if (order === undefined) return 0;
-  }
   const lot = instrument.boardLot;
   const remainingOf = (current: StockOrderTable) => new ExactDecimal(current.quantity).minus(current.filled_quantity);
 
@@ -309,7 +305,7 @@ export async function matchOrder(
       return order === undefined ? fills : fills + 1;
     }
     if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
-      for (const auction of auctionsBetween(order.exchange as StockExchangeCode, from, until)) {
+      for (const auction of auctionsBetween(order.exchange, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
         if (struck === undefined) continue;
@@ -366,6 +362,13 @@ export async function matchOrder(
 /** One run of the matching job: every resting order, oldest first, moved on to the clock's now. */
 export async function runStockMatching(deps: StockOrderDependencies): Promise<{ orders: number; fills: number }> {
   const now = deps.clock.now();
+  // At the market: every order accepted by now is queuing (one statement; the client was told at placement).
+  await deps.db
+    .updateTable('stock_order')
+    .set((eb) => ({ status: orderStatus.queuing, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('status', '=', orderStatus.pending)
+    .where('placed_at', '<=', now.toISOString())
+    .execute();
   const resting = await deps.db
     .selectFrom('stock_order')
     .selectAll()
@@ -381,7 +384,18 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     const known = earliest.get(order.stock_id);
     if (known === undefined || from < known) earliest.set(order.stock_id, from);
   }
-  const tapes = new Map<string, readonly OrderPriceTick[]>();
+  const tapes = new Map<string, { readonly ticks: readonly OrderPriceTick[]; readonly times: readonly number[] }>();
+  /** The index of the first tick after `instant` in ascending times. */
+  const firstAfter = (times: readonly number[], instant: number) => {
+    let low = 0;
+    let high = times.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((times[middle] ?? 0) <= instant) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
     const start = earliest.get(instrument.stockId) ?? from;
     if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
@@ -389,13 +403,11 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     }
     let tape = tapes.get(instrument.stockId);
     if (tape === undefined) {
-      tape = deps.market.ticksBetween(instrument, start, now);
+      const ticks = deps.market.ticksBetween(instrument, start, now);
+      tape = { ticks, times: ticks.map((tick) => instantOf(tick).getTime()) };
       tapes.set(instrument.stockId, tape);
     }
-    return tape.filter((tick) => {
-      const at = instantOf(tick);
-      return at > from && at <= to;
-    });
+    return tape.ticks.slice(firstAfter(tape.times, from.getTime()), firstAfter(tape.times, to.getTime()));
   };
   let fills = 0;
   for (const order of resting) {
