@@ -261,31 +261,20 @@ export const routeTable: readonly PortalRoute[] = [
       },
       ...(
         [
-          ['portfolio', flag('stockEnabled')],
-          ['order', flag('stockEnabled')],
-          ['history', flag('stockEnabled')],
+          ['portfolio', flag('stockEnabled'), notAvailableYet],
+          ['order', flag('stockEnabled'), notAvailableYet],
+          ['history', flag('stockEnabled'), notAvailableYet],
+          ['ipo', offered(brandFeatures.ipo), pages.stockIpo],
+          ['corporateAction', offered(brandFeatures.corporateActions), pages.stockCorporateAction],
+          ['document', flag('stockEnabled', 'tradeDocumentEnabled'), notAvailableYet],
         ] as const
-      ).map(([path, enabled]) =>
-        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
-      ),
-      {
-        id: 'stocks.ipo',
-        path: 'ipo',
-        page: pages.stockIpo,
-        guard: { enabled: offered(brandFeatures.ipo) },
-        nav: { labelKey: 'areaNav:stocks.ipo' },
-      },
-      {
-        id: 'stocks.corporateAction',
-        path: 'corporateAction',
-        page: pages.stockCorporateAction,
-        guard: { enabled: offered(brandFeatures.corporateActions) },
-        nav: { labelKey: 'areaNav:stocks.corporateAction' },
-      },
-      comingPage('stocks.document', 'document', {
-        guard: { enabled: flag('stockEnabled', 'tradeDocumentEnabled') },
-        nav: { labelKey: 'areaNav:stocks.document' },
-      }),
+      ).map(([path, enabled, page]): PortalRoute => ({
+        id: `stocks.${path}`,
+        path,
+        page,
+        guard: { enabled },
+        nav: { labelKey: `areaNav:stocks.${path}` },
+      })),
     ],
   },
   {
