@@ -120,6 +120,12 @@ const pages = {
   stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
+  stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  ),
+  stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -286,13 +292,17 @@ export const routeTable: readonly PortalRoute[] = [
       },
       ...(
         [
-          ['ipo', flag('stockEnabled', 'ipoEnabled')],
-          ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
-          ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
+          ['ipo', offered(brandFeatures.ipo), pages.stockIpo],
+          ['corporateAction', offered(brandFeatures.corporateActions), pages.stockCorporateAction],
+          ['document', flag('stockEnabled', 'tradeDocumentEnabled'), notAvailableYet],
         ] as const
-      ).map(([path, enabled]) =>
-        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
-      ),
+      ).map(([path, enabled, page]): PortalRoute => ({
+        id: `stocks.${path}`,
+        path,
+        page,
+        guard: { enabled },
+        nav: { labelKey: `areaNav:stocks.${path}` },
+      })),
     ],
   },
   {

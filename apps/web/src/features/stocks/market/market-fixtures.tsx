@@ -174,6 +174,7 @@ export async function mount(
     brand = getBrand('demo'),
     path = '/stocks/dashboard',
     route = '/stocks/dashboard',
+    namespaces = ['stocks', 'stockTrading', 'ticket'],
   }: {
     api: Api;
     live: LiveQuotesHook;
@@ -181,12 +182,14 @@ export async function mount(
     brand?: BrandConfig;
     path?: string;
     route?: string;
+    /** The texts the page loads (its route's withLazyTexts). */
+    namespaces?: readonly string[];
   },
 ): Promise<Mounted> {
   stubBrowser();
   const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['stocks', 'stockTrading', 'ticket']);
+  await i18n.loadNamespaces([...namespaces]);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   sessions.update((state) => withLogin(state, client));
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
