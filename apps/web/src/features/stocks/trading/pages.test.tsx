@@ -102,7 +102,7 @@ async function mountTicket(server: ReturnType<typeof fakeServer>, language: 'en'
 describe('the stock order ticket', () => {
   it('steps the price by the spread table and the quantity by board lots; shows off-spread prices and odd lots', async () => {
     const container = await mountTicket(ticketServer());
-    expect(input(container, 'price').value).toBe('388.2');
+    expect(input(container, 'price').value).toBe('388.200');
     expect(input(container, 'quantity').value).toBe('100');
     expect(byTestId(container, 'ticket-stock').textContent).toBe('0700 Tencent Holdings');
     await settle(() =>
@@ -110,10 +110,10 @@ describe('the stock order ticket', () => {
     );
 
     await click(byTestId(container, 'price-up'));
-    expect(input(container, 'price').value).toBe('388.4');
+    expect(input(container, 'price').value).toBe('388.400');
     await click(byTestId(container, 'price-down'));
     await click(byTestId(container, 'price-down'));
-    expect(input(container, 'price').value).toBe('388.0');
+    expect(input(container, 'price').value).toBe('388.000');
 
     await typeInto(input(container, 'price'), '388.25');
     expect(container.textContent).toContain('The price is not on the spread table; the nearest are 388.2 and 388.4.');
@@ -142,7 +142,7 @@ describe('the stock order ticket', () => {
       stockId: 'HKEX-00700',
       side: 'B',
       orderType: 'limit',
-      price: '388.2',
+      price: '388.200',
       quantity: '100',
     });
 
@@ -182,7 +182,7 @@ describe('the stock order ticket', () => {
       stockId: 'HKEX-00700',
       side: 'B',
       orderType: 'limit',
-      price: '388.2',
+      price: '388.200',
       quantity: '100',
       programOrderType: 'none',
       remark: '',

@@ -19,14 +19,14 @@ describe('the stock ticket rules', () => {
   const terms = tencentTerms();
 
   it('step a price one tick of the HKEX spread table, across band edges, from the prefilled price when empty', () => {
-    expect(steppedPrice('HKEX', '388.2', '1', 1)).toBe('388.4');
-    expect(steppedPrice('HKEX', '388.2', '1', -1)).toBe('388.0');
-    expect(steppedPrice('HKEX', '10.00', '1', 1)).toBe('10.02');
-    expect(steppedPrice('HKEX', '10.00', '1', -1)).toBe('9.99');
-    expect(steppedPrice('HKEX', '', '388.2', 1)).toBe('388.4');
-    expect(steppedPrice('HKEX', 'abc', '388.2', -1)).toBe('388.0');
+    expect(steppedPrice('HKEX', '388.2', '1', 1)).toBe('388.400');
+    expect(steppedPrice('HKEX', '388.2', '1', -1)).toBe('388.000');
+    expect(steppedPrice('HKEX', '10.00', '1', 1)).toBe('10.020');
+    expect(steppedPrice('HKEX', '10.00', '1', -1)).toBe('9.990');
+    expect(steppedPrice('HKEX', '', '388.2', 1)).toBe('388.400');
+    expect(steppedPrice('HKEX', 'abc', '388.2', -1)).toBe('388.000');
     // Off the spread: the first step goes to the nearest price that way.
-    expect(steppedPrice('HKEX', '388.25', '1', 1)).toBe('388.4');
+    expect(steppedPrice('HKEX', '388.25', '1', 1)).toBe('388.400');
     expect(steppedPrice('NASDAQ', '227.48', '1', 1)).toBe('227.49');
   });
 
@@ -80,14 +80,14 @@ describe('the stock ticket rules', () => {
 
   it('start with the default type, the prefilled price and one lot, and send no price for a market order', () => {
     const form = startingForm(terms, 'B');
-    expect(form).toMatchObject({ orderType: 'limit', price: '388.2', quantity: '100', programOrderType: 'none' });
+    expect(form).toMatchObject({ orderType: 'limit', price: '388.200', quantity: '100', programOrderType: 'none' });
     expect(ticketErrors(form, terms, false)).toEqual({});
     const market = { ...form, orderType: 'market', price: 'not a price' };
     expect(ticketErrors(market, terms, false)).toEqual({});
     expect(orderInputOf('HKEX-00700', market, terms, false)).not.toHaveProperty('price');
     const gtd = { ...form, programOrderType: 'goodTillDate', goodTillDate: '2026-12-01', remark: 'A1' };
     expect(orderInputOf('HKEX-00700', gtd, terms, false)).toMatchObject({
-      price: '388.2',
+      price: '388.200',
       goodTillDate: '2026-12-01',
       remark: 'A1',
       saveTradePassword: false,

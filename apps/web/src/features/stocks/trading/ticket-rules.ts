@@ -14,7 +14,8 @@ import {
   roundDownToLots,
   sharesOfLots,
 } from '@portal/contract/domain/stock/board-lot';
-import { isStockExchangeCode } from '@portal/contract/domain/stock/exchanges';
+import { isStockExchangeCode, stockExchanges } from '@portal/contract/domain/stock/exchanges';
+import { formatStockPrice } from '@portal/contract/domain/stock-price';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { isTradingDate } from '@portal/contract/domain/stock/good-till-date';
 import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
@@ -110,7 +111,7 @@ export function priceError(
 export function steppedPrice(exchange: StockExchangeCode, typed: string, start: string, ticks: 1 | -1): string {
   const written = typed.trim();
   const from = /^\d+(\.\d+)?$/.test(written) && new ExactDecimal(written).gt(0) ? written : start;
-  return stepPrice(exchange, from, ticks);
+  return formatStockPrice(stepPrice(exchange, from, ticks), stockExchanges[exchange].tradePriceDecimalPoint);
 }
 
 /** A quantity as typed: whole shares above zero, whole board lots, and for a sell at most what may be sold. */
@@ -252,7 +253,8 @@ export function startingForm(terms: StockTradeTerms, side: StockOrderSide): Stoc
   return {
     side,
     orderType: terms.defaultOrderType ?? terms.orderTypes[0] ?? 'limit',
-    price: terms.prefillPrice,
+    // In the exchange's decimals (SPEC §5), as the quote shows it: '679.000', not the feed's '679.0'.
+    price: formatStockPrice(terms.prefillPrice, terms.priceDecimals),
     stopPrice: '',
     quantity: String(terms.boardLot),
     programOrderType: terms.programOrderTypes[0] ?? 'none',
