@@ -5,6 +5,7 @@ import { installSyncedClocks, minuteMs } from '../support/clocks';
 import { signInWithoutUi, webClientHeaders } from '../support/login';
 import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
 import { startPortal, type Portal } from '../support/portal-server';
+import { SwitcherPage } from '../pages/switcher-page';
 import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
 
 const tencent = 'HKEX-00700';
@@ -113,6 +114,35 @@ test.describe('stock trading as C10001 on demo', () => {
     const path = await file.path();
     const csv = await readFile(path, 'utf8');
     expect(csv.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('A30001, in advisee C10001’s session, places a buy; the history says the advisor placed it', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await intoHongKongTrading(page.request);
+    await installSyncedClocks(page);
+    const switcher = new SwitcherPage(page);
+    await signIn('A30001');
+    await page.goto('/advisors/dashboard');
+    await switcher.openFromHeader();
+    await switcher.logInAs('C10001').click();
+    await expect(page).toHaveURL(/\/stocks\/dashboard$/);
+
+    // demo has advisorStockTrading: the ticket takes the order for the advisee; it rests below the market.
+    const ticket = new StockTicket(page);
+    await ticket.open(tencent, 'B');
+    await ticket.price.fill(hkPriceNear(await ticket.lastPrice(), 0.8));
+    await ticket.quantity.fill('100');
+    await ticket.tradePasswordIfAsked(demoTradePassword);
+    await ticket.submit();
+    await expect(ticket.placed).toBeVisible();
+
+    await page.goto('/stocks/history');
+    await expect(page.getByTestId('order-row').first().getByTestId('order-advisor')).toHaveText(
+      'Placed by advisor A30001',
+    );
   });
 });
 

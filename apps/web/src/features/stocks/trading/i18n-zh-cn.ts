@@ -152,6 +152,7 @@ export const stockTradingZhCN = {
     emptyTrades: '没有匹配的成交。',
     more: '显示更多',
     placedAt: '下单时间',
+    placedByAdvisor: '由顾问 {{advisor}} 下单',
     orderType: '类型',
     price: '价格',
     quantity: '数量',

@@ -152,6 +152,7 @@ export const stockTradingZhHK = {
     emptyTrades: '沒有相符的成交。',
     more: '顯示更多',
     placedAt: '落盤時間',
+    placedByAdvisor: '由顧問 {{advisor}} 落盤',
     orderType: '類型',
     price: '價格',
     quantity: '數量',

@@ -155,6 +155,7 @@ export const stockTradingEnglish = {
     emptyTrades: 'No trade matches.',
     more: 'Show more',
     placedAt: 'Placed',
+    placedByAdvisor: 'Placed by advisor {{advisor}}',
     orderType: 'Type',
     price: 'Price',
     quantity: 'Quantity',

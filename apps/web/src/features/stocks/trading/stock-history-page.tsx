@@ -377,6 +377,7 @@ export function StockOrdersView(props: {
                     <Text span size="sm">
                       {nameIn(order.names, language)}
                     </Text>
+                    <PlacedByAdvisor advisorCode={order.advisorCode} />
                   </Table.Td>
                   <Table.Td c={order.side === 'B' ? 'priceUp' : 'priceDown'} style={oneLine}>
                     {labels.side(order.side)}
@@ -463,6 +464,7 @@ function OrderCard(props: {
           </Text>
           <StockOrderStatusBadge status={order.status} />
         </Group>
+        <PlacedByAdvisor advisorCode={order.advisorCode} />
         <Text size="sm" style={tabular}>
           <Text span c={order.side === 'B' ? 'priceUp' : 'priceDown'} fw={600} size="sm">
             {labels.side(order.side)}
@@ -816,5 +818,16 @@ export function StockTradesView(props: {
         </Button>
       )}
     </Section>
+  );
+}
+
+/** An order an advisor placed from an advisee session says so (SPEC §3 advisorStockTrading). */
+function PlacedByAdvisor({ advisorCode }: { readonly advisorCode: string | null }) {
+  const { t } = useTranslation('stockTrading');
+  if (advisorCode === null) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="order-advisor">
+      {t('history.placedByAdvisor', { advisor: advisorCode })}
+    </Text>
   );
 }
