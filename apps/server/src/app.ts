@@ -41,6 +41,7 @@ import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
 import { registerQuoteStream } from './services/stock-market/quote-stream-route';
 import { stockMarketImplementation } from './services/stock-market/stock-market-service';
+import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -73,6 +74,7 @@ const implementations = [
   fundHoldingImplementation,
   fundDocumentImplementation,
   stockMarketImplementation,
+  stockOrderImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

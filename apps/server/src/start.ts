@@ -14,6 +14,9 @@ import { whileStarting } from './platform/start-lock';
 import { getBrand } from '@portal/contract/brands';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
+import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
+import { runStockMatching } from './services/stock-order/matching';
+import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 
 export type RunningServer = {
@@ -60,6 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clock,
     brand: getBrand(config.portalVariant),
   };
+  const stockOrders = stockOrderDependenciesOf({ config, db: database.db, clock, events });
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -75,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
+    registerStockOrderDevSupport(app, config, stockOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -95,6 +100,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const demoCatalogue = config.nodeEnv !== 'production';
   scheduler.every(fundOrderLifecycleJob.name, fundOrderLifecycleJob.intervalMs, async () => {
     await runFundOrderJob(fundOrders, { extendPrices: demoCatalogue });
+  });
+  // Resting stock orders fill against the market's trades as the clock passes them (the matching simulator).
+  scheduler.every(stockMatchingJob.name, stockMatchingJob.intervalMs, async () => {
+    await runStockMatching(stockOrders);
   });
   scheduler.start();
 

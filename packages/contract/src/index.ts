@@ -14,6 +14,7 @@ export * from './services/notification';
 export * from './services/preference';
 export * from './services/push';
 export * from './services/stock-market';
+export * from './services/stock-order';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

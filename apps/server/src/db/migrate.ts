@@ -13,6 +13,7 @@ import { fundPositionsMigration } from './migrations/0010-fund-positions';
 import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-payments';
 import { orderReferencesMigration } from './migrations/0012-order-references';
 import { stockMarketMigration } from './migrations/0013-stock-market';
+import { stockOrdersMigration } from './migrations/0014-stock-orders';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -33,6 +34,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0011-fund-dividend-payments': fundDividendPaymentsMigration,
   '0012-order-references': orderReferencesMigration,
   '0013-stock-market': stockMarketMigration,
+  '0014-stock-orders': stockOrdersMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

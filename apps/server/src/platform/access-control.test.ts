@@ -39,6 +39,19 @@ const browserPushKeys = {
  * here, or the test fails. Operations that would change what later calls rely on get inputs the service refuses on
  * its own terms (a wrong old password), which still proves the call got past access control.
  */
+/** A stock order as a ticket sends it (refused or not, it is a valid input). */
+function stockOrderInput(caller: Caller) {
+  return {
+    accountCode: caller.accountCode,
+    clientReference: `access-control-${caller.accountCode}`,
+    stockId: 'HKEX-00700',
+    side: 'B',
+    orderType: 'limit',
+    price: '1.00',
+    quantity: '100',
+  };
+}
+
 const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, unknown>>> = {
   'example.alive': () => ({}),
   'currency.searchCurrencies': () => ({ language: 'en' }),
@@ -148,6 +161,26 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'stockMarket.getStockWatchlist': (caller) => ({ accountCode: caller.accountCode }),
   'stockMarket.addToStockWatchlist': (caller) => ({ accountCode: caller.accountCode, stockId: 'HKEX-00700' }),
   'stockMarket.removeFromStockWatchlist': (caller) => ({ accountCode: caller.accountCode, stockId: 'HKEX-00700' }),
+  'stockOrder.stockTradeTerms': (caller) => ({ accountCode: caller.accountCode, stockId: 'HKEX-00700' }),
+  'stockOrder.estimateStockOrder': (caller) => {
+    const { clientReference: _reference, ...estimate } = stockOrderInput(caller);
+    return estimate;
+  },
+  'stockOrder.placeStockOrder': (caller) => stockOrderInput(caller),
+  'stockOrder.amendStockOrder': (caller) => ({ accountCode: caller.accountCode, orderId: 'no-such-order', price: '1' }),
+  'stockOrder.cancelStockOrder': (caller) => ({ accountCode: caller.accountCode, orderId: 'no-such-order' }),
+  'stockOrder.getStockOrder': (caller) => ({ accountCode: caller.accountCode, orderId: 'no-such-order' }),
+  'stockOrder.queryStockOrders': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.queryStockTrades': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.exportStockOrders': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.stockPositions': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.stockBuyingPower': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.loadOrderConfirmationReminder': (caller) => ({ accountCode: caller.accountCode }),
+  'stockOrder.saveOrderConfirmationReminder': (caller) => ({
+    accountCode: caller.accountCode,
+    skipConfirmation: false,
+  }),
+  'stockOrder.checkSavedTradePassword': (caller) => ({ accountCode: caller.accountCode }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

@@ -8,6 +8,7 @@ import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
 import type { StockMarketTables } from '../services/stock-market/stock-market-tables';
+import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -308,6 +309,7 @@ export type Database = LedgerTables &
   OrderReferenceTables &
   FundTables &
   FundOrderTables &
+  StockOrderTables &
   FundHoldingTables &
   StockMarketTables &
   DocumentTables & {

@@ -10,6 +10,7 @@ import { notificationService } from './notification';
 import { preferenceService } from './preference';
 import { pushService } from './push';
 import { stockMarketService } from './stock-market';
+import { stockOrderService } from './stock-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -25,5 +26,6 @@ export const services = [
   fundHoldingService,
   fundDocumentService,
   stockMarketService,
+  stockOrderService,
 ] as const;
 export type Services = typeof services;

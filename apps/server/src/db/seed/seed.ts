@@ -7,6 +7,7 @@ import { seedFundDocuments } from '../../services/fund-document/fund-documents-s
 import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activity';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
+import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -52,6 +53,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
   });
   if (options.demoAccounts) {
     await seedDemoAccounts(db, options.passwords, clock.now());
+    // Their stock trading permissions, BCANs and trade passwords (README "Demo accounts").
+    await seedDemoTradingAccounts(db, options.passwords, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
   }

@@ -1,4 +1,7 @@
 import type { FundOrder, FundOrderStatus, FundOrderType, Language } from '@portal/contract';
+import { byteOrderMark, csvField } from '../../platform/csv';
+
+export { byteOrderMark, csvField };
 
 /*
  * The fund order history as a CSV file (issue 6): UTF-8 with a byte-order mark (so spreadsheet programs read the
@@ -139,15 +142,6 @@ const directionWords: Record<Language, Record<FundOrder['direction'], string>> =
   'zh-HK': { I: '轉入', O: '轉出' },
   'zh-CN': { I: '转入', O: '转出' },
 };
-
-/** One CSV field: quoted, quotes doubled, a would-be formula defused. */
-export function csvField(value: string | null, numeric = false): string {
-  const text = value ?? '';
-  const safe = !numeric && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export const byteOrderMark = '\uFEFF';
 
 /** The orders as CSV text, BOM first. */
 export function fundOrdersCsv(orders: readonly FundOrder[], language: Language): string {

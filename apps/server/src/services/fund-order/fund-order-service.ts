@@ -51,6 +51,8 @@ async function cashBalancesOf(deps: FundOrderDependencies, account: AccountKey) 
     .where('account_code', '=', account.accountCode)
     .where('source', '=', account.source)
     .where('asset', 'not like', 'FUND:%')
+    // Shares of stocks (stock-order's STOCK:<id>) are not cash either.
+    .where('asset', 'not like', 'STOCK:%')
     .execute();
   const byCurrency = new Map(rows.map((row) => [row.asset, row]));
   const currencies = [

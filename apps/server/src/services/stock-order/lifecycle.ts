@@ -1,0 +1,278 @@
+import { ExactDecimal } from '@portal/contract';
+import type { Decimal } from 'decimal.js';
+import type { Transaction } from 'kysely';
+import { stockMarketOf, type StockExchangeCode } from './exchange-markets';
+import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
+import { stockOrderResultCodes, type StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
+import type { Database } from '../../platform/db';
+import type { Publish } from '../../platform/events';
+import { LedgerError, placeHold, releaseHold } from '../../platform/ledger';
+import type { StockOrderDependencies } from './stock-order-dependencies';
+import { stockOrderRefusal } from './stock-order-refusal';
+import { checkedPrice, costOf, checkedQuantity, closedRefusal, phaseFor } from './order-rules';
+import { isResting, orderStatus } from './order-status';
+import { stockLedgerKinds } from './positions';
+import { tradingAccountOf, type AccountKey } from './trading-account';
+import type { StockOrderTable } from './stock-order-tables';
+
+/*
+ * What happens to an order after placement, except fills (matching.ts): amendments, cancellations and the end of an
+ * order (matched, cancelled, expired), each in one transaction with its ledger movement and event. Every change is
+ * made on the row read in the same transaction and bumps its version: a change made on a stale read (a fill
+ * committed in between) is refused and tried again by the caller, so a hold is never released twice.
+ */
+
+function refuse(result: StockOrderResult): never {
+  throw stockOrderRefusal(result);
+}
+
+/** Another change of the order committed between the read and the write. */
+export class StaleOrderError extends Error {
+  constructor(orderId: string) {
+    super(`The stock order ${orderId} changed meanwhile`);
+    this.name = 'StaleOrderError';
+  }
+}
+
+export async function lockedOrder(
+  trx: Transaction<Database>,
+  deps: Pick<StockOrderDependencies, 'dialect'>,
+  orderId: string,
+): Promise<StockOrderTable | undefined> {
+  const query = trx.selectFrom('stock_order').selectAll().where('id', '=', orderId);
+  return (deps.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Writes an order's change on the version it was read at. */
+export async function updateOrder(
+  trx: Transaction<Database>,
+  order: StockOrderTable,
+  changes: Partial<Omit<StockOrderTable, 'id' | 'version'>>,
+  at: Date,
+): Promise<StockOrderTable> {
+  const next = { ...order, ...changes, version: order.version + 1, updated_at: at.toISOString() };
+  const updated = await trx
+    .updateTable('stock_order')
+    .set({ ...changes, version: next.version, updated_at: next.updated_at })
+    .where('id', '=', order.id)
+    .where('version', '=', order.version)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new StaleOrderError(order.id);
+  return next;
+}
+
+function accountOf(order: StockOrderTable): AccountKey {
+  return { accountCode: order.account_code, source: order.source };
+}
+
+/** Gives back what an order still holds (its end), journalled under the order id and the version. */
+export async function releaseOrderHold(
+  trx: Transaction<Database>,
+  deps: StockOrderDependencies,
+  order: StockOrderTable,
+  at: Date,
+): Promise<void> {
+  const held = new ExactDecimal(order.hold_amount);
+  if (held.isZero()) return;
+  await releaseHold(trx, deps.dialect, {
+    ...accountOf(order),
+    asset: order.hold_asset,
+    amount: held,
+    reference: `${order.id}:${order.version}`,
+    at,
+    kind: stockLedgerKinds.release,
+  });
+}
+
+export async function publishOrderUpdate(publish: Publish, order: StockOrderTable, code: string): Promise<void> {
+  await publish({
+    type: 'stockOrderUpdate',
+    accountCode: order.account_code,
+    source: order.source,
+    fields: { code, referenceCode: order.id, quantity: new ExactDecimal(order.quantity).toFixed() },
+  });
+}
+
+/** The stock's code as notifications show it ('00700' of HKEX-00700). */
+export function codeOfStockId(stockId: string): string {
+  return stockId.slice(stockId.indexOf('-') + 1);
+}
+
+/** Ends a resting order: what it holds is released; cancelled (with a result code for an expiry) or rejected. */
+export async function endOrder(
+  trx: Transaction<Database>,
+  publish: Publish,
+  deps: StockOrderDependencies,
+  order: StockOrderTable,
+  ending: { readonly status: 'cancelled' | 'rejected'; readonly result?: StockOrderResult },
+  at: Date,
+): Promise<StockOrderTable> {
+  await releaseOrderHold(trx, deps, order, at);
+  const ended = await updateOrder(
+    trx,
+    order,
+    {
+      status: ending.status,
+      hold_amount: '0',
+      result_code: ending.result === undefined ? null : stockOrderResultCodes[ending.result],
+    },
+    at,
+  );
+  await publishOrderUpdate(publish, ended, codeOfStockId(order.stock_id));
+  return ended;
+}
+
+async function ownOrder(deps: StockOrderDependencies, account: AccountKey, orderId: string) {
+  const order = await deps.db
+    .selectFrom('stock_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .executeTakeFirst();
+  if (order === undefined) refuse('orderNotFound');
+  return order;
+}
+
+function refuseEnded(order: StockOrderTable): never {
+  if (order.status === orderStatus.matched) refuse('orderAlreadyFilled');
+  if (order.status === orderStatus.cancelled) {
+    refuse(order.result_code === stockOrderResultCodes.orderExpired ? 'orderExpired' : 'orderAlreadyCancelled');
+  }
+  refuse('orderNotCancellable');
+}
+
+/** Runs `work` on the order locked in a transaction, again when a fill committed between the read and the write. */
+async function withOrder<T>(
+  deps: StockOrderDependencies,
+  orderId: string,
+  work: (trx: Transaction<Database>, publish: Publish, order: StockOrderTable) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await deps.events.inTransaction(deps.db, async (trx, publish) => {
+        const order = await lockedOrder(trx, deps, orderId);
+        if (order === undefined) refuse('orderNotFound');
+        return work(trx, publish, order);
+      });
+    } catch (error) {
+      if (!(error instanceof StaleOrderError) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** Cancels what is left of a resting order and releases its hold. */
+export async function cancelStockOrder(
+  deps: StockOrderDependencies,
+  account: AccountKey,
+  orderId: string,
+): Promise<StockOrderTable> {
+  await ownOrder(deps, account, orderId);
+  return withOrder(deps, orderId, async (trx, publish, order) => {
+    if (!isResting(order.status)) refuseEnded(order);
+    return endOrder(trx, publish, deps, order, { status: 'cancelled' }, deps.clock.now());
+  });
+}
+
+/** Whether the brand lets this exchange's orders be amended (SPEC §3 allowModifyOrderExchange: HKEX, US). */
+export function amendableExchange(deps: StockOrderDependencies, exchange: string): boolean {
+  const market = stockMarketOf(exchange as StockExchangeCode);
+  return (deps.brand.flags.allowModifyOrderExchange as readonly string[]).includes(market);
+}
+
+/**
+ * Amends a resting order's price and/or quantity (the new total, not below what is filled). A buy's hold is resized
+ * in the same transaction: the new order's consideration and fees at the new price, less what its fills have paid;
+ * more held (refused insufficientFund beyond buying power) or the surplus released. A sell's hold follows the
+ * quantity (insufficientQuantity beyond the sellable shares).
+ */
+export async function amendStockOrder(
+  deps: StockOrderDependencies,
+  account: AccountKey,
+  input: { readonly orderId: string; readonly price?: string | undefined; readonly quantity?: string | undefined },
+): Promise<StockOrderTable> {
+  const current = await ownOrder(deps, account, input.orderId);
+  const exchange = current.exchange as StockExchangeCode;
+  if (!amendableExchange(deps, exchange)) refuse('orderNotAmendable');
+  const instrument = await deps.market.findInstrument(current.stock_id);
+  if (instrument === undefined) refuse('unknownInstrument');
+  const trading = await tradingAccountOf(deps.db, account);
+  const now = deps.clock.now();
+  const phase = phaseFor(exchange, trading.permissions, now);
+  let price: Decimal | undefined;
+  if (input.price !== undefined) {
+    if (current.price === null) refuse('orderNotAmendable');
+    const checked = checkedPrice('price', input.price, exchange, deps.brand.flags.overrideOutOfSpread);
+    if ('refusal' in checked) refuse(checked.refusal);
+    price = checked.price;
+  }
+  let quantity: Decimal | undefined;
+  if (input.quantity !== undefined) {
+    const checked = checkedQuantity(input.quantity);
+    if ('refusal' in checked) refuse(checked.refusal);
+    if (!isWholeLots(checked.quantity.toFixed(), instrument.boardLot)) refuse('wrongLotSize');
+    quantity = checked.quantity;
+  }
+  if (phase === 'closed' || phase === 'lunchBreak') refuse(closedRefusal(exchange, now));
+
+  return withOrder(deps, input.orderId, async (trx, publish, order) => {
+    if (!isResting(order.status)) refuseEnded(order);
+    const newPrice = price ?? (order.price === null ? null : new ExactDecimal(order.price));
+    const newQuantity = quantity ?? new ExactDecimal(order.quantity);
+    const filled = new ExactDecimal(order.filled_quantity);
+    const samePrice = newPrice === null || order.price === null || newPrice.equals(order.price);
+    if (samePrice && newQuantity.equals(order.quantity)) refuse('amendmentUnchanged');
+    if (newQuantity.lessThanOrEqualTo(filled)) refuse('amendmentBelowFilled');
+    const at = deps.clock.now();
+    const held = new ExactDecimal(order.hold_amount);
+    let needed: Decimal;
+    let holdPrice = order.hold_price;
+    if (order.side === 'B') {
+      const basis = newPrice ?? new ExactDecimal(order.hold_price ?? '0');
+      holdPrice = basis.toFixed();
+      // The whole order at the new terms (fills at their prices, the rest at the new price), less what fills paid.
+      const consideration = newQuantity.minus(filled).times(basis).plus(order.filled_consideration);
+      const total = consideration.plus(costOf(deps.fees, exchange, 'B', newQuantity, consideration).total);
+      const paid = new ExactDecimal(order.filled_consideration).plus(order.filled_fees);
+      needed = total.minus(paid);
+      if (needed.isNegative()) needed = new ExactDecimal(0);
+    } else {
+      needed = newQuantity.minus(filled);
+    }
+    const reference = `${order.id}:amend:${order.version}`;
+    const movement = { ...accountOf(order), asset: order.hold_asset, reference, at };
+    try {
+      if (needed.greaterThan(held)) {
+        await placeHold(trx, deps.dialect, {
+          ...movement,
+          amount: needed.minus(held),
+          kind: stockLedgerKinds.holdMore,
+        });
+      } else if (needed.lessThan(held)) {
+        await releaseHold(trx, deps.dialect, {
+          ...movement,
+          amount: held.minus(needed),
+          kind: stockLedgerKinds.release,
+        });
+      }
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'insufficientAvailable') {
+        refuse(order.side === 'B' ? 'insufficientFund' : 'insufficientQuantity');
+      }
+      throw error;
+    }
+    const amended = await updateOrder(
+      trx,
+      order,
+      {
+        price: newPrice?.toFixed() ?? null,
+        quantity: newQuantity.toFixed(),
+        hold_amount: needed.toFixed(),
+        hold_price: holdPrice,
+      },
+      at,
+    );
+    await publishOrderUpdate(publish, amended, codeOfStockId(order.stock_id));
+    return amended;
+  });
+}

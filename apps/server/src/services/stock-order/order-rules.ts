@@ -1,0 +1,111 @@
+import { ExactDecimal } from '@portal/contract';
+import type { Decimal } from 'decimal.js';
+import { stockExchanges, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
+import { isOnSpread, stepPrice } from '@portal/contract/domain/stock/spread-table';
+import {
+  exchangeDayOf,
+  localClockOf,
+  tradingPhaseAt,
+  type TradingPhase,
+} from '@portal/contract/domain/stock/trading-sessions';
+import { allowsPrePostMarket, type StockTradingPermissions } from '@portal/contract/domain/stock/order-types';
+import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
+import type { OrderFeeLine, OrderFeeSchedule, OrderQuote } from './stock-order-dependencies';
+import { fieldError } from './stock-order-refusal';
+
+/*
+ * The pure rules of a stock order shared by the ticket's terms, the estimate, placement, amendment and matching.
+ */
+
+/** A market or at-auction buy is held at the ask (or last) plus this many ticks of the spread table (ADR 028). */
+export const marketOrderProtectionTicks = 10;
+
+/** The phase an account trades in on an exchange now (pre/post market only where its permissions allow). */
+export function phaseFor(
+  exchange: StockExchangeCode,
+  permissions: Pick<StockTradingPermissions, 'allowPrePostMarketExchangeIds'>,
+  at: Date,
+): TradingPhase {
+  return tradingPhaseAt(exchange, at, { prePostMarket: allowsPrePostMarket(permissions, exchange) });
+}
+
+/** Why the exchange takes no orders now: a weekend is a holiday (no holiday calendar yet), else outside the hours. */
+export function closedRefusal(exchange: StockExchangeCode, at: Date): StockOrderResult {
+  const weekday = localClockOf(at, stockExchanges[exchange].timeZone).weekday;
+  return weekday === 0 || weekday === 6 ? 'holiday' : 'nonTradingHour';
+}
+
+export function orderDayOf(exchange: StockExchangeCode, at: Date): string {
+  return exchangeDayOf(exchange, at);
+}
+
+const numberPattern = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A price as entered: not a plain decimal (exponent, letters) is a field error (400); zero, negative or more
+ * decimals than the exchange's tradePriceDecimalPoint is invalidPrice; off the spread table wrongSpread unless the
+ * brand overrides it.
+ */
+export function checkedPrice(
+  field: string,
+  text: string,
+  exchange: StockExchangeCode,
+  overrideOutOfSpread: boolean,
+): { price: Decimal } | { refusal: StockOrderResult } {
+  if (!numberPattern.test(text)) throw fieldError(field, 'Must be a decimal number such as "385.6"');
+  const price = new ExactDecimal(text);
+  if (!price.isPositive() || price.isZero()) return { refusal: 'invalidPrice' };
+  if (price.decimalPlaces() > stockExchanges[exchange].tradePriceDecimalPoint) return { refusal: 'invalidPrice' };
+  if (!overrideOutOfSpread && !isOnSpread(exchange, price.toFixed())) return { refusal: 'wrongSpread' };
+  return { price };
+}
+
+/** A quantity as entered: not a plain number is a field error; not a positive whole number invalidQuantity. */
+export function checkedQuantity(text: string): { quantity: Decimal } | { refusal: StockOrderResult } {
+  if (!numberPattern.test(text)) throw fieldError('quantity', 'Must be a whole number of shares such as "100"');
+  const quantity = new ExactDecimal(text);
+  if (!quantity.isInteger() || !quantity.isPositive() || quantity.isZero()) return { refusal: 'invalidQuantity' };
+  return { quantity };
+}
+
+/** The protective price a market or at-auction buy is held at: the ask (or last) plus the protection ticks. */
+export function protectivePrice(exchange: StockExchangeCode, quote: OrderQuote): Decimal {
+  const reference = quote.ask ?? quote.last;
+  return new ExactDecimal(stepPrice(exchange, reference, marketOrderProtectionTicks));
+}
+
+/** The currency's decimals for money amounts (HKD, USD, CNY: 2). */
+export const moneyDecimals = 2;
+
+/** The fees of a trade, per line (consideration is exact: price × quantity). */
+export function costOf(
+  fees: OrderFeeSchedule,
+  exchange: StockExchangeCode,
+  side: 'B' | 'S',
+  quantity: Decimal,
+  consideration: Decimal,
+): { lines: readonly OrderFeeLine[]; total: Decimal } {
+  if (quantity.isZero()) return { lines: [], total: new ExactDecimal(0) };
+  return fees({ exchange, side, quantity, consideration });
+}
+
+/**
+ * What a buy holds: consideration at the hold price plus the fees of the whole order. Fees are charged per fill as the
+ * growth of the order's fees (fee of the cumulative trade minus what was charged), so whatever the fills, the total
+ * paid never exceeds this hold (the fee schedule grows with quantity and consideration).
+ */
+export function buyHoldOf(
+  fees: OrderFeeSchedule,
+  exchange: StockExchangeCode,
+  quantity: Decimal,
+  price: Decimal,
+): Decimal {
+  const consideration = quantity.times(price);
+  return consideration.plus(costOf(fees, exchange, 'B', quantity, consideration).total);
+}
+
+/** Fee lines of the difference between two fee computations (this fill's share of the order's fees). */
+export function feeLinesBetween(before: readonly OrderFeeLine[], after: readonly OrderFeeLine[]): OrderFeeLine[] {
+  const earlier = new Map(before.map((line) => [line.name, line.amount]));
+  return after.map((line) => ({ name: line.name, amount: line.amount.minus(earlier.get(line.name) ?? 0) }));
+}

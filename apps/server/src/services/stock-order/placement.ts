@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { ExactDecimal } from '@portal/contract';
+import type { Decimal } from 'decimal.js';
+import { marketOfExchange } from '@portal/contract/domain/stock/exchanges';
+import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
+import {
+  isAuctionOrderType,
+  isProgramOrderType,
+  isStockOrderType,
+  needsPrice,
+  needsTriggerPrice,
+  orderTypeRefusal,
+  shownOrderTypes,
+  shownProgramOrderTypes,
+  type ProgramOrderType,
+  type StockOrderType,
+} from '@portal/contract/domain/stock/order-types';
+import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
+import { goodTillDateError } from '@portal/contract/domain/stock/good-till-date';
+import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
+import { placeOrder } from '../../platform/orders/place-order';
+import type { PasswordHasher } from '../../platform/passwords';
+import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
+import { stockOrderRefusal } from './stock-order-refusal';
+import {
+  buyHoldOf,
+  checkedPrice,
+  checkedQuantity,
+  closedRefusal,
+  orderDayOf,
+  phaseFor,
+  protectivePrice,
+} from './order-rules';
+import { orderStatus } from './order-status';
+import { stockAsset, stockLedgerKinds } from './positions';
+import {
+  saveTradePasswordForSession,
+  tradePasswordSaved,
+  tradingAccountOf,
+  type AccountKey,
+  type TradingAccount,
+} from './trading-account';
+import type { StockOrderTable } from './stock-order-tables';
+
+/** Who is placing: the session (for a saved trade password) and the advisor of an advisee session. */
+export type OrderActor = { readonly sessionId: string; readonly advisorAccountCode: string | null };
+
+/** An order as the ticket sends it (the contract's placeStockOrder input, parsed). */
+export type StockOrderRequest = AccountKey & {
+  readonly clientReference: string;
+  readonly stockId: string;
+  readonly side: 'B' | 'S';
+  readonly orderType: string;
+  readonly price?: string | undefined;
+  readonly stopPrice?: string | undefined;
+  readonly quantity: string;
+  readonly programOrderType: string;
+  readonly goodTillDate?: string | undefined;
+  readonly remark: string;
+  readonly tradePassword?: string | undefined;
+  readonly saveTradePassword: boolean;
+};
+
+/** The order's terms once every check passed. */
+export type CheckedOrder = {
+  readonly instrument: OrderInstrument;
+  readonly orderType: StockOrderType;
+  readonly programOrderType: ProgramOrderType;
+  readonly price: Decimal | null;
+  readonly stopPrice: Decimal | null;
+  readonly quantity: Decimal;
+  readonly orderDay: string;
+  readonly goodTillDate: string | null;
+  /** Buy: the price the cash hold is sized at; null for a sell. */
+  readonly holdPrice: Decimal | null;
+  /** What is held: cash (buy) or shares (sell). */
+  readonly holdAmount: Decimal;
+  readonly holdAsset: string;
+};
+
+function refuse(result: StockOrderResult): never {
+  throw stockOrderRefusal(result);
+}
+
+/** The terms checks that need no password and no ledger (the estimate uses them too). */
+export async function checkOrderTerms(
+  deps: StockOrderDependencies,
+  trading: TradingAccount,
+  request: Omit<StockOrderRequest, 'clientReference' | 'remark' | 'saveTradePassword' | 'programOrderType'> & {
+    readonly programOrderType?: string;
+    readonly remark?: string;
+  },
+  { checkHours }: { readonly checkHours: boolean },
+): Promise<CheckedOrder> {
+  const now = deps.clock.now();
+  // 1. The instrument: known, not delisted, not suspended.
+  const instrument = await deps.market.findInstrument(request.stockId);
+  if (instrument === undefined) refuse('unknownInstrument');
+  if (instrument.status === 'deleted') refuse('productDelisted');
+  if (instrument.status === 'suspended') refuse('productSuspended');
+  const exchange = instrument.exchange;
+  const market = marketOfExchange(exchange);
+  const { permissions } = trading;
+  // 2. The account may trade (SPEC §5: an empty order type list suspends it); the order type and program type.
+  if (shownOrderTypes(permissions).length === 0) refuse('clientSuspended');
+  if (!isStockOrderType(request.orderType)) refuse('invalidOrderType');
+  const orderType = request.orderType;
+  if (!shownOrderTypes(permissions, market).includes(orderType)) refuse('invalidOrderType');
+  if (permissions.auctionOrderSellOnly && isAuctionOrderType(orderType) && request.side === 'B') {
+    refuse('atAuctionSellOnly');
+  }
+  const programOrderType = request.programOrderType ?? 'none';
+  if (!isProgramOrderType(programOrderType)) refuse('invalidProgramOrderType');
+  const offeredProgramTypes = shownProgramOrderTypes(deps.brand.flags.goodTillDateEnabled, permissions);
+  if (!offeredProgramTypes.includes(programOrderType)) refuse('invalidProgramOrderType');
+  // 3. Price: required where the type has one, positive, within the exchange's decimals, on the spread table.
+  let price: Decimal | null = null;
+  if (needsPrice(orderType)) {
+    if (request.price === undefined || request.price === '') refuse('priceRequired');
+    const checked = checkedPrice('price', request.price, exchange, deps.brand.flags.overrideOutOfSpread);
+    if ('refusal' in checked) refuse(checked.refusal);
+    price = checked.price;
+  }
+  let stopPrice: Decimal | null = null;
+  if (needsTriggerPrice(orderType)) {
+    if (request.stopPrice === undefined || request.stopPrice === '') refuse('priceRequired');
+    const checked = checkedPrice('stopPrice', request.stopPrice, exchange, deps.brand.flags.overrideOutOfSpread);
+    if ('refusal' in checked) refuse(checked.refusal);
+    stopPrice = checked.price;
+  }
+  // 4. Quantity: a positive whole number of shares, whole board lots (odd lots refused).
+  const checkedQty = checkedQuantity(request.quantity);
+  if ('refusal' in checkedQty) refuse(checkedQty.refusal);
+  const quantity = checkedQty.quantity;
+  if (!isWholeLots(quantity.toFixed(), instrument.boardLot)) refuse('wrongLotSize');
+  // 5. Remark: at most 10 valid characters.
+  if (request.remark !== undefined && orderRemarkError(request.remark) !== undefined) refuse('invalidRemark');
+  // 6. Good-till-date: only with that program type, inside the range.
+  const orderDay = orderDayOf(exchange, now);
+  let goodTillDate: string | null = null;
+  if (programOrderType === 'goodTillDate') {
+    if (request.goodTillDate === undefined) refuse('goodTillDateOutOfRange');
+    if (goodTillDateError(request.goodTillDate, orderDay) !== undefined) refuse('goodTillDateOutOfRange');
+    goodTillDate = request.goodTillDate;
+  } else if (request.goodTillDate !== undefined) {
+    refuse('invalidProgramOrderType');
+  }
+  // 7. Trading hours: the exchange open for this account (weekends: holiday), the type taken in this phase.
+  const phase = phaseFor(exchange, permissions, now);
+  if (checkHours) {
+    if (phase === 'closed' || phase === 'lunchBreak') {
+      const withExtendedHours = phaseFor(exchange, { allowPrePostMarketExchangeIds: [exchange] }, now);
+      if (withExtendedHours === 'preMarket' || withExtendedHours === 'postMarket') refuse('prePostMarketNotPermitted');
+      refuse(closedRefusal(exchange, now));
+    }
+    const typeRefusal = orderTypeRefusal(permissions, { market, type: orderType, side: request.side }, phase);
+    if (typeRefusal !== undefined) refuse(typeRefusal);
+  }
+  // What is held: a buy its consideration and fees at the limit (market and at-auction: the protective price).
+  let holdPrice: Decimal | null = null;
+  let holdAmount: Decimal;
+  let holdAsset: string;
+  if (request.side === 'B') {
+    holdPrice = price ?? protectivePrice(exchange, deps.market.quoteAt(instrument, now));
+    holdAmount = buyHoldOf(deps.fees, exchange, quantity, holdPrice);
+    holdAsset = instrument.currency;
+  } else {
+    holdAmount = quantity;
+    holdAsset = stockAsset(instrument.stockId);
+  }
+  return {
+    instrument,
+    orderType,
+    programOrderType,
+    price,
+    stopPrice,
+    quantity,
+    orderDay,
+    goodTillDate,
+    holdPrice,
+    holdAmount,
+    holdAsset,
+  };
+}
+
+/**
+ * The trade password step (SPEC §3 tradePasswordRequired). ADR 028: a brand's tradeTokenEnabled is served by this
+ * step too (the account that must confirm trades has tradePasswordRequired); there is no separate token device.
+ */
+async function checkTradePassword(
+  deps: Pick<StockOrderDependencies, 'db'>,
+  passwords: PasswordHasher,
+  trading: TradingAccount,
+  account: AccountKey,
+  actor: OrderActor,
+  tradePassword: string | undefined,
+): Promise<boolean> {
+  if (!trading.permissions.tradePasswordRequired) return false;
+  if (await tradePasswordSaved(deps.db, actor.sessionId, account)) return false;
+  if (tradePassword === undefined || tradePassword === '') refuse('tradePasswordRequired');
+  if (trading.tradePasswordHash === null) {
+    await passwords.verifyNothing(tradePassword);
+    refuse('wrongTradePassword');
+  }
+  if (!(await passwords.verify(trading.tradePasswordHash, tradePassword))) refuse('wrongTradePassword');
+  return true;
+}
+
+/** BCAN (Hong Kong investor identification; the China Connect Northbound Investor ID), unless the broker overrides. */
+function checkBcan(trading: TradingAccount, instrument: OrderInstrument): void {
+  const market = marketOfExchange(instrument.exchange);
+  if (market === 'HKEX' && trading.hongKongBcan === null && !trading.permissions.allowHongKongBcanOverride) {
+    refuse('hongKongBcanMissing');
+  }
+  if (market === 'CN' && trading.chinaBcan === null && !trading.permissions.allowChinaBcanOverride) {
+    refuse('chinaBcanMissing');
+  }
+}
+
+/** Advisee sessions place orders only where the brand's advisorStockTrading allows (SPEC §3). */
+export function checkAdvisor(deps: StockOrderDependencies, actor: OrderActor): void {
+  if (actor.advisorAccountCode !== null && !deps.brand.flags.advisorStockTrading) refuse('advisorNoPermission');
+}
+
+function canonicalRequest(request: StockOrderRequest) {
+  const decimal = (value: string | undefined) =>
+    value === undefined || !/^-?\d+(\.\d+)?$/.test(value) ? (value ?? null) : new ExactDecimal(value).toFixed();
+  return {
+    stockId: request.stockId,
+    side: request.side,
+    orderType: request.orderType,
+    price: decimal(request.price),
+    stopPrice: decimal(request.stopPrice),
+    quantity: decimal(request.quantity),
+    programOrderType: request.programOrderType,
+    goodTillDate: request.goodTillDate ?? null,
+    remark: request.remark,
+  };
+}
+
+export type PlacedStockOrderId = { readonly orderId: string; readonly replayed: boolean };
+
+/**
+ * Places a stock order (ADR 028), checks in this order, each refusal its SPEC §8 code (422) and nothing written:
+ * advisor permission, instrument, account suspended, order type and program type, price, stop price, quantity and
+ * board lot, remark, good-till-date, trading hours and the type's phase, trade password, BCAN; then, in the placing
+ * transaction, the hold (buying power or sellable shares: insufficientFund / insufficientQuantity).
+ */
+export async function placeStockOrder(
+  deps: StockOrderDependencies,
+  passwords: PasswordHasher,
+  actor: OrderActor,
+  request: StockOrderRequest,
+): Promise<PlacedStockOrderId> {
+  const account = { accountCode: request.accountCode.toUpperCase(), source: request.source };
+  let savePassword = false;
+  const placed = await placeOrder(deps, {
+    area: 'stockOrder',
+    account,
+    clientReference: request.clientReference,
+    request: canonicalRequest(request),
+    check: async () => {
+      checkAdvisor(deps, actor);
+      const trading = await tradingAccountOf(deps.db, account);
+      const order = await checkOrderTerms(deps, trading, request, { checkHours: true });
+      const verified = await checkTradePassword(deps, passwords, trading, account, actor, request.tradePassword);
+      savePassword = verified && request.saveTradePassword;
+      checkBcan(trading, order.instrument);
+      const orderId = `SO${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+      const placedAt = deps.clock.now();
+      return {
+        orderId,
+        placedAt,
+        order,
+        reservation: {
+          asset: order.holdAsset,
+          amount: order.holdAmount,
+          kind: stockLedgerKinds.hold,
+          whenShort: () => stockOrderRefusal(request.side === 'B' ? 'insufficientFund' : 'insufficientQuantity'),
+        },
+      };
+    },
+    insert: async (trx, prepared) => {
+      const { order } = prepared;
+      const at = prepared.placedAt.toISOString();
+      const row: StockOrderTable = {
+        id: prepared.orderId,
+        account_code: account.accountCode,
+        source: account.source,
+        client_reference: request.clientReference,
+        stock_id: order.instrument.stockId,
+        exchange: order.instrument.exchange,
+        currency: order.instrument.currency,
+        side: request.side,
+        order_type: order.orderType,
+        program_order_type: order.programOrderType,
+        price: order.price?.toFixed() ?? null,
+        stop_price: order.stopPrice?.toFixed() ?? null,
+        triggered: order.stopPrice === null ? 1 : 0,
+        quantity: order.quantity.toFixed(),
+        filled_quantity: '0',
+        filled_consideration: '0',
+        filled_fees: '0',
+        status: orderStatus.pending,
+        remark: request.remark,
+        good_till_date: order.goodTillDate,
+        order_date: order.orderDay,
+        hold_asset: order.holdAsset,
+        hold_amount: order.holdAmount.toFixed(),
+        hold_price: order.holdPrice?.toFixed() ?? null,
+        result_code: null,
+        advisor_code: actor.advisorAccountCode,
+        matched_until: at,
+        version: 0,
+        placed_at: at,
+        updated_at: at,
+      };
+      await trx.insertInto('stock_order').values(row).execute();
+    },
+    publish: async (_trx, publish, prepared) => {
+      const fields = {
+        code: prepared.order.instrument.code,
+        referenceCode: prepared.orderId,
+        quantity: prepared.order.quantity.toFixed(),
+      };
+      await publish({ type: 'stockOrderUpdate', accountCode: account.accountCode, source: account.source, fields });
+      if (actor.advisorAccountCode !== null) {
+        await publish({
+          type: 'advisorOrderPlaced',
+          accountCode: account.accountCode,
+          source: account.source,
+          fields: { ...fields, advisorCode: actor.advisorAccountCode },
+        });
+      }
+    },
+    answer: async (_db, orderId) => orderId,
+  });
+  if (savePassword) await saveTradePasswordForSession(deps.db, actor.sessionId, account, deps.clock.now());
+  return { orderId: placed.answer, replayed: placed.replayed };
+}

@@ -1,0 +1,15 @@
+/*
+ * What other services may import from stock-order (ADR 015, ADR 028): it owns stock_trading_account, stock_order,
+ * stock_trade and stock_position. IPO allotments and corporate actions move shares (and their cost) with
+ * applyStockMovement in their own transaction, never by writing stock_position.
+ */
+export {
+  applyStockMovement,
+  houseStockAccount,
+  stockAsset,
+  stockLedgerKinds,
+  stockPositionsOf,
+  type StockMovement,
+  type StockPositionRow,
+} from './positions';
+export { settlementDateOf } from './matching';

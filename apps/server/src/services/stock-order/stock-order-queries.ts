@@ -1,0 +1,128 @@
+import { ExactDecimal } from '@portal/contract';
+import type { Decimal } from 'decimal.js';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
+import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
+import type { Executor } from './stock-order-dependencies';
+import type { StockOrderTable, StockTradeTable } from './stock-order-tables';
+import type { AccountKey } from './trading-account';
+
+export type StockOrderFilter = AccountKey & {
+  readonly statuses: readonly StockOrderStatus[];
+  readonly side?: 'B' | 'S' | undefined;
+  readonly stockId?: string | undefined;
+  readonly fromDate?: string | undefined;
+  readonly toDate?: string | undefined;
+};
+
+export async function findStockOrder(db: Executor, account: AccountKey, orderId: string) {
+  return db
+    .selectFrom('stock_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .executeTakeFirst();
+}
+
+/** An account's orders newest first, filtered, keyset paged on (placed_at, id). */
+export async function queryStockOrderRows(
+  db: Executor,
+  filter: StockOrderFilter,
+  page: { readonly cursor?: string | undefined; readonly pageSize: number },
+): Promise<{ rows: StockOrderTable[]; nextCursor: string | null }> {
+  let query = db
+    .selectFrom('stock_order')
+    .selectAll()
+    .where('account_code', '=', filter.accountCode)
+    .where('source', '=', filter.source);
+  if (filter.statuses.length > 0) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.side !== undefined) query = query.where('side', '=', filter.side);
+  if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
+  if (filter.fromDate !== undefined) query = query.where('order_date', '>=', filter.fromDate);
+  if (filter.toDate !== undefined) query = query.where('order_date', '<=', filter.toDate);
+  if (page.cursor !== undefined) {
+    const { placedAt, id } = decodeCursor(page.cursor);
+    query = query.where((eb) =>
+      eb.or([eb('placed_at', '<', placedAt), eb.and([eb('placed_at', '=', placedAt), eb('id', '<', id)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize + 1)
+    .execute();
+  const more = rows.length > page.pageSize;
+  const shown = more ? rows.slice(0, page.pageSize) : rows;
+  const last = shown.at(-1);
+  return { rows: shown, nextCursor: more && last !== undefined ? encodeCursor(last) : null };
+}
+
+export type StockTradeFilter = AccountKey & {
+  readonly side?: 'B' | 'S' | undefined;
+  readonly stockId?: string | undefined;
+  readonly fromDate?: string | undefined;
+  readonly toDate?: string | undefined;
+};
+
+/** An account's fills newest first, keyset paged on (traded_at, id). */
+export async function queryStockTradeRows(
+  db: Executor,
+  filter: StockTradeFilter,
+  page: { readonly cursor?: string | undefined; readonly pageSize: number },
+): Promise<{ rows: StockTradeTable[]; nextCursor: string | null }> {
+  let query = db
+    .selectFrom('stock_trade')
+    .selectAll()
+    .where('account_code', '=', filter.accountCode)
+    .where('source', '=', filter.source);
+  if (filter.side !== undefined) query = query.where('side', '=', filter.side);
+  if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
+  if (filter.fromDate !== undefined) query = query.where('trade_date', '>=', filter.fromDate);
+  if (filter.toDate !== undefined) query = query.where('trade_date', '<=', filter.toDate);
+  if (page.cursor !== undefined) {
+    const { placedAt, id } = decodeCursor(page.cursor);
+    query = query.where((eb) =>
+      eb.or([eb('traded_at', '<', placedAt), eb.and([eb('traded_at', '=', placedAt), eb('id', '<', id)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('traded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize + 1)
+    .execute();
+  const more = rows.length > page.pageSize;
+  const shown = more ? rows.slice(0, page.pageSize) : rows;
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextCursor: more && last !== undefined ? encodeCursor({ placed_at: last.traded_at, id: last.id }) : null,
+  };
+}
+
+export async function tradesOfOrder(db: Executor, orderId: string): Promise<StockTradeTable[]> {
+  return db.selectFrom('stock_trade').selectAll().where('order_id', '=', orderId).orderBy('traded_at').execute();
+}
+
+/**
+ * What an account's trades have moved that settles later (ADR 028): per currency the net cash of trades not settled
+ * by `today` (sells: proceeds still to come; buys count negative), per stock the shares bought not settled yet.
+ */
+export async function unsettledOf(db: Executor, account: AccountKey, today: string) {
+  const rows = await db
+    .selectFrom('stock_trade')
+    .select(['currency', 'stock_id', 'side', 'quantity', 'net_amount'])
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .where('settlement_date', '>', today)
+    .execute();
+  const cash = new Map<string, Decimal>();
+  const shares = new Map<string, Decimal>();
+  for (const row of rows) {
+    if (row.side === 'S') {
+      cash.set(row.currency, (cash.get(row.currency) ?? new ExactDecimal(0)).plus(row.net_amount));
+    } else {
+      shares.set(row.stock_id, (shares.get(row.stock_id) ?? new ExactDecimal(0)).plus(row.quantity));
+    }
+  }
+  return { cash, shares };
+}

@@ -1,0 +1,22 @@
+import { wireErrorCodes } from '@portal/contract';
+import {
+  stockOrderResultCodes,
+  stockOrderResultMessages,
+  type StockOrderResult,
+} from '@portal/contract/domain/order/stock-order-results';
+import { AppError } from '../../platform/errors';
+
+/** The 422 answer of a refused stock order (SPEC §8): code the result's name, details its name and number. */
+export function stockOrderRefusal(result: StockOrderResult): AppError {
+  return AppError.businessRule(result, stockOrderResultMessages[result], {
+    result,
+    resultCode: stockOrderResultCodes[result],
+  });
+}
+
+/** A field the contract's schema let through but is not a number at all (exponent, letters): 400 like a schema error. */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError(400, wireErrorCodes.validation, `The request is invalid: ${path}: ${message}`, {
+    fieldErrors: [{ path, message }],
+  });
+}

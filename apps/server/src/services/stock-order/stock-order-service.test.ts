@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExactDecimal, type StockOrder, type StockTradeTerms } from '@portal/contract';
+import { deposit } from '../../platform/ledger';
+import { clientHeaders, signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerStockOrderDevSupport, stockOrderDevSupportPaths } from './dev-support';
+import { stockOrderDependenciesOf } from './stock-order-wiring';
+
+async function depositCash(testApp: TestApp, accountCode: string, currency: string, amount: string) {
+  await testApp.events.inTransaction(testApp.database.db, (trx) =>
+    deposit(trx, testApp.database.dialect, {
+      accountCode,
+      source: 'gateway',
+      asset: currency,
+      amount,
+      reference: `api-test-${accountCode}-${Math.random().toString(36).slice(2)}`,
+      at: testApp.clock.now(),
+    }),
+  );
+}
+
+async function callerOf(testApp: TestApp, accountCode: string) {
+  const signedIn = await signIn(testApp, accountCode);
+  return (operation: string, payload: object) =>
+    testApp.app.inject({ method: 'POST', url: `/api/stockOrder/${operation}`, headers: signedIn.headers, payload });
+}
+
+describe('the stock order service over HTTP, on the market data simulator', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    registerStockOrderDevSupport(
+      testApp.app,
+      testApp.config,
+      stockOrderDependenciesOf({ ...testApp, db: testApp.database.db }),
+    );
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('shows the terms, places a buy at a price in the spread, fills it as the clock moves, and lists order and fill', async () => {
+    await depositCash(testApp, 'C10005', 'HKD', '500000');
+    const call = await callerOf(testApp, 'C10005');
+    const termsAnswer = await call('stockTradeTerms', { accountCode: 'C10005', stockId: 'HKEX-00700' });
+    expect(termsAnswer.statusCode, termsAnswer.body).toBe(200);
+    const terms = termsAnswer.json<StockTradeTerms>();
+    expect(terms.orderTypes[0]).toBe('limit');
+    expect(terms.orderTypes).toEqual(['limit', 'enhancedLimit', 'market', 'atAuction', 'atAuctionLimit', 'stopLimit']);
+    expect(terms.buyingPower.available).toBe('500000');
+    expect(terms.skipConfirmation).toBe(true);
+    // A limit well above the market fills at the market's trades (never worse than the limit).
+    const limit = new ExactDecimal(terms.lastPrice).times('1.05').toDecimalPlaces(0).toFixed();
+    const estimate = await call('estimateStockOrder', {
+      accountCode: 'C10005',
+      stockId: 'HKEX-00700',
+      side: 'B',
+      orderType: 'limit',
+      price: limit,
+      quantity: String(terms.boardLot),
+    });
+    expect(estimate.statusCode, estimate.body).toBe(200);
+    expect(estimate.json().fees.map((line: { name: string }) => line.name)).toContain('stampDuty');
+    const placed = await call('placeStockOrder', {
+      accountCode: 'C10005',
+      clientReference: 'api-buy-0001',
+      stockId: 'HKEX-00700',
+      side: 'B',
+      orderType: 'limit',
+      price: limit,
+      quantity: String(terms.boardLot),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json<{ order: StockOrder }>().order;
+    expect([order.status, order.onHold]).toEqual(['pending', estimate.json().total]);
+    const again = await call('placeStockOrder', {
+      accountCode: 'C10005',
+      clientReference: 'api-buy-0001',
+      stockId: 'HKEX-00700',
+      side: 'B',
+      orderType: 'limit',
+      price: limit,
+      quantity: String(terms.boardLot * 2),
+    });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'CLIENT_REFERENCE_REUSED']);
+
+    testApp.clock.advance(10 * 60_000);
+    const advanced = await testApp.app.inject({
+      method: 'POST',
+      url: stockOrderDevSupportPaths.advance,
+      headers: clientHeaders,
+    });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    const got = await call('getStockOrder', { accountCode: 'C10005', orderId: order.orderId });
+    expect(got.json().order.status).toBe('matched');
+    expect(new ExactDecimal(got.json().order.averageFillPrice).lessThanOrEqualTo(limit)).toBe(true);
+    expect(got.json().trades.length).toBeGreaterThan(0);
+    const positions = await call('stockPositions', { accountCode: 'C10005' });
+    expect(positions.json().positions[0]).toMatchObject({ stockId: 'HKEX-00700', quantity: String(terms.boardLot) });
+    const history = await call('queryStockOrders', { accountCode: 'C10005', statuses: ['matched'] });
+    expect(history.json().orders.map((row: StockOrder) => row.orderId)).toEqual([order.orderId]);
+    const csv = await call('exportStockOrders', { accountCode: 'C10005', language: 'zh-HK' });
+    expect(csv.json().content).toContain('已成交');
+  });
+
+  it('answers a refusal with its order code and texts, and remembers the confirmation reminder setting', async () => {
+    const call = await callerOf(testApp, 'C10005');
+    const refused = await call('placeStockOrder', {
+      accountCode: 'C10005',
+      clientReference: 'api-odd-lot-01',
+      stockId: 'HKEX-00700',
+      side: 'B',
+      orderType: 'limit',
+      price: '100',
+      quantity: '150',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'wrongLotSize',
+      details: { result: 'wrongLotSize', resultCode: 8204 },
+    });
+    const exponent = await call('placeStockOrder', {
+      accountCode: 'C10005',
+      clientReference: 'api-exponent-01',
+      stockId: 'HKEX-00700',
+      side: 'B',
+      orderType: 'limit',
+      price: '1e2',
+      quantity: '100',
+    });
+    expect([exponent.statusCode, exponent.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(
+      (await call('saveOrderConfirmationReminder', { accountCode: 'C10005', skipConfirmation: false })).json(),
+    ).toEqual({
+      skipConfirmation: false,
+    });
+    expect((await call('loadOrderConfirmationReminder', { accountCode: 'C10005' })).json()).toEqual({
+      skipConfirmation: false,
+    });
+  });
+});
+
+describe('a brand that hides stock trading', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ variant: 'mirae' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('refuses placing, amending and cancelling (404 FEATURE_OFF) and still answers the reads', async () => {
+    const call = await callerOf(testApp, 'C10001');
+    for (const [operation, payload] of [
+      [
+        'placeStockOrder',
+        {
+          accountCode: 'C10001',
+          clientReference: 'hidden-trade-01',
+          stockId: 'HKEX-00700',
+          side: 'B',
+          orderType: 'limit',
+          price: '100',
+          quantity: '100',
+        },
+      ],
+      ['amendStockOrder', { accountCode: 'C10001', orderId: 'SO1', price: '100' }],
+      ['cancelStockOrder', { accountCode: 'C10001', orderId: 'SO1' }],
+    ] as const) {
+      const answer = await call(operation, payload);
+      expect([answer.statusCode, answer.json().code], operation).toEqual([404, 'FEATURE_OFF']);
+    }
+    expect((await call('stockBuyingPower', { accountCode: 'C10001' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import { ExactDecimal } from '@portal/contract';
+import { getBrand } from '@portal/contract/brands';
+import { marketOfExchange } from '@portal/contract/domain/stock/exchanges';
+import { estimateFees } from '@portal/contract/domain/stock/fees';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { Database } from '../../platform/db';
+import type { EventPublisher } from '../../platform/events';
+import type { OperationContext } from '../../platform/rpc';
+import { findInstrument, marketDataFeedOf } from '../stock-market/public';
+import { dialectOf } from './dialect';
+import type { OrderFeeSchedule, OrderMarketData, StockOrderDependencies } from './stock-order-dependencies';
+import { stockOrderImplementationWith } from './stock-order-service';
+
+/** The fee schedule of domain/stock/fees (the defaults it documents), per market. */
+export const stockFeeSchedule: OrderFeeSchedule = ({ exchange, side, quantity, consideration }) => {
+  const estimate = estimateFees(marketOfExchange(exchange), side, consideration.toFixed(), quantity.toFixed());
+  return {
+    lines: estimate.lines.map((line) => ({ name: line.name, amount: new ExactDecimal(line.amount) })),
+    total: new ExactDecimal(estimate.total),
+  };
+};
+
+/** The market data seam (ADR 028) over stock-market's catalogue and the brand's feed. */
+export function orderMarketDataOf(dependencies: {
+  readonly config: Pick<Config, 'portalVariant'>;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}): OrderMarketData {
+  const feed = marketDataFeedOf(dependencies);
+  return {
+    findInstrument: (stockId) => findInstrument(dependencies.db, stockId),
+    quoteAt: (instrument, at) => feed.quoteAt(instrument, at),
+    ticksBetween: (instrument, from, to) => feed.ticksBetween(instrument, from, to),
+    auctionPrice: (instrument, day, auction) => feed.auctionPrice(instrument, day, auction),
+  };
+}
+
+/** Everything placing, moving and reading stock orders needs, for a server (start.ts) or a request. */
+export function stockOrderDependenciesOf(dependencies: {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly events: EventPublisher;
+}): StockOrderDependencies {
+  return {
+    db: dependencies.db,
+    dialect: dialectOf(dependencies.config),
+    events: dependencies.events,
+    clock: dependencies.clock,
+    brand: getBrand(dependencies.config.portalVariant),
+    market: orderMarketDataOf(dependencies),
+    fees: stockFeeSchedule,
+  };
+}
+
+/** The bound stock order service. */
+export const stockOrderImplementation = stockOrderImplementationWith((context: OperationContext) =>
+  stockOrderDependenciesOf(context),
+);

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { loadConfig } from '@portal/server/config';
+import { startServer } from '@portal/server/start';
+import { signedInHeaders } from './portal-session';
+
+/*
+ * Issue 15's order placement figure: 10,000 stock orders placed through the portal's HTTP API (every check, the client
+ * reference, the order row, the cash hold on the ledger and the event with its notification, one transaction each)
+ * next to a bare insert of the same rows (order reference, order, hold journal with its two entries, the balance,
+ * the event) in one better-sqlite3 transaction each, in process, no HTTP and no checks. The portal runs on a clock
+ * that starts at 10:00 in Hong Kong on a Wednesday (continuous trading) and moves with real time.
+ */
+
+export type StockOrderPlacementTimes = {
+  readonly orders: number;
+  readonly portalOrdersPerSecond: number;
+  readonly bareOrdersPerSecond: number;
+  readonly connections: number;
+};
+
+const benchAccount = 'C10001';
+const benchStock = 'HKEX-00700';
+// A limit far below the market: the orders rest and hold cash (100 shares at 1.00 plus fees).
+const benchPrice = '1.00';
+const benchQuantity = '100';
+
+/** Gives C10001 cash for every bench order, written as a deposit journal while no server holds the file. */
+function depositBenchCash(sqliteFile: string, at: string): void {
+  const database = new BetterSqlite3(sqliteFile);
+  try {
+    const amount = '100000000';
+    const journalId = randomUUID();
+    database.transaction(() => {
+      database
+        .prepare(
+          'insert into ledger_journal (id, kind, account_code, source, reference, event_id, created_at) values (?, ?, ?, ?, ?, null, ?)',
+        )
+        .run(journalId, 'deposit', benchAccount, 'gateway', `bench-${journalId}`, at);
+      const entry = database.prepare(
+        `insert into ledger_entry (id, journal_id, line_number, account_code, source, asset, bucket, amount, created_at)
+         values (?, ?, ?, ?, 'gateway', 'HKD', 'available', ?, ?)`,
+      );
+      entry.run(randomUUID(), journalId, 0, benchAccount, amount, at);
+      entry.run(randomUUID(), journalId, 1, 'HOUSE:CASH', `-${amount}`, at);
+      const balance = database.prepare(
+        `insert into ledger_balance (account_code, source, asset, available, on_hold, updated_at)
+         values (?, 'gateway', 'HKD', ?, '0', ?)
+         on conflict (account_code, source, asset) do update set
+           available = cast(cast(available as real) + cast(excluded.available as real) as text), updated_at = excluded.updated_at`,
+      );
+      balance.run(benchAccount, amount, at);
+      balance.run('HOUSE:CASH', `-${amount}`, at);
+    })();
+  } finally {
+    database.close();
+  }
+}
+
+/** The same rows a placement writes, inserted bare: one transaction per order. */
+function bareInserts(sqliteFile: string, count: number, hold: string): number {
+  const database = new BetterSqlite3(sqliteFile);
+  try {
+    database.pragma('journal_mode = WAL');
+    const reference = database.prepare(
+      `insert into order_reference (account_code, source, client_reference, area, order_id, request_fingerprint, created_at)
+       values (?, 'gateway', ?, 'stockOrder', ?, ?, ?)`,
+    );
+    const order = database.prepare(
+      `insert into stock_order (id, account_code, source, client_reference, stock_id, exchange, currency, side, order_type,
+         program_order_type, price, stop_price, triggered, quantity, filled_quantity, filled_consideration, filled_fees,
+         status, remark, good_till_date, order_date, hold_asset, hold_amount, hold_price, result_code, advisor_code,
+         matched_until, version, placed_at, updated_at)
+       values (?, ?, 'gateway', ?, ?, 'HKEX', 'HKD', 'B', 'limit', 'none', ?, null, 1, ?, '0', '0', '0', 'pending', '',
+         null, '2025-01-15', 'HKD', ?, ?, null, null, ?, 0, ?, ?)`,
+    );
+    const journal = database.prepare(
+      'insert into ledger_journal (id, kind, account_code, source, reference, event_id, created_at) values (?, ?, ?, ?, ?, null, ?)',
+    );
+    const entry = database.prepare(
+      `insert into ledger_entry (id, journal_id, line_number, account_code, source, asset, bucket, amount, created_at)
+       values (?, ?, ?, ?, 'gateway', 'HKD', ?, ?, ?)`,
+    );
+    const balance = database.prepare(
+      `update ledger_balance set available = ?, on_hold = ?, updated_at = ?
+       where account_code = ? and source = 'gateway' and asset = 'HKD'`,
+    );
+    const event = database.prepare(
+      `insert into domain_event (id, type, account_code, source, payload, occurred_at) values (?, 'stockOrderUpdate', ?, 'gateway', ?, ?)`,
+    );
+    let available = 50_000_000;
+    let onHold = 0;
+    const holdAmount = Number(hold);
+    const started = performance.now();
+    for (let index = 0; index < count; index += 1) {
+      const at = new Date().toISOString();
+      const orderId = `SB${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
+      const clientReference = `bare-${index}-${randomUUID()}`;
+      const journalId = randomUUID();
+      available -= holdAmount;
+      onHold += holdAmount;
+      database.transaction(() => {
+        reference.run(benchAccount, clientReference, orderId, randomUUID(), at);
+        order.run(
+          orderId,
+          benchAccount,
+          clientReference,
+          benchStock,
+          benchPrice,
+          benchQuantity,
+          hold,
+          benchPrice,
+          at,
+          at,
+          at,
+        );
+        journal.run(journalId, 'stockOrder.hold', benchAccount, 'gateway', orderId, at);
+        entry.run(randomUUID(), journalId, 0, benchAccount, 'available', `-${hold}`, at);
+        entry.run(randomUUID(), journalId, 1, benchAccount, 'onHold', hold, at);
+        balance.run(String(available), String(onHold), at, benchAccount);
+        event.run(randomUUID(), benchAccount, JSON.stringify({ code: '00700', referenceCode: orderId }), at);
+      })();
+    }
+    return (count / (performance.now() - started)) * 1000;
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Starts a demo portal on a clock in Hong Kong trading hours, places `count` buy orders through HTTP with
+ * `connections` at a time, then inserts the same rows bare into a copy of the database; answers both throughputs.
+ */
+export async function measureStockOrderPlacement(count = 10_000, connections = 8): Promise<StockOrderPlacementTimes> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-stocks-'));
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORTAL_VARIANT: 'demo',
+    LOG_LEVEL: 'silent',
+    PORTAL_ACTIVITY_SIMULATOR: 'off',
+  };
+  const sqliteFile = join(dataDir, 'portal.sqlite');
+  const origin = Date.now();
+  const clock = { now: () => new Date(Date.parse('2025-01-15T02:00:00.000Z') + (Date.now() - origin)) };
+  try {
+    await (await startServer(loadConfig(env), { logger: false, clock })).close();
+    depositBenchCash(sqliteFile, clock.now().toISOString());
+    const portal = await startServer(loadConfig(env), { logger: false, clock });
+    let hold = '0';
+    let portalOrdersPerSecond = 0;
+    try {
+      const headers = { ...(await signedInHeaders(portal.url)), 'content-type': 'application/json' };
+      const place = async (index: number, password: boolean) => {
+        const response = await fetch(`${portal.url}/api/stockOrder/placeStockOrder`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            accountCode: benchAccount,
+            clientReference: `bench-${index}-${origin}`,
+            stockId: benchStock,
+            side: 'B',
+            orderType: 'limit',
+            price: benchPrice,
+            quantity: benchQuantity,
+            ...(password ? { tradePassword: 'Trade#2026', saveTradePassword: true } : {}),
+          }),
+        });
+        const body = (await response.json()) as { order?: { onHold: string } };
+        if (response.status !== 200)
+          throw new Error(`placeStockOrder answered ${response.status}: ${JSON.stringify(body)}`);
+        return body.order?.onHold ?? '0';
+      };
+      // The first order saves the trade password for the session, so the others are not asked for it.
+      hold = await place(-1, true);
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (next < count) {
+            const index = next;
+            next += 1;
+            await place(index, false);
+          }
+        }),
+      );
+      portalOrdersPerSecond = (count / (performance.now() - started)) * 1000;
+    } finally {
+      await portal.close();
+    }
+    const bareOrdersPerSecond = bareInserts(sqliteFile, count, hold);
+    return { orders: count, portalOrdersPerSecond, bareOrdersPerSecond, connections };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
