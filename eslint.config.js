@@ -73,7 +73,7 @@ const boundaryZones = [
  * a component names what a colour means, never a colour, in `color`, `c`, `bg` and style colours.
  */
 const colourTokenNames = [
-  ...['gain', 'loss', 'success', 'danger', 'warning', 'info', 'neutral', 'favourite'],
+  ...['gain', 'loss', 'success', 'danger', 'warning', 'info', 'neutral', 'favourite', 'priceUp', 'priceDown'],
   ...['Pending', 'Submitted', 'Processing', 'Deducted', 'Priced', 'Settled', 'Cancelled', 'Rejected', 'Failed'].map(
     (status) => `status${status}`,
   ),

@@ -27,8 +27,12 @@ const visitors = [
 ] as const satisfies readonly { readonly label: string; readonly accountCode?: DemoAccountCode }[];
 type Visitor = (typeof visitors)[number];
 
-/** A value for each path parameter: a real fund where a fund is meant, any id elsewhere. */
-const sampleParameters: Readonly<Record<string, string>> = { id: fundIdOf(0), fundId: fundIdOf(0) };
+/** A value for each path parameter: a real fund or stock where one is meant, any id elsewhere. */
+const sampleParameters: Readonly<Record<string, string>> = {
+  id: fundIdOf(0),
+  fundId: fundIdOf(0),
+  stockId: 'HKEX-00700',
+};
 
 /** The address that opens a route: optional parameters left out, the others filled in. */
 function addressOf(fullPath: string): string {

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Kysely } from 'kysely';
 import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import type { PushAdapter } from './adapters/push/push-adapter';
@@ -41,6 +42,9 @@ import { createPushSender } from './services/push/push-sender';
 import { pushImplementation } from './services/push/push-service';
 import { registerQuoteStream } from './services/stock-market/quote-stream-route';
 import { stockMarketImplementation } from './services/stock-market/stock-market-service';
+import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
+import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
+import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 
 export type AppDependencies = {
@@ -74,6 +78,8 @@ const implementations = [
   fundHoldingImplementation,
   fundDocumentImplementation,
   stockMarketImplementation,
+  stockIpoImplementation,
+  corporateActionImplementation,
   stockOrderImplementation,
 ];
 
@@ -130,6 +136,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerQuoteStream(app, serviceDependencies);
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
+  registerProspectusFiles(app, {
+    db,
+    clock,
+    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.ipo),
+  });
   registerDevSupport(app, config, db, clock);
   registerNotificationDevSupport(app, { config, db, events, clock });
   registerPushDevSupport(app, { config, db, clock });

@@ -12,12 +12,20 @@ import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
 import { whileStarting } from './platform/start-lock';
 import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
 import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
 import { runStockMatching } from './services/stock-order/matching';
 import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
+import { advanceIpos } from './services/stock-ipo/lifecycle';
+import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
+import {
+  corporateActionLifecycleJob,
+  registerCorporateActionDevSupport,
+} from './services/corporate-action/dev-support';
+import { advanceCorporateActions } from './services/corporate-action/entitlements';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -80,6 +88,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app = await buildApp({ config, db: database.db, ...options, clock, serverId, events });
     registerFundOrderDevSupport(app, config, fundOrders);
     registerStockOrderDevSupport(app, config, stockOrders);
+    registerStockIpoDevSupport(app, config, fundOrders);
+    registerCorporateActionDevSupport(app, config, fundOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -105,6 +115,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   scheduler.every(stockMatchingJob.name, stockMatchingJob.intervalMs, async () => {
     await runStockMatching(stockOrders);
   });
+  // IPOs open (newIPO), close (applications submitted) and allot on their result day as the clock passes.
+  if (offers(fundOrders.brand.flags, brandFeatures.ipo)) {
+    scheduler.every(stockIpoLifecycleJob.name, stockIpoLifecycleJob.intervalMs, async () => {
+      await advanceIpos(fundOrders);
+    });
+  }
+  // Corporate actions record their holders on the ex-date and apply on their dates as the clock passes them.
+  if (offers(fundOrders.brand.flags, brandFeatures.corporateActions)) {
+    scheduler.every(corporateActionLifecycleJob.name, corporateActionLifecycleJob.intervalMs, async () => {
+      await advanceCorporateActions(fundOrders);
+    });
+  }
   scheduler.start();
 
   let closing: Promise<void> | undefined;

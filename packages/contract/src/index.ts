@@ -14,6 +14,8 @@ export * from './services/notification';
 export * from './services/preference';
 export * from './services/push';
 export * from './services/stock-market';
+export * from './services/stock-ipo';
+export * from './services/corporate-action';
 export * from './services/stock-order';
 
 export * from './domain/chart-axis';

@@ -14,6 +14,8 @@ import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-p
 import { orderReferencesMigration } from './migrations/0012-order-references';
 import { stockMarketMigration } from './migrations/0013-stock-market';
 import { stockOrdersMigration } from './migrations/0014-stock-orders';
+import { ipoMigration } from './migrations/0015-ipo';
+import { corporateActionsMigration } from './migrations/0016-corporate-actions';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -35,6 +37,8 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0012-order-references': orderReferencesMigration,
   '0013-stock-market': stockMarketMigration,
   '0014-stock-orders': stockOrdersMigration,
+  '0015-ipo': ipoMigration,
+  '0016-corporate-actions': corporateActionsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -181,6 +181,25 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     skipConfirmation: false,
   }),
   'stockOrder.checkSavedTradePassword': (caller) => ({ accountCode: caller.accountCode }),
+  // IPO and corporate action inputs (stocks-ipo branch): the changes name nothing that exists, so they are refused.
+  'stockIpo.listIpos': (caller) => ({ accountCode: caller.accountCode }),
+  'stockIpo.ipoDetail': (caller) => ({ accountCode: caller.accountCode, offeringId: 'IPO-NONE' }),
+  'stockIpo.applyIpo': (caller) => ({
+    accountCode: caller.accountCode,
+    clientReference: 'access-control-ipo',
+    offeringId: 'IPO-NONE',
+    applicationType: 'Cash',
+    quantity: '500',
+  }),
+  'stockIpo.cancelIpoApplication': (caller) => ({ accountCode: caller.accountCode, applicationId: 'no-such' }),
+  'stockIpo.myIpoApplications': (caller) => ({ accountCode: caller.accountCode }),
+  'corporateAction.listCorporateActions': (caller) => ({ accountCode: caller.accountCode }),
+  'corporateAction.electCorporateAction': (caller) => ({
+    accountCode: caller.accountCode,
+    clientReference: 'access-control-corporate-action',
+    actionId: 'CA-NONE',
+    election: 'cash',
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

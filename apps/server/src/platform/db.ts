@@ -8,6 +8,8 @@ import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
 import type { StockMarketTables } from '../services/stock-market/stock-market-tables';
+import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
+import type { CorporateActionTables } from '../services/corporate-action/corporate-action-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -312,7 +314,9 @@ export type Database = LedgerTables &
   StockOrderTables &
   FundHoldingTables &
   StockMarketTables &
-  DocumentTables & {
+  DocumentTables &
+  StockIpoTables &
+  CorporateActionTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;
@@ -342,6 +346,11 @@ export type OpenDatabase = {
   readonly dialect: DatabaseDialect;
   close(): Promise<void>;
 };
+
+/** The engine a config opens: PostgreSQL when DATABASE_URL is set, else SQLite (what the ledger's locking needs). */
+export function databaseDialectOf(config: Pick<Config, 'databaseUrl'>): DatabaseDialect {
+  return config.databaseUrl === undefined ? 'sqlite' : 'postgres';
+}
 
 /** How long SQLite waits for another connection's write lock before answering SQLITE_BUSY. */
 const sqliteBusyTimeoutMilliseconds = 5_000;

@@ -19,6 +19,8 @@ export const lazyEnglishTexts = {
   fundResearch: () => import('../features/funds/research/i18n').then((module) => module.fundResearchEnglish),
   fundTrading: () => import('../features/funds/trading/i18n').then((module) => module.fundTradingEnglish),
   ticket: () => import('../shared/ticket/i18n').then((module) => module.ticketEnglish),
+  stocks: () => import('../features/stocks/market/i18n').then((module) => module.stocksEnglish),
+  stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -42,6 +44,8 @@ const zhHKTexts = {
   fundResearch: () => import('../features/funds/research/i18n-zh-hk').then((module) => module.fundResearchZhHK),
   fundTrading: () => import('../features/funds/trading/i18n-zh-hk').then((module) => module.fundTradingZhHK),
   ticket: () => import('../shared/ticket/i18n-zh-hk').then((module) => module.ticketZhHK),
+  stocks: () => import('../features/stocks/market/i18n-zh-hk').then((module) => module.stocksZhHK),
+  stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -55,6 +59,8 @@ const zhCNTexts = {
   fundResearch: () => import('../features/funds/research/i18n-zh-cn').then((module) => module.fundResearchZhCN),
   fundTrading: () => import('../features/funds/trading/i18n-zh-cn').then((module) => module.fundTradingZhCN),
   ticket: () => import('../shared/ticket/i18n-zh-cn').then((module) => module.ticketZhCN),
+  stocks: () => import('../features/stocks/market/i18n-zh-cn').then((module) => module.stocksZhCN),
+  stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

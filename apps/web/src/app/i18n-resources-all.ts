@@ -2,6 +2,8 @@ import { advisorsEnglish } from '../features/advisors/i18n';
 import { fundResearchEnglish } from '../features/funds/research/i18n';
 import { fundTradingEnglish } from '../features/funds/trading/i18n';
 import { homeEnglish } from '../features/home/i18n';
+import { stocksEnglish } from '../features/stocks/market/i18n';
+import { stockIpoEnglish } from '../features/stocks/ipo/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -26,5 +28,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   fundResearch: fundResearchEnglish,
   fundTrading: fundTradingEnglish,
   ticket: ticketEnglish,
+  stocks: stocksEnglish,
+  stockIpo: stockIpoEnglish,
   areaNav: areaNavEnglish,
 };

@@ -10,6 +10,8 @@ import { notificationService } from './notification';
 import { preferenceService } from './preference';
 import { pushService } from './push';
 import { stockMarketService } from './stock-market';
+import { stockIpoService } from './stock-ipo';
+import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -26,6 +28,8 @@ export const services = [
   fundHoldingService,
   fundDocumentService,
   stockMarketService,
+  stockIpoService,
+  corporateActionService,
   stockOrderService,
 ] as const;
 export type Services = typeof services;

@@ -7,6 +7,8 @@ import { seedFundDocuments } from '../../services/fund-document/fund-documents-s
 import { seedDemoFundActivity } from '../../services/fund-order/demo-fund-activity';
 import { seedDemoNotifications } from '../../services/notification/seed-notifications';
 import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
+import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
+import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
@@ -61,7 +63,11 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
     await seedFundDocuments(db, clock);
+    // The demo IPO offerings, around the clock's day (stock-ipo).
+    await seedIpoOfferings(db, clock);
     // The demo clients' cash and fund orders, on the catalogue.
     if (options.demoAccounts) await seedDemoFundActivity(db, clock);
+    // The demo client's stock holdings and the corporate actions on them, around the clock's day.
+    if (options.demoAccounts) await seedCorporateActions(db, clock);
   }
 }

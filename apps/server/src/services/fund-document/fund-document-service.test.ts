@@ -19,7 +19,7 @@ import { dailyStatementKey, monthlyStatementKey, parseDocumentId } from './docum
 import { sha256Of } from './document-store';
 import { registerFundDocumentFiles } from './download-route';
 import { seedFundDocuments } from './fund-documents-seed';
-import { extractPdfText, readPdf } from './pdf-test-support';
+import { extractPdfText, readPdf } from '../../platform/pdf/pdf-test-support';
 import { buildStatement } from './statements';
 import type { FundTable } from '../fund-definition/public';
 

@@ -4,7 +4,7 @@ import type { Language } from '@portal/contract/domain/language';
 import type { FundDividendTable, FundPriceTable, FundTable } from '../fund-definition/public';
 import { measuredFrom, performancePercent } from '../fund-definition/public';
 import { factSheetTexts } from './fact-sheet-texts';
-import { PdfWriter, type ChartPoint } from './pdf-writer';
+import { PdfWriter, type ChartPoint } from '../../platform/pdf/pdf-writer';
 
 /**
  * A fund's fact sheet and prospectus as PDF files (issue 6), made from the catalogue's rows. The fact sheet is made in

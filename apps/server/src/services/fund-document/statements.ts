@@ -11,7 +11,7 @@ import { houseFundAccount } from '../../platform/ledger';
 import { findFundsByIds, pricesOnOrBefore } from '../fund-definition/public';
 import { fundUnitsAsset } from '../fund-order/public';
 import { lastDayOfMonth, type StatementKey } from './document-ids';
-import { PdfWriter } from './pdf-writer';
+import { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { statementTexts } from './statement-texts';
 
 /**

@@ -104,6 +104,16 @@ const pages = {
   fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
+  // Through one small module of the area, which holds the pages' preload lists (ADR 009).
+  stockDashboard: withLazyTexts(['stocks'], () =>
+    import('../../features/stocks/market/page-loaders').then((module) => module.loadStockDashboardPage()),
+  ),
+  stockQuote: withLazyTexts(['stocks'], () =>
+    import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
+  ),
+  stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -231,13 +241,33 @@ export const routeTable: readonly PortalRoute[] = [
     nav: { labelKey: 'areaNav:stocks.title', hiddenFor: isStaff },
     children: [
       { id: 'stocks.index', index: true, redirect: ['/stocks/dashboard'] },
+      {
+        id: 'stocks.dashboard',
+        path: 'dashboard',
+        page: pages.stockDashboard,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.dashboard' },
+      },
+      // Opened from the dashboard, the watchlist and the search, not from the navigation.
+      {
+        id: 'stocks.quote',
+        path: 'quote/:stockId',
+        page: pages.stockQuote,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        titleKey: 'areaNav:stocks.quote',
+      },
+      {
+        id: 'stocks.ipo',
+        path: 'ipo',
+        page: pages.stockIpo,
+        guard: { enabled: offered(brandFeatures.ipo) },
+        nav: { labelKey: 'areaNav:stocks.ipo' },
+      },
       ...(
         [
-          ['dashboard', flag('stockEnabled')],
           ['portfolio', flag('stockEnabled')],
           ['order', flag('stockEnabled')],
           ['history', flag('stockEnabled')],
-          ['ipo', flag('stockEnabled', 'ipoEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
           ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
         ] as const

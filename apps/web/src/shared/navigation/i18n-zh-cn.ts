@@ -19,6 +19,7 @@ export const areaNavZhCN = {
   stocks: {
     title: '股票',
     dashboard: '概览',
+    quote: '报价',
     portfolio: '投资组合',
     order: '下单',
     history: '订单记录',

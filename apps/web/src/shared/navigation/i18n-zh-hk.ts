@@ -19,6 +19,7 @@ export const areaNavZhHK = {
   stocks: {
     title: '股票',
     dashboard: '概覽',
+    quote: '報價',
     portfolio: '投資組合',
     order: '落盤',
     history: '訂單紀錄',

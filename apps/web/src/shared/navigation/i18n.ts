@@ -22,6 +22,7 @@ export const areaNavEnglish = {
   stocks: {
     title: 'Stocks',
     dashboard: 'Dashboard',
+    quote: 'Quote',
     portfolio: 'Portfolio',
     order: 'Place order',
     history: 'Order history',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Decimal } from 'decimal.js';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import type { TextInLanguages } from '@portal/contract/domain/order/result-catalogue';
-import { useShownLanguage } from '../funds/fund-names';
+import { useShownLanguage } from '../i18n/shown-language';
 import { useTranslation } from '../i18n/use-translation';
 import type { AnyResultCatalogue, OrderFailure } from './order-failure';
 import type { ConfirmActions } from './ticket-flow';

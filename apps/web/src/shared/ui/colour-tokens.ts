@@ -113,6 +113,12 @@ export const colourTokens = {
   neutral: 'gray',
   /** A fund on the watchlist. */
   favourite: 'yellow',
+  /**
+   * A stock price above its previous close, and a buy; below it, and a sell. The Hong Kong convention (green up, red
+   * down), apart from `gain`/`loss` so a brand may swap them (mainland convention: red up) without touching returns.
+   */
+  priceUp: 'green',
+  priceDown: 'red',
   /** Fund order statuses (SPEC §3 order history). */
   statusPending: 'gray',
   statusSubmitted: 'blue',

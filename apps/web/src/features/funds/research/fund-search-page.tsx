@@ -60,7 +60,8 @@ import {
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { apiQueryOptions } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
-import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
+import { useFundName } from '../../../shared/funds/fund-names';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { PerformancePercent } from '../../../shared/funds/performance-percent';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';

@@ -18,7 +18,8 @@ import { formatAmount, formatNumber } from '@portal/contract/domain/number-forma
 import { api } from '../../../shared/api/api-client';
 import { apiQueryOptions, useApiQuery } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
-import { useFundName, useShownLanguage } from '../../../shared/funds/fund-names';
+import { useFundName } from '../../../shared/funds/fund-names';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toWire } from '../../../shared/ticket/quantity';
 import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';

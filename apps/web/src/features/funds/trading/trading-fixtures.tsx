@@ -10,8 +10,6 @@ import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
-import { createApi } from '../../../shared/api/api-client';
-import type { Api } from '../../../shared/api/api-client';
 import { BrandContext } from '../../../shared/brand/brand-context';
 import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
 import { I18nContext } from '../../../shared/i18n/use-translation';
@@ -23,28 +21,8 @@ import type { SessionFacts } from '../../../shared/session/session-store';
 import { createExpiringStorage } from '../../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../../shared/storage/memory-storage';
 
-export type RecordedCall = { readonly path: string; readonly body: unknown; readonly headers: Record<string, string> };
-export type Answer =
-  | { readonly status: number; readonly body: unknown }
-  | ((body: unknown) => { readonly status: number; readonly body: unknown });
-
-/** The real api client over a fetch that answers by path; only the network is faked. */
-export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Api; calls: RecordedCall[] } {
-  const calls: RecordedCall[] = [];
-  const fetcher: typeof fetch = async (url, init) => {
-    const path = String(url);
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body, headers });
-    const answer = answers[path];
-    if (answer === undefined)
-      return Response.json({ code: 'NOT_FOUND', message: `No answer for ${path}` }, { status: 404 });
-    const { status, body: answerBody } = typeof answer === 'function' ? answer(body) : answer;
-    return Response.json(answerBody, { status });
-  };
-  return { api: createApi(fetcher), calls };
-}
+export { fakeServer } from '../../../shared/api/fake-server';
+export type { Answer, RecordedCall } from '../../../shared/api/fake-server';
 
 export const client: SessionFacts = {
   accountCode: 'C10001',

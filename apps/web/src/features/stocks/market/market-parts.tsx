@@ -1,0 +1,80 @@
+/* Parts the stock market pages share: sections, the market phase badge, query states. */
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { RetryAlert } from '../../../shared/ui/retry-alert';
+import type { ColourToken } from '../../../shared/ui/colour-tokens';
+
+export function Section({
+  title,
+  aside,
+  children,
+  testId,
+}: {
+  readonly title: string;
+  readonly aside?: ReactNode;
+  readonly children: ReactNode;
+  readonly testId?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" data-testid={testId} style={{ minWidth: 0 }}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Loading. */
+export function Loading() {
+  const { t } = useTranslation('stocks');
+  return (
+    <Group justify="center" py="md" role="status" aria-live="polite">
+      <Loader size="sm" />
+      <Text c="dimmed" size="sm">
+        {t('common.loading')}
+      </Text>
+    </Group>
+  );
+}
+
+/** A failed load with a retry. */
+export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation('stocks');
+  return <RetryAlert message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
+}
+
+const phaseColours = {
+  closed: 'neutral',
+  preOpening: 'info',
+  continuous: 'success',
+  lunchBreak: 'warning',
+  closingAuction: 'info',
+  preMarket: 'info',
+  postMarket: 'info',
+} as const satisfies Record<TradingPhase, ColourToken>;
+
+/** The trading phase of a market, in words (open, lunch break, closed …). */
+export function PhaseBadge({ phase, testId }: { readonly phase: TradingPhase; readonly testId?: string }) {
+  const { t } = useTranslation('stocks');
+  return (
+    <Badge color={phaseColours[phase]} variant="light" data-testid={testId} data-phase={phase}>
+      {t(`phases.${phase}`)}
+    </Badge>
+  );
+}

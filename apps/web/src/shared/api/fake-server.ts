@@ -1,0 +1,26 @@
+/* Tests only: the real api client over a fetch that answers by path, so only the network is faked. */
+import { createApi } from './api-client';
+import type { Api } from './api-client';
+
+export type RecordedCall = { readonly path: string; readonly body: unknown; readonly headers: Record<string, string> };
+export type Answer =
+  | { readonly status: number; readonly body: unknown }
+  | ((body: unknown) => { readonly status: number; readonly body: unknown });
+
+/** The real api client over a fetch that answers by path (a GET's query string is left off the path). */
+export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Api; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const fetcher: typeof fetch = async (url, init) => {
+    const path = String(url);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path, body, headers });
+    const answer = answers[path] ?? answers[path.split('?')[0] ?? path];
+    if (answer === undefined)
+      return Response.json({ code: 'NOT_FOUND', message: `No answer for ${path}` }, { status: 404 });
+    const { status, body: answerBody } = typeof answer === 'function' ? answer(body) : answer;
+    return Response.json(answerBody, { status });
+  };
+  return { api: createApi(fetcher), calls };
+}
