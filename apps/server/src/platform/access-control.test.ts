@@ -181,6 +181,7 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     skipConfirmation: false,
   }),
   'stockOrder.checkSavedTradePassword': (caller) => ({ accountCode: caller.accountCode }),
+  'stockDocument.stockDocuments': (caller) => ({ accountCode: caller.accountCode }),
   // IPO and corporate action inputs (stocks-ipo branch): the changes name nothing that exists, so they are refused.
   'stockIpo.listIpos': (caller) => ({ accountCode: caller.accountCode }),
   'stockIpo.ipoDetail': (caller) => ({ accountCode: caller.accountCode, offeringId: 'IPO-NONE' }),
