@@ -11,6 +11,7 @@ const sampleParameters: Readonly<Record<string, string>> = {
   planId: 'P0001',
   planCode: 'P0001',
   ddaReference: 'D0001',
+  stockId: 'HKEX-00700',
 };
 
 /** The address of a route path ('/funds/subscribe/:id?' -> '/funds/subscribe/1'), with sample parameters. */

@@ -21,6 +21,7 @@ export const lazyEnglishTexts = {
   ticket: () => import('../shared/ticket/i18n').then((module) => module.ticketEnglish),
   stocks: () => import('../features/stocks/market/i18n').then((module) => module.stocksEnglish),
   stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
+  stockTrading: () => import('../features/stocks/trading/i18n').then((module) => module.stockTradingEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -46,6 +47,7 @@ const zhHKTexts = {
   ticket: () => import('../shared/ticket/i18n-zh-hk').then((module) => module.ticketZhHK),
   stocks: () => import('../features/stocks/market/i18n-zh-hk').then((module) => module.stocksZhHK),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
+  stockTrading: () => import('../features/stocks/trading/i18n-zh-hk').then((module) => module.stockTradingZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -61,6 +63,7 @@ const zhCNTexts = {
   ticket: () => import('../shared/ticket/i18n-zh-cn').then((module) => module.ticketZhCN),
   stocks: () => import('../features/stocks/market/i18n-zh-cn').then((module) => module.stocksZhCN),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
+  stockTrading: () => import('../features/stocks/trading/i18n-zh-cn').then((module) => module.stockTradingZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

@@ -4,6 +4,7 @@ import { fundTradingEnglish } from '../features/funds/trading/i18n';
 import { homeEnglish } from '../features/home/i18n';
 import { stocksEnglish } from '../features/stocks/market/i18n';
 import { stockIpoEnglish } from '../features/stocks/ipo/i18n';
+import { stockTradingEnglish } from '../features/stocks/trading/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -30,5 +31,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   ticket: ticketEnglish,
   stocks: stocksEnglish,
   stockIpo: stockIpoEnglish,
+  stockTrading: stockTradingEnglish,
   areaNav: areaNavEnglish,
 };

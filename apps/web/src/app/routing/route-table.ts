@@ -101,18 +101,27 @@ const pages = {
   fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
   ),
-  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundDocument: withLazyTexts(['fundTrading', 'ticket'], () =>
     import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
   ),
   // Through one small module of the area, which holds the pages' preload lists (ADR 009).
-  stockDashboard: withLazyTexts(['stocks'], () =>
+  stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
-  stockQuote: withLazyTexts(['stocks'], () =>
+  stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
   ),
   stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  ),
+  stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockOrderPage()),
+  ),
+  stockPortfolio: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockPortfolioPage()),
+  ),
+  stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -257,6 +266,28 @@ export const routeTable: readonly PortalRoute[] = [
         titleKey: 'areaNav:stocks.quote',
       },
       {
+        id: 'stocks.portfolio',
+        path: 'portfolio',
+        page: pages.stockPortfolio,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.portfolio' },
+      },
+      // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
+      {
+        id: 'stocks.order',
+        path: 'order',
+        page: pages.stockOrder,
+        guard: { enabled: offered(brandFeatures.stockTrading) },
+        nav: { labelKey: 'areaNav:stocks.order' },
+      },
+      {
+        id: 'stocks.history',
+        path: 'history',
+        page: pages.stockHistory,
+        guard: { enabled: offered(brandFeatures.stocks) },
+        nav: { labelKey: 'areaNav:stocks.history' },
+      },
+      {
         id: 'stocks.ipo',
         path: 'ipo',
         page: pages.stockIpo,
@@ -265,9 +296,6 @@ export const routeTable: readonly PortalRoute[] = [
       },
       ...(
         [
-          ['portfolio', flag('stockEnabled')],
-          ['order', flag('stockEnabled')],
-          ['history', flag('stockEnabled')],
           ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
           ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
         ] as const

@@ -60,17 +60,23 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
 /**
  * A ticket's form: its fields (children), then `aside` (another action, on the left) and the review button.
  * Submitting it (the button, or Enter in a field) asks for the confirm step; the button is disabled while `blocked`
- * (errors are shown and the form is not valid).
+ * (errors are shown and the form is not valid). A ticket whose confirm step the client turned off names the button
+ * for what it then does (`reviewLabel`, e.g. 'Submit order').
  */
 export function TicketForm({
   onReview,
   blocked,
   aside,
+  reviewLabel,
+  reviewing = false,
   children,
 }: {
   onReview: () => void;
   blocked: boolean;
   aside?: ReactNode;
+  reviewLabel?: string;
+  /** The button shows that the order is being sent (a ticket without a confirm step). */
+  reviewing?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('ticket');
@@ -89,8 +95,8 @@ export function TicketForm({
         {children}
         <Group justify={aside ? 'space-between' : 'flex-start'}>
           {aside}
-          <Button type="submit" disabled={blocked} data-testid="review">
-            {t('review')}
+          <Button type="submit" disabled={blocked} loading={reviewing} data-testid="review">
+            {reviewLabel ?? t('review')}
           </Button>
         </Group>
       </Stack>

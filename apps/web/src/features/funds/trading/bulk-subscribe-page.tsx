@@ -27,8 +27,8 @@ import {
 } from '../../../shared/ticket/ticket-parts';
 import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './ticket-parts';
 import { checkSubscriptionAmount, defaultPayCash, estimateSubscription } from './ticket-rules';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 /** One line of a bulk subscription: a fund, an amount and the cash it is paid with ('' until chosen). */
 export type BulkItem = { readonly fundId: string; readonly amount: string; readonly currency: string };

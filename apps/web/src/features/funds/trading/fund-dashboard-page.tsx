@@ -15,11 +15,11 @@ import { usePreferences } from '../../../shared/preferences/preferences-context'
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
 import { OrderStatusBadge } from './fund-history-page';
 import { CashTable, PortfolioTotals } from './fund-portfolio-page';
-import { money } from './money';
+import { money } from '../../../shared/ui/money';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { orderQuantityText, useUnitsText } from './ticket-parts';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 /** Holdings by the size of their NAV's day change, largest first (rises and falls alike); those without one last. */
 export function topMovers(holdings: readonly FundHolding[], count = 5): FundHolding[] {

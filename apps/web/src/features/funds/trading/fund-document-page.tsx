@@ -6,9 +6,9 @@ import type { AccountDocument, AccountDocumentKind } from '@portal/contract';
 import { useApiQuery } from '../../../shared/api/api-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { DateRangeInputs } from './ticket-parts';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 export type DocumentFilters = {
   readonly kind: AccountDocumentKind | '';

@@ -13,13 +13,15 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useFundName } from '../../../shared/funds/fund-names';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { money, oneLine } from './money';
+import { money, oneLine } from '../../../shared/ui/money';
 import { refreshAfterOrder } from './order-cache';
 import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { DateRangeInputs, formatMoment } from './ticket-parts';
+import { formatMoment } from './ticket-parts';
+import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
+import { downloadText } from '../../../shared/ui/download-text';
 import { fundOrderFailureOf } from './ticket-rules';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 /** The colour of each status badge (semantic tokens, ADR 022: AA in both colour modes). */
 export const statusColours = {
@@ -83,18 +85,6 @@ export function orderListQuery(client: Api, account: TradingAccount, filters: Or
     initialPageParam: '',
     getNextPageParam: (page: FundOrderPage) => page.nextCursor ?? undefined,
   });
-}
-
-/** Saves text as a file the browser downloads. */
-export function downloadText(fileName: string, contentType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: `${contentType};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export type OrderListState =

@@ -35,10 +35,10 @@ import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
-import { currencyDecimals, isZero, money, oneLine } from './money';
+import { currencyDecimals, isZero, money, oneLine } from '../../../shared/ui/money';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 /** A value coloured by its sign (profit green, loss red), in the shared number format. */
 export function SignedMoney({ value, currency, size = 'sm' }: { value: string; currency: string; size?: 'sm' | 'lg' }) {

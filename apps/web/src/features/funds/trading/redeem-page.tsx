@@ -25,7 +25,7 @@ import {
 } from './ticket-parts';
 import { checkRedemptionQuantity, estimateRedemption } from './ticket-rules';
 import type { RedemptionBasis } from './ticket-rules';
-import type { TradingAccount } from './trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 export type RedeemTicketViewProps = TicketStepProps &
   RedemptionQuantityProps & {

@@ -24,7 +24,7 @@ import {
   useFundTicketFlow,
 } from './ticket-parts';
 import { checkSubscriptionAmount, defaultPayCash, estimateSubscription, inFundCurrency } from './ticket-rules';
-import type { TradingAccount } from './trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 export type SubscribeTicketViewProps = TicketStepProps & {
   readonly terms: FundTradeTerms;

@@ -40,7 +40,7 @@ import {
 } from './ticket-parts';
 import { checkRedemptionQuantity, checkSwitchTargets, estimateRedemption } from './ticket-rules';
 import type { RedemptionBasis, SwitchTarget } from './ticket-rules';
-import type { TradingAccount } from './trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 
 /** One-to-one switching names one target; fund switching up to five (the contract's maximumSwitchTargets). */
 export type SwitchMode = 'single' | 'multi';

@@ -44,42 +44,12 @@ import {
   tabular,
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
-import { useTradingAccount } from './trading-account';
-import type { TradingAccount } from './trading-account';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import type { TradingAccount } from '../../../shared/session/trading-account';
 import type { RedemptionBasis, TargetsError } from './ticket-rules';
-import { money } from './money';
+import { money } from '../../../shared/ui/money';
 import { refreshAfterOrder } from './order-cache';
 import { checkRedemptionQuantity, fundOrderFailureOf, holdingValue, isTargetsError } from './ticket-rules';
-
-/** A from–to pair of date inputs of a list's filters (yyyy-mm-dd; empty is open). */
-export function DateRangeInputs(props: {
-  readonly fromLabel: string;
-  readonly toLabel: string;
-  readonly fromDate: string;
-  readonly toDate: string;
-  readonly onChange: (range: { fromDate: string; toDate: string }) => void;
-  readonly testIdPrefix: string;
-}) {
-  const { fromDate, toDate, onChange } = props;
-  return (
-    <>
-      <TextInput
-        type="date"
-        label={props.fromLabel}
-        value={fromDate}
-        onChange={(event) => onChange({ fromDate: event.currentTarget.value, toDate })}
-        data-testid={`${props.testIdPrefix}-from`}
-      />
-      <TextInput
-        type="date"
-        label={props.toLabel}
-        value={toDate}
-        onChange={(event) => onChange({ fromDate, toDate: event.currentTarget.value })}
-        data-testid={`${props.testIdPrefix}-to`}
-      />
-    </>
-  );
-}
 
 /** The fund a ticket is for: its name, id and risk level, and a link to pick another. */
 export function TicketFund({ terms, changeTo }: { terms: FundTradeTerms; changeTo?: string }) {

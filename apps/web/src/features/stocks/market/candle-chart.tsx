@@ -112,13 +112,7 @@ export function CandleChart({ bars, intraday, decimals, timeZone, locale, label 
     };
   }, [points, decimals, timeZone, locale, scheme]);
 
-  return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={label}
-      style={{ width: '100%', height: 320 }}
-      data-testid="candle-chart"
-    />
-  );
+  // The canvas says nothing to a screen reader: the figure around it is captioned with what it shows (`label`, also
+  // the tooltip). No role here: the library's attribution link inside must stay reachable.
+  return <div ref={container} title={label} style={{ width: '100%', height: 320 }} data-testid="candle-chart" />;
 }

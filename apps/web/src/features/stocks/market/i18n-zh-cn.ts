@@ -54,10 +54,8 @@ export const stocksZhCN = {
     gainers: '涨幅最大',
     losers: '跌幅最大',
     mostActive: '成交最活跃',
+    turnover: '成交额 {{amount}}',
     noMovers: '没有异动股可显示。',
-    todaysOrders: '今日订单',
-    buyingPower: '购买力',
-    tradingNotYet: '股票交易推出后会在此显示。',
   },
   search: {
     label: '搜索股票',

@@ -54,10 +54,8 @@ export const stocksZhHK = {
     gainers: '升幅最大',
     losers: '跌幅最大',
     mostActive: '成交最活躍',
+    turnover: '成交額 {{amount}}',
     noMovers: '沒有異動股可顯示。',
-    todaysOrders: '今日訂單',
-    buyingPower: '購買力',
-    tradingNotYet: '股票交易推出後會在此顯示。',
   },
   search: {
     label: '搜尋股票',

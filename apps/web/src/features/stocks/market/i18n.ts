@@ -56,10 +56,8 @@ export const stocksEnglish = {
     gainers: 'Top gainers',
     losers: 'Top losers',
     mostActive: 'Most active',
+    turnover: 'Turnover {{amount}}',
     noMovers: 'No movers to show.',
-    todaysOrders: "Today's orders",
-    buyingPower: 'Buying power',
-    tradingNotYet: 'Shown here once stock trading is available.',
   },
   search: {
     label: 'Find a stock',

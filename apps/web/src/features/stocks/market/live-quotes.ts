@@ -1,16 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { StockQuote } from '@portal/contract';
+import { useLiveQuotes } from '../../../shared/market-data/use-live-quotes';
 
 /** Live quotes of some stocks by id: undefined until the first one arrives. */
 export type LiveQuotesHook = (stockIds: readonly string[]) => Readonly<Record<string, StockQuote | undefined>>;
 
-const noLiveQuotes: LiveQuotesHook = () => ({});
+/** The tab's one quote stream (shared/market-data), each page passing only the ids it shows. */
+const useTabLiveQuotes: LiveQuotesHook = (stockIds) => useLiveQuotes(stockIds);
 
 /**
  * Where the market pages get live quotes: the tab's one quote stream (shared/market-data), or in a test a fake
  * source that ticks when the test says so. A hook in a context: the provider's value never changes while mounted.
  */
-export const LiveQuotesContext = createContext<LiveQuotesHook>(noLiveQuotes);
+export const LiveQuotesContext = createContext<LiveQuotesHook>(useTabLiveQuotes);
 
 /** The live quotes of `stockIds`, from the source the page is given. */
 export function useStockLiveQuotes(stockIds: readonly string[]): Readonly<Record<string, StockQuote | undefined>> {

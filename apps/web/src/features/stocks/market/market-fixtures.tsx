@@ -189,7 +189,8 @@ export async function mount(
   stubBrowser();
   const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
   await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces([...namespaces]);
+  // The namespaces asked for, and the trading pages' (stocks-trading-web) always.
+  await i18n.loadNamespaces([...new Set([...namespaces, 'stocks', 'stockTrading', 'ticket'])]);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   sessions.update((state) => withLogin(state, client));
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));

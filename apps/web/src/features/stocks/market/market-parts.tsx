@@ -73,7 +73,13 @@ const phaseColours = {
 export function PhaseBadge({ phase, testId }: { readonly phase: TradingPhase; readonly testId?: string }) {
   const { t } = useTranslation('stocks');
   return (
-    <Badge color={phaseColours[phase]} variant="light" data-testid={testId} data-phase={phase}>
+    <Badge
+      color={phaseColours[phase]}
+      variant="light"
+      data-testid={testId}
+      data-phase={phase}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {t(`phases.${phase}`)}
     </Badge>
   );

@@ -138,8 +138,12 @@ describe('the stocks dashboard', () => {
 
     const movers = byTestId(container, 'movers-HKEX');
     expect(byTestId(movers, 'gainers').textContent).toContain('0700 Tencent Holdings');
-    expect(byTestId(movers, 'most-active').textContent).toContain('4,790,000,000.50 HKD');
-    expect(byTestId(container, 'todays-orders').textContent).toContain('Shown here once stock trading is available.');
+    expect(byTestId(movers, 'most-active').textContent).toContain(
+      '0700 Tencent HoldingsTurnover 4,790,000,001 HKD388.200',
+    );
+    // The trading cards (features/stocks/trading) sit beside the watchlist.
+    expect(byTestId(container, 'todays-orders').textContent).toContain("Today's orders");
+    expect(byTestId(container, 'buying-power').textContent).toContain('Buying power');
   });
 
   it('speaks zh-HK: names, phases and headings', async () => {

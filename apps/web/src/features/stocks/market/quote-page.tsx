@@ -214,10 +214,10 @@ function QuoteView({
         <Fact label={t('quote.status')}>{t(`status.${status}`)}</Fact>
       </SimpleGrid>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }} style={{ minWidth: 0 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} style={{ minWidth: 0 }}>
           <PriceChart instrument={instrument} decimals={decimals} timeZone={exchange.timeZone} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} style={{ minWidth: 0 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} style={{ minWidth: 0 }}>
           <DepthBook bids={quote.bids} asks={quote.asks} decimals={decimals} />
         </Grid.Col>
       </Grid>
@@ -257,11 +257,11 @@ export function DepthBook({
           {t('quote.noDepth')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
+        <Table.ScrollContainer minWidth={260}>
           <Table striped={false} withRowBorders={false} style={tabular} fz="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th colSpan={3} c="priceUp">
+                <Table.Th colSpan={3} c="priceUp" ta="right">
                   {t('quote.bids')}
                 </Table.Th>
                 <Table.Th colSpan={3} c="priceDown">
@@ -269,12 +269,14 @@ export function DepthBook({
                 </Table.Th>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{t('quote.orders')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('quote.orders')}</Table.Th>
                 <Table.Th ta="right">{t('quote.quantity')}</Table.Th>
                 <Table.Th ta="right">{t('quote.price')}</Table.Th>
                 <Table.Th>{t('quote.price')}</Table.Th>
                 <Table.Th ta="right">{t('quote.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('quote.orders')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('quote.orders')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -283,7 +285,9 @@ export function DepthBook({
                 const ask = asks[index];
                 return (
                   <Table.Tr key={index} data-testid="depth-row">
-                    <Table.Td c="dimmed">{bid ? `(${bid.orders})` : ''}</Table.Td>
+                    <Table.Td c="dimmed" visibleFrom="sm">
+                      {bid ? `(${bid.orders})` : ''}
+                    </Table.Td>
                     <Table.Td ta="right">{bid ? formatVolume(bid.quantity) : ''}</Table.Td>
                     <Table.Td ta="right" fw={600} c="priceUp">
                       {bid ? formatPrice(bid.price, decimals) : ''}
@@ -292,7 +296,7 @@ export function DepthBook({
                       {ask ? formatPrice(ask.price, decimals) : ''}
                     </Table.Td>
                     <Table.Td ta="right">{ask ? formatVolume(ask.quantity) : ''}</Table.Td>
-                    <Table.Td ta="right" c="dimmed">
+                    <Table.Td ta="right" c="dimmed" visibleFrom="sm">
                       {ask ? `(${ask.orders})` : ''}
                     </Table.Td>
                   </Table.Tr>
@@ -357,7 +361,7 @@ export function PriceChart({
           {t('chart.empty')}
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Stack gap="xs" component="figure" m={0}>
           <Suspense fallback={<Loading />}>
             <CandleChart
               bars={bars}
@@ -368,7 +372,7 @@ export function PriceChart({
               label={summary}
             />
           </Suspense>
-          <Text size="xs" c="dimmed" data-testid="chart-summary">
+          <Text size="xs" c="dimmed" component="figcaption" data-testid="chart-summary">
             {summary}
           </Text>
         </Stack>

@@ -18,11 +18,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { latestQuote, useStockLiveQuotes } from './live-quotes';
 import { LoadFailed, Loading, PhaseBadge, Section } from './market-parts';
 import { useStockApi } from './stock-api';
-import { PriceChange, formatPrice, formatTurnover, priceDecimalsOf, tabular } from './stock-format';
+import { formatNumber } from '@portal/contract/domain/number-format';
+import { PriceChange, formatPrice, priceDecimalsOf, tabular } from './stock-format';
 import { StockSearch } from './stock-search';
 import { useStockWatchlist } from './stock-watchlist';
 import type { StockWatchlistControl } from './stock-watchlist';
-import { StockTradingSlots } from './stock-trading-slots';
+import { StockTradingCards } from '../trading/stock-trading-cards';
 
 /**
  * How often the market summary (indices, phases, movers) is read again. Indices are not instruments of the quote
@@ -64,17 +65,17 @@ export function StockDashboardPage() {
             <StockSearch watchlist={watchlist} />
             <WatchlistView watchlist={watchlist} />
           </Section>
-          <Section title={t('dashboard.topMovers')} testId="top-movers">
-            {summary.data ? (
-              <TopMovers movers={summary.data.movers} />
-            ) : summary.isError ? (
-              <LoadFailed onRetry={() => void summary.refetch()} />
-            ) : (
-              <Loading />
-            )}
-          </Section>
+          <StockTradingCards />
         </SimpleGrid>
-        <StockTradingSlots />
+        <Section title={t('dashboard.topMovers')} testId="top-movers">
+          {summary.data ? (
+            <TopMovers movers={summary.data.movers} />
+          ) : summary.isError ? (
+            <LoadFailed onRetry={() => void summary.refetch()} />
+          ) : (
+            <Loading />
+          )}
+        </Section>
       </Stack>
     </Container>
   );
@@ -246,7 +247,7 @@ function MoverList({
   const { t } = useTranslation('stocks');
   const language = useShownLanguage();
   return (
-    <Stack gap={4} data-testid={testId}>
+    <Stack gap="xs" data-testid={testId}>
       <Text size="sm" fw={600}>
         {title}
       </Text>
@@ -258,21 +259,22 @@ function MoverList({
         stocks.map(({ instrument, quote }) => {
           const decimals = priceDecimalsOf(instrument.exchange);
           return (
-            <Group key={instrument.stockId} justify="space-between" gap={4} wrap="nowrap">
-              <Anchor
-                component={Link}
-                to={`/stocks/quote/${instrument.stockId}`}
-                size="xs"
-                lineClamp={1}
-                style={{ minWidth: 0 }}
-              >
-                {displayStockCode(instrument.exchange, instrument.code)} {nameIn(instrument.names, language)}
-              </Anchor>
-              <Stack gap={0} align="flex-end">
-                <Text size="xs" style={tabular}>
-                  {active
-                    ? `${formatTurnover(quote.turnover)} ${instrument.currency}`
-                    : formatPrice(quote.last, decimals)}
+            <Group key={instrument.stockId} justify="space-between" gap="xs" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/stocks/quote/${instrument.stockId}`} size="sm" lineClamp={1}>
+                  {displayStockCode(instrument.exchange, instrument.code)} {nameIn(instrument.names, language)}
+                </Anchor>
+                {active && (
+                  <Text size="xs" c="dimmed" style={tabular}>
+                    {t('dashboard.turnover', {
+                      amount: `${formatNumber(quote.turnover, { decimals: 0 })} ${instrument.currency}`,
+                    })}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="sm" style={tabular}>
+                  {formatPrice(quote.last, decimals)}
                 </Text>
                 <PriceChange
                   change={quote.change}

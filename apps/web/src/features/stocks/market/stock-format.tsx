@@ -90,7 +90,14 @@ export function PriceChange({
     ? `${signed(formatNumber(changePercent, { decimals: 2 }), direction)}%`
     : changeText(change, changePercent, decimals);
   return (
-    <Text span c={directionColours[direction]} size={size} fw={fw} style={tabular} data-direction={direction}>
+    <Text
+      span
+      c={directionColours[direction]}
+      size={size}
+      fw={fw}
+      style={{ ...tabular, whiteSpace: 'nowrap' }}
+      data-direction={direction}
+    >
       {direction !== 'flat' && <span aria-hidden="true">{directionArrows[direction]} </span>}
       <span style={visuallyHidden}>{word} </span>
       {text}

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
-import { useSessions } from '../../../shared/session/session-context';
-import { activeSession } from '../../../shared/session/session-store';
+import { useSessions } from './session-context';
+import { activeSession } from './session-store';
 
 /** The account the trading pages act for: the active session's (a client's own, or an advisee's). */
 export type TradingAccount = { readonly accountCode: string; readonly source: LoginSource };

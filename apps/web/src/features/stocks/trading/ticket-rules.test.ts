@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fundsError,
+  goodTillDateError,
+  orderInputOf,
+  priceError,
+  quantityError,
+  remarkError,
+  startingForm,
+  steppedPrice,
+  steppedQuantity,
+  ticketErrors,
+} from './ticket-rules';
+import { tencentTerms } from './trading-fixtures';
+
+describe('the stock ticket rules', () => {
+  const terms = tencentTerms();
+
+  it('step a price one tick of the HKEX spread table, across band edges, from the prefilled price when empty', () => {
+    expect(steppedPrice('HKEX', '388.2', '1', 1)).toBe('388.4');
+    expect(steppedPrice('HKEX', '388.2', '1', -1)).toBe('388.0');
+    expect(steppedPrice('HKEX', '10.00', '1', 1)).toBe('10.02');
+    expect(steppedPrice('HKEX', '10.00', '1', -1)).toBe('9.99');
+    expect(steppedPrice('HKEX', '', '388.2', 1)).toBe('388.4');
+    expect(steppedPrice('HKEX', 'abc', '388.2', -1)).toBe('388.0');
+    // Off the spread: the first step goes to the nearest price that way.
+    expect(steppedPrice('HKEX', '388.25', '1', 1)).toBe('388.4');
+    expect(steppedPrice('NASDAQ', '227.48', '1', 1)).toBe('227.49');
+  });
+
+  it('refuse a price off the spread with the nearest prices, unless the brand overrides out-of-spread prices', () => {
+    expect(priceError('388.25', terms)).toEqual({ key: 'wrongSpread', values: { below: '388.2', above: '388.4' } });
+    expect(priceError('388.25', { ...terms, overrideOutOfSpread: true })).toBeUndefined();
+    expect(priceError('388.4', terms)).toBeUndefined();
+    expect(priceError('', terms)).toEqual({ key: 'required' });
+    for (const bad of ['0', '-1', '1e3', '1,000', '388.2001']) {
+      expect(priceError(bad, terms)?.key, bad).toBe('invalidPrice');
+    }
+  });
+
+  it('take whole board lots only, and for a sell no more than the sellable quantity', () => {
+    expect(quantityError('150', 'B', terms)).toEqual({ key: 'oddLot', values: { lot: '100' } });
+    expect(quantityError('200', 'B', terms)).toBeUndefined();
+    expect(quantityError('400', 'S', terms)).toEqual({ key: 'aboveSellable', values: { quantity: '300' } });
+    expect(quantityError('300', 'S', terms)).toBeUndefined();
+    expect(quantityError('0', 'B', terms)?.key).toBe('invalidQuantity');
+    expect(quantityError('1.5', 'B', terms)?.key).toBe('invalidQuantity');
+  });
+
+  it('step the quantity one lot, an odd quantity first down to whole lots, never below one lot', () => {
+    expect(steppedQuantity('200', 100, 1)).toBe('300');
+    expect(steppedQuantity('200', 100, -1)).toBe('100');
+    expect(steppedQuantity('100', 100, -1)).toBe('100');
+    expect(steppedQuantity('150', 100, 1)).toBe('200');
+    expect(steppedQuantity('150', 100, -1)).toBe('100');
+    expect(steppedQuantity('', 100, 1)).toBe('100');
+  });
+
+  it('check the remark (10 valid characters) and the good-till-date range', () => {
+    expect(remarkError('HEDGE-1')).toBeUndefined();
+    expect(remarkError('ABCDEFGHIJK')).toEqual({ key: 'remarkTooLong' });
+    expect(remarkError('備註')).toEqual({ key: 'remarkInvalidCharacters' });
+    const range = { from: '2026-11-26', to: '2026-12-24' };
+    expect(goodTillDateError('2026-12-01', range)).toBeUndefined();
+    expect(goodTillDateError('2026-11-29', range)).toEqual({ key: 'goodTillDateNotTradingDay' });
+    expect(goodTillDateError('2026-12-31', range)).toEqual({
+      key: 'goodTillDateOutOfRange',
+      values: { from: '2026-11-26', to: '2026-12-24' },
+    });
+    expect(goodTillDateError('', range)).toEqual({ key: 'goodTillDateInvalid' });
+  });
+
+  it('check a buy against buying power by the estimated total', () => {
+    expect(fundsError('B', '99999.99', terms.buyingPower)).toBeUndefined();
+    expect(fundsError('B', '100000.01', terms.buyingPower)?.key).toBe('aboveBuyingPower');
+    expect(fundsError('S', '100000.01', terms.buyingPower)).toBeUndefined();
+  });
+
+  it('start with the default type, the prefilled price and one lot, and send no price for a market order', () => {
+    const form = startingForm(terms, 'B');
+    expect(form).toMatchObject({ orderType: 'limit', price: '388.2', quantity: '100', programOrderType: 'none' });
+    expect(ticketErrors(form, terms, false)).toEqual({});
+    const market = { ...form, orderType: 'market', price: 'not a price' };
+    expect(ticketErrors(market, terms, false)).toEqual({});
+    expect(orderInputOf('HKEX-00700', market, terms, false)).not.toHaveProperty('price');
+    const gtd = { ...form, programOrderType: 'goodTillDate', goodTillDate: '2026-12-01', remark: 'A1' };
+    expect(orderInputOf('HKEX-00700', gtd, terms, false)).toMatchObject({
+      price: '388.2',
+      goodTillDate: '2026-12-01',
+      remark: 'A1',
+      saveTradePassword: false,
+    });
+  });
+
+  it('ask for the trade password when the account needs one and the session has none saved', () => {
+    const needing = tencentTerms({ tradePasswordRequired: true });
+    const form = startingForm(needing, 'B');
+    expect(ticketErrors(form, needing, false)).toEqual({ tradePassword: { key: 'tradePassword' } });
+    expect(ticketErrors(form, needing, true)).toEqual({});
+    expect(orderInputOf('HKEX-00700', { ...form, tradePassword: 'secret' }, needing, false)).toMatchObject({
+      tradePassword: 'secret',
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/fixtures';
+import { test as plainTest } from '@playwright/test';
+import { installSyncedClocks, minuteMs } from '../support/clocks';
+import { signInWithoutUi, webClientHeaders } from '../support/login';
+import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
+import { startPortal, type Portal } from '../support/portal-server';
+import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
+
+const tencent = 'HKEX-00700';
+
+test.describe('stock trading as C10001 on demo', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('buys 0700 at a limit in the spread, sees it matched, sells part from the portfolio, amends and cancels a resting order, exports the CSV', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(180_000);
+    await intoHongKongTrading(page.request);
+    const clocks = await installSyncedClocks(page);
+    await signIn('C10001');
+
+    // From the quote page's Buy button to the ticket, side and stock filled in.
+    await page.goto(`/stocks/quote/${tencent}`);
+    await page.getByTestId('buy').click();
+    await expect(page).toHaveURL(/\/stocks\/order\?stockId=HKEX-00700&side=B$/);
+    const ticket = new StockTicket(page);
+    await expect(page.getByTestId('ticket-stock')).toContainText('0700');
+
+    // A limit above the market (on the spread table) buys as the market trades: two lots.
+    const last = await ticket.lastPrice();
+    await ticket.price.fill(hkPriceNear(last, 1.05));
+    await ticket.quantity.fill('200');
+    await expect(page.getByTestId('estimate').getByTestId('fee-stampDuty')).toBeVisible();
+    // C10001 trades with a trade password (the demo's); remembered for the session, later tickets do not ask.
+    await ticket.tradePasswordIfAsked(demoTradePassword);
+    await ticket.submit();
+    await expect(ticket.placed).toBeVisible();
+    await expect(ticket.placedStatus.getByTestId('order-status')).toHaveAttribute(
+      'data-status',
+      /^(pending|queuing|partiallyMatched|matched)$/,
+    );
+
+    // The clock moves, the matching job replays the market's trades: the order is matched.
+    await expect(async () => {
+      await clocks.advance(2 * minuteMs);
+      await advanceStockOrders(page.request);
+      await page.goto('/stocks/history');
+      await expect(page.getByTestId('order-row').first().getByTestId('order-status')).toHaveAttribute(
+        'data-status',
+        'matched',
+        { timeout: 3000 },
+      );
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId('order-row').first().getByTestId('order-filled')).toHaveText('200');
+
+    // The portfolio holds the 200 shares; sell one lot from its row, below the market so it fills.
+    await page.goto('/stocks/portfolio');
+    const row = page.locator(`[data-testid="position-row"][data-stock="${tencent}"]`);
+    await expect(row.getByTestId('position-quantity')).toHaveText('200');
+    await row.getByTestId('sell').click();
+    await expect(page).toHaveURL(/side=S$/);
+    await expect(page.getByTestId('sellable-quantity')).toContainText('200');
+    const sellAt = hkPriceNear(await ticket.lastPrice(), 0.95);
+    await ticket.price.fill(sellAt);
+    await ticket.quantity.fill('100');
+    await ticket.tradePasswordIfAsked(demoTradePassword);
+    await ticket.submit();
+    await expect(ticket.placed).toBeVisible();
+    await expect(async () => {
+      await clocks.advance(2 * minuteMs);
+      await advanceStockOrders(page.request);
+      await page.goto('/stocks/portfolio');
+      await expect(row.getByTestId('position-quantity')).toHaveText('100', { timeout: 3000 });
+    }).toPass({ timeout: 60_000 });
+
+    // A buy far below the market rests; in history it is amended (one tick lower) and then cancelled.
+    await ticket.open(tencent, 'B');
+    const restAt = hkPriceNear(await ticket.lastPrice(), 0.8);
+    await ticket.price.fill(restAt);
+    await ticket.quantity.fill('100');
+    await ticket.tradePasswordIfAsked(demoTradePassword);
+    await ticket.submit();
+    await expect(ticket.placed).toBeVisible();
+    await advanceStockOrders(page.request);
+    await page.goto('/stocks/history');
+    const resting = page.getByTestId('order-row').first();
+    await expect(resting.getByTestId('order-status')).toHaveAttribute('data-status', /^(pending|queuing)$/);
+    await resting.getByTestId('amend').click();
+    const amend = page.getByTestId('amend-dialog');
+    const lower = hkPriceNear(restAt, 0.99);
+    await amend.getByTestId('amend-price').fill(lower);
+    await amend.getByTestId('amend-review').click();
+    await expect(amend.getByTestId('amend-summary')).toContainText('→');
+    await amend.getByTestId('amend-confirm').click();
+    await expect(amend.getByTestId('amend-done')).toBeVisible();
+    await amend.getByRole('button', { name: 'Close' }).click();
+    await expect(resting.getByTestId('order-price')).toHaveText(Number(lower).toFixed(3));
+
+    await resting.getByTestId('cancel').click();
+    const cancel = page.getByTestId('cancel-dialog');
+    await cancel.getByTestId('cancel-confirm').click();
+    await expect(cancel.getByTestId('cancel-done')).toBeVisible();
+    await cancel.getByRole('button', { name: 'Close' }).click();
+    await expect(resting.getByTestId('order-status')).toHaveAttribute('data-status', /^(cancelling|cancelled)$/);
+
+    // The history as a CSV file.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await file.path();
+    const csv = await readFile(path, 'utf8');
+    expect(csv.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+plainTest.describe('stock trading hidden (mirae)', () => {
+  const portals: Portal[] = [];
+  plainTest.afterAll(async () => {
+    await Promise.all(portals.map((portal) => portal.stop()));
+  });
+
+  plainTest(
+    'no Buy, Sell or ticket link exists, the ticket route is not there and the API refuses trades',
+    async ({ browser }) => {
+      const portal = await startPortal({ variant: 'mirae' });
+      portals.push(portal);
+      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signInWithoutUi(page, 'C10001');
+
+      await page.goto('/stocks/dashboard');
+      await expect(page.getByTestId('todays-orders')).toBeVisible();
+      await expect(page.getByTestId('new-order')).toHaveCount(0);
+      await page.goto(`/stocks/quote/${tencent}`);
+      await expect(page.getByTestId('stock-name')).toBeVisible();
+      await expect(page.getByTestId('buy')).toHaveCount(0);
+      await expect(page.getByTestId('sell')).toHaveCount(0);
+      await expect(page.locator('a[href*="/stocks/order"]')).toHaveCount(0);
+      await page.goto('/stocks/portfolio');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('sell')).toHaveCount(0);
+      await expect(page.locator('a[href*="/stocks/order"]')).toHaveCount(0);
+
+      await page.goto(`/stocks/order?stockId=${tencent}&side=B`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('review')).toHaveCount(0);
+      await expect(page.getByTestId('price')).toHaveCount(0);
+
+      const refused = await page.request.post('/api/stockOrder/placeStockOrder', {
+        headers: webClientHeaders,
+        data: {
+          accountCode: 'C10001',
+          clientReference: 'mirae-hidden-0001',
+          stockId: tencent,
+          side: 'B',
+          orderType: 'limit',
+          price: '300',
+          quantity: '100',
+        },
+      });
+      expect(refused.status()).toBe(404);
+      expect((await refused.json()).code).toBe('FEATURE_OFF');
+      await context.close();
+    },
+  );
+});
