@@ -123,6 +123,9 @@ const pages = {
   stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
+  stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -294,14 +297,16 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.ipo) },
         nav: { labelKey: 'areaNav:stocks.ipo' },
       },
-      ...(
-        [
-          ['corporateAction', flag('stockEnabled', 'corporateActionEnabled')],
-          ['document', flag('stockEnabled', 'tradeDocumentEnabled')],
-        ] as const
-      ).map(([path, enabled]) =>
+      ...([['corporateAction', flag('stockEnabled', 'corporateActionEnabled')]] as const).map(([path, enabled]) =>
         comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
       ),
+      {
+        id: 'stocks.document',
+        path: 'document',
+        page: pages.stockDocument,
+        guard: { enabled: offered(brandFeatures.stockDocuments) },
+        nav: { labelKey: 'areaNav:stocks.document' },
+      },
     ],
   },
   {
