@@ -96,6 +96,8 @@ describe('stock contract notes and statements (issue 15)', () => {
         url: '/api/stockDocument/file/stockDaily:C10005:gateway:2025-01-15',
       }),
     ]);
+    // Listed during its day: issued now, not in the future.
+    expect(documents[0]?.createdAt).toBe(testApp.clock.now().toISOString());
     const filtered = await client.call('stockDocument', 'stockDocuments', {
       accountCode: 'C10005',
       fromDate: '2025-01-16',

@@ -14,8 +14,12 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** How a stock document is listed: a contract note dated its trade date, a statement its month's last day. */
-export function stockAccountDocumentOf(key: StockDocumentKey): AccountDocument {
+/**
+ * How a stock document is listed: a contract note dated its trade date, a statement its month's last day; issued when
+ * its period ends (Hong Kong midnight after it), or now for today's contract note (shown from the day's first fill).
+ */
+export function stockAccountDocumentOf(key: StockDocumentKey, now: Date): AccountDocument {
+  const periodOver = zonedInstant(nextDay(key.periodEnd), 0, stockExchanges.HKEX.timeZone);
   const documentId = stockDocumentId(key);
   return {
     documentId,
@@ -25,8 +29,7 @@ export function stockAccountDocumentOf(key: StockDocumentKey): AccountDocument {
     date: key.periodEnd,
     periodStart: key.periodStart,
     periodEnd: key.periodEnd,
-    // Issued when its period ends (Hong Kong midnight after it); a contract note is shown from its first fill on.
-    createdAt: zonedInstant(nextDay(key.periodEnd), 0, stockExchanges.HKEX.timeZone).toISOString(),
+    createdAt: (periodOver < now ? periodOver : now).toISOString(),
     url: stockDocumentUrl(documentId),
   };
 }
@@ -45,10 +48,11 @@ function newestFirst(a: AccountDocument, b: AccountDocument): number {
 export const stockDocumentImplementation = implementService(stockDocumentService, {
   stockDocuments: async (input, { db, clock }) => {
     const kinds = new Set<StockDocumentKind>(input.kinds.length === 0 ? stockDocumentKinds : input.kinds);
-    const keys = await stockDocumentKeysOf(db, { accountCode: input.accountCode, source: input.source }, clock.now());
+    const now = clock.now();
+    const keys = await stockDocumentKeysOf(db, { accountCode: input.accountCode, source: input.source }, now);
     const documents = keys
       .filter((key) => kinds.has(key.kind))
-      .map(stockAccountDocumentOf)
+      .map((key) => stockAccountDocumentOf(key, now))
       .filter(
         (document) =>
           (input.fromDate === undefined || document.date >= input.fromDate) &&
