@@ -3,8 +3,8 @@ import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
 import { measurePageTexts } from './page-texts';
-import { measureQuoteFanOut } from './quote-fan-out';
 import { measureStockOrderPlacement } from './stock-order-placement';
+import { measureQuoteFanOut } from './quote-fan-out';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -71,6 +71,13 @@ console.log(
     `${ms(fundScale.bareStoredPortfolioMs)}, for reference: no goal)`,
 );
 
+console.log('Stock order placement (orders per second; portal over HTTP, bare SQL in process, one transaction each):');
+const placement = await measureStockOrderPlacement(10_000, 8);
+console.log(
+  `  ${placement.orders.toLocaleString('en-US')} orders   portal ${placement.portalOrdersPerSecond.toFixed(0)}/s ` +
+    `(${placement.connections} connections)   bare insert ${placement.bareOrdersPerSecond.toFixed(0)}/s   ` +
+    `ratio ${(placement.bareOrdersPerSecond / placement.portalOrdersPerSecond).toFixed(2)} (goal: within 3x)`,
+);
 console.log('Quote fan-out (one server, its one ticker; the clients in a worker thread of this process):');
 const fanOut = await measureQuoteFanOut(1_000, 10_000);
 console.log(
@@ -81,10 +88,3 @@ console.log(
 );
 console.log(`  tick -> each subscriber   p50 ${ms(fanOut.deliveryP50Ms)}   p99 ${ms(fanOut.deliveryP99Ms)}`);
 console.log(`  server heap per subscriber ${kilobytes(fanOut.heapBytesPerSubscriber)} (figures, no budget)`);
-console.log('Stock order placement (orders per second; portal over HTTP, bare SQL in process, one transaction each):');
-const placement = await measureStockOrderPlacement(10_000, 8);
-console.log(
-  `  ${placement.orders.toLocaleString('en-US')} orders   portal ${placement.portalOrdersPerSecond.toFixed(0)}/s ` +
-    `(${placement.connections} connections)   bare insert ${placement.bareOrdersPerSecond.toFixed(0)}/s   ` +
-    `ratio ${(placement.bareOrdersPerSecond / placement.portalOrdersPerSecond).toFixed(2)} (goal: within 3x)`,
-);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type ColumnType } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
 import type { FundTables } from '../services/fund-definition/fund-tables';
@@ -341,6 +341,37 @@ export type Database = LedgerTables &
     job_lease: JobLeaseTable;
   };
 
+/** How many prepared statements the SQLite connection keeps (the portal's queries are a few hundred shapes). */
+const sqliteStatementCacheSize = 1_000;
+
+/**
+ * better-sqlite3 as Kysely drives it, with a bounded cache of prepared statements (least recently used out): Kysely
+ * prepares every query anew, and preparing costs as much as running a small insert. Kysely holds the one connection
+ * for a query or a stream from start to end, so a cached statement is never run twice at once; SQLite re-prepares a
+ * statement itself when the schema changed (a migration).
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, size = sqliteStatementCacheSize): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      const cached = statements.get(sql);
+      if (cached !== undefined) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (statements.size >= size) {
+        const oldest = statements.keys().next();
+        if (oldest.done !== true) statements.delete(oldest.value);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export type OpenDatabase = {
   readonly db: Kysely<Database>;
   readonly dialect: DatabaseDialect;
@@ -368,6 +399,6 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 's
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMilliseconds}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -192,7 +192,7 @@ export async function amendStockOrder(
   input: { readonly orderId: string; readonly price?: string | undefined; readonly quantity?: string | undefined },
 ): Promise<StockOrderTable> {
   const current = await ownOrder(deps, account, input.orderId);
-  const exchange = current.exchange as StockExchangeCode;
+  const exchange = current.exchange;
   if (!amendableExchange(deps, exchange)) refuse('orderNotAmendable');
   const instrument = await deps.market.findInstrument(current.stock_id);
   if (instrument === undefined) refuse('unknownInstrument');

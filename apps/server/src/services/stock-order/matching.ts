@@ -57,13 +57,23 @@ export function settlementDateOf(exchange: StockExchangeCode, tradeDate: string)
   return date.toISOString().slice(0, 10);
 }
 
+/** End of the last session of an exchange's day, by `<exchange> <day>` (zone arithmetic is dear; days are few). */
+const dayEnds = new Map<string, Date>();
+
 /** The instant an order expires: the end of the last session of its order date (day) or its good-till-date. */
 export function expiryOf(order: Pick<StockOrderTable, 'exchange' | 'order_date' | 'good_till_date'>): Date {
-  const exchange = order.exchange as StockExchangeCode;
-  const sessions = tradingSessionsOf(exchange);
-  const last = sessions[sessions.length - 1];
-  const end = last === undefined ? 24 * 60 : last.end;
-  return zonedInstant(order.good_till_date ?? order.order_date, end, stockExchanges[exchange].timeZone);
+  const exchange = order.exchange;
+  const day = order.good_till_date ?? order.order_date;
+  const key = `${exchange} ${day}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    const sessions = tradingSessionsOf(exchange);
+    const last = sessions[sessions.length - 1];
+    end = zonedInstant(day, last === undefined ? 24 * 60 : last.end, stockExchanges[exchange].timeZone);
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(key, end);
+  }
+  return end;
 }
 
 /** The auctions (opening, closing) of each day between two instants, each with the instant its price is struck. */
@@ -105,7 +115,7 @@ export async function fillOrder(
   order: StockOrderTable,
   fill: Fill,
 ): Promise<StockOrderTable> {
-  const exchange = order.exchange as StockExchangeCode;
+  const exchange = order.exchange;
   const side = order.side;
   const filledBefore = new ExactDecimal(order.filled_quantity);
   const considerationBefore = new ExactDecimal(order.filled_consideration);
@@ -295,7 +305,7 @@ export async function matchOrder(
       return order === undefined ? fills : fills + 1;
     }
     if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
-      for (const auction of auctionsBetween(order.exchange as StockExchangeCode, from, until)) {
+      for (const auction of auctionsBetween(order.exchange, from, until)) {
         if (order === undefined || !isResting(order.status)) break;
         const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
         if (struck === undefined) continue;

@@ -1,4 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
+import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import type { ProgramOrderType, StockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import type { DecimalColumn } from '../../platform/column-types';
@@ -47,7 +48,7 @@ export type StockOrderTable = {
   source: LoginSource;
   client_reference: string;
   stock_id: string;
-  exchange: string;
+  exchange: StockExchangeCode;
   currency: string;
   side: 'B' | 'S';
   order_type: StockOrderType;

@@ -22,15 +22,30 @@ export const stockFeeSchedule: OrderFeeSchedule = ({ exchange, side, quantity, c
   };
 };
 
-/** The market data seam (ADR 028) over stock-market's catalogue and the brand's feed. */
-export function orderMarketDataOf(dependencies: {
-  readonly config: Pick<Config, 'portalVariant'>;
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-}): OrderMarketData {
+/**
+ * The market data seam (ADR 028) over stock-market's catalogue and the brand's feed. `perRequest` keeps each
+ * instrument looked up once for the life of the object (one request), never for a long-lived one (the job).
+ */
+export function orderMarketDataOf(
+  dependencies: {
+    readonly config: Pick<Config, 'portalVariant'>;
+    readonly db: Kysely<Database>;
+    readonly clock: Clock;
+  },
+  { perRequest = false }: { readonly perRequest?: boolean } = {},
+): OrderMarketData {
   const feed = marketDataFeedOf(dependencies);
+  const found = new Map<string, ReturnType<typeof findInstrument>>();
   return {
-    findInstrument: (stockId) => findInstrument(dependencies.db, stockId),
+    findInstrument: (stockId) => {
+      if (!perRequest) return findInstrument(dependencies.db, stockId);
+      let instrument = found.get(stockId);
+      if (instrument === undefined) {
+        instrument = findInstrument(dependencies.db, stockId);
+        found.set(stockId, instrument);
+      }
+      return instrument;
+    },
     quoteAt: (instrument, at) => feed.quoteAt(instrument, at),
     ticksBetween: (instrument, from, to) => feed.ticksBetween(instrument, from, to),
     auctionPrice: (instrument, day, auction) => feed.auctionPrice(instrument, day, auction),
@@ -38,24 +53,27 @@ export function orderMarketDataOf(dependencies: {
 }
 
 /** Everything placing, moving and reading stock orders needs, for a server (start.ts) or a request. */
-export function stockOrderDependenciesOf(dependencies: {
-  readonly config: Config;
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-  readonly events: EventPublisher;
-}): StockOrderDependencies {
+export function stockOrderDependenciesOf(
+  dependencies: {
+    readonly config: Config;
+    readonly db: Kysely<Database>;
+    readonly clock: Clock;
+    readonly events: EventPublisher;
+  },
+  options: { readonly perRequest?: boolean } = {},
+): StockOrderDependencies {
   return {
     db: dependencies.db,
     dialect: dialectOf(dependencies.config),
     events: dependencies.events,
     clock: dependencies.clock,
     brand: getBrand(dependencies.config.portalVariant),
-    market: orderMarketDataOf(dependencies),
+    market: orderMarketDataOf(dependencies, options),
     fees: stockFeeSchedule,
   };
 }
 
 /** The bound stock order service. */
 export const stockOrderImplementation = stockOrderImplementationWith((context: OperationContext) =>
-  stockOrderDependenciesOf(context),
+  stockOrderDependenciesOf(context, { perRequest: true }),
 );
