@@ -115,3 +115,28 @@ export async function seedCorporateActions(db: Kysely<Database>, clock: Clock): 
       .execute();
   });
 }
+
+/**
+ * A demo rights issue on C10001's SHKP holding dated from now (dev support: a journey on a server whose clock moved
+ * past the seeded one): ex-date the previous business day (recorded at the next advance), deadline in two business
+ * days, paid in three. Answers its id.
+ */
+export async function openDemoRightsIssue(db: Kysely<Database>, clock: Clock): Promise<string> {
+  const now = clock.now();
+  const today = marketDayOf(now, corporateActionTimeZone);
+  const id = `CA-D${now.getTime().toString(36).toUpperCase()}`;
+  await db
+    .insertInto('corporate_action')
+    .values({
+      ...terms(id, 'HKEX-00016', 'rightsIssue'),
+      ratio_new: 1,
+      ratio_old: 5,
+      price: '80',
+      ex_date: shiftBusinessDays(today, -1),
+      pay_date: shiftBusinessDays(today, 3),
+      election_deadline: marketInstant(shiftBusinessDays(today, 2), '16:00', corporateActionTimeZone).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}

@@ -209,3 +209,69 @@ describe('corporate actions', () => {
     expect(ours.filter((event) => event.type === 'cashMovement')).toHaveLength(3);
   });
 });
+
+describe('corporate action elections at once', () => {
+  let testApp: TestApp;
+  let call: Call;
+  let deps: CorporateActionDependencies;
+  const elect = (payload: object) =>
+    call('electCorporateAction', { accountCode: 'C10001', clientReference: reference(), ...payload });
+  const actionOf = async (actionId: string) => {
+    const actions = (await call('listCorporateActions', { accountCode: 'C10001' })).json<{
+      actions: CorporateAction[];
+    }>().actions;
+    const found = actions.find((action) => action.actionId === actionId);
+    if (found === undefined) throw new Error(`${actionId} is not listed`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await seedCorporateActions(testApp.database.db, testApp.clock);
+    await depositFor(testApp, 'C10001', 'HKD', '100000');
+    deps = {
+      db: testApp.database.db,
+      dialect: databaseDialectOf(testApp.config),
+      events: testApp.events,
+      clock: testApp.clock,
+    };
+    const signedIn = await signIn(testApp, 'C10001');
+    call = (operation, payload) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/corporateAction/${operation}`,
+        headers: signedIn.headers,
+        payload,
+      });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('makes one election of one entitlement when several arrive at once', async () => {
+    await advanceCorporateActions(deps);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        elect({
+          clientReference: index < 3 ? 'same-reference-0001' : `other-reference-000${index}`,
+          actionId: 'CA-00016-RIGHTS',
+          election: 'subscribe',
+          quantity: '10',
+        }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    for (const answer of refused) expect(answer.json()).toMatchObject({ code: 'alreadyElected' });
+    // One election holds 10 × 80 once, whichever reference won.
+    const entitlement = (await actionOf('CA-00016-RIGHTS')).entitlement;
+    expect(entitlement).toMatchObject({ election: 'subscribe', electedQuantity: '10', holdAmount: '800' });
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const holds = await testApp.database.db
+      .selectFrom('ledger_journal')
+      .select('reference')
+      .where('kind', '=', 'corporateAction.hold')
+      .execute();
+    expect(holds).toHaveLength(1);
+  });
+});

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
+import { openDemoOffering } from './ipo-seed';
 import { advanceIpos } from './lifecycle';
 import type { StockIpoDependencies } from './stock-ipo-dependencies';
 
 /** Where journeys move IPOs on (PORTAL_DEV_SUPPORT=on, never production). */
-export const stockIpoDevSupportPaths = { advance: '/api/_dev/stockIpo/advance' } as const;
+export const stockIpoDevSupportPaths = {
+  advance: '/api/_dev/stockIpo/advance',
+  openOffering: '/api/_dev/stockIpo/openOffering',
+} as const;
 
 /** The scheduler's job (start.ts): announcements, submissions at closing and allotments, every 5 seconds. */
 export const stockIpoLifecycleJob = { name: 'stockIpoLifecycle', intervalMs: 5_000 } as const;
@@ -20,5 +24,10 @@ export function registerStockIpoDevSupport(app: FastifyInstance, config: Config,
     assertSameSiteRequest(request);
     const steps = await advanceIpos(deps);
     return { now: deps.clock.now().toISOString(), ...steps };
+  });
+  // A demo offering open from the server's present (its clock may have been moved past the seeded ones).
+  app.post(stockIpoDevSupportPaths.openOffering, async (request) => {
+    assertSameSiteRequest(request);
+    return { offeringId: await openDemoOffering(deps.db, deps.clock) };
   });
 }

@@ -161,3 +161,21 @@ export async function seedIpoOfferings(db: Kysely<Database>, clock: Clock): Prom
 }
 
 export type { SeededOffering };
+
+/**
+ * A demo offering open from now (dev support: journeys on a server whose clock earlier journeys moved on, past the
+ * seeded ones): like IPO-09901, opened today, closing in two business days, its result two after. Answers its id.
+ */
+export async function openDemoOffering(db: Kysely<Database>, clock: Clock): Promise<string> {
+  const now = clock.now();
+  const today = marketDayOf(now, hongKong);
+  const template = seededOfferings[0];
+  if (template === undefined) throw new Error('No seeded offering to copy');
+  const row = offeringRow({ ...template, days: [0, 2, 4] }, today, now.toISOString());
+  const id = `IPO-D${now.getTime().toString(36).toUpperCase()}`;
+  await db
+    .insertInto('ipo_offering')
+    .values({ ...row, id, open_at: new Date(now.getTime() - 60_000).toISOString(), announced_at: null })
+    .execute();
+  return id;
+}

@@ -126,6 +126,9 @@ const pages = {
   stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
   ),
+  stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -297,9 +300,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.ipo) },
         nav: { labelKey: 'areaNav:stocks.ipo' },
       },
-      ...([['corporateAction', flag('stockEnabled', 'corporateActionEnabled')]] as const).map(([path, enabled]) =>
-        comingPage(`stocks.${path}`, path, { guard: { enabled }, nav: { labelKey: `areaNav:stocks.${path}` } }),
-      ),
+      {
+        id: 'stocks.corporateAction',
+        path: 'corporateAction',
+        page: pages.stockCorporateAction,
+        guard: { enabled: offered(brandFeatures.corporateActions) },
+        nav: { labelKey: 'areaNav:stocks.corporateAction' },
+      },
       {
         id: 'stocks.document',
         path: 'document',

@@ -1,3 +1,4 @@
+import './ipo-styles';
 import {
   Anchor,
   Badge,
@@ -205,7 +206,12 @@ function OfferingDetailView({
               ))}
             </Group>
           </Group>
-          <ScrollArea.Autosize mah={280} type="auto">
+          {/* Focusable, so the keyboard can scroll the table (axe: scrollable-region-focusable). */}
+          <ScrollArea.Autosize
+            mah={280}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': t('offering.allotmentTable') }}
+          >
             <Table striped stickyHeader data-testid="allotment-table" aria-label={t('offering.allotmentTable')}>
               <Table.Thead>
                 <Table.Tr>

@@ -115,7 +115,12 @@ export function IpoTicket({ account, detail }: { account: Account; detail: IpoOf
     send: (input, clientReference) =>
       client.stockIpo.applyIpo({ ...account, offeringId: detail.offeringId, clientReference, ...input }),
     readFailure: ipoFailureOf,
-    onPlaced: () => void cache.invalidateQueries({ queryKey: ['stockIpo'] }),
+    // The lists and my applications; not this offering's detail, whose ticket shows the answer (the detail shows
+    // 'already applied' instead of a ticket once it knows).
+    onPlaced: () => {
+      void cache.invalidateQueries({ queryKey: ['stockIpo', 'listIpos'] });
+      void cache.invalidateQueries({ queryKey: ['stockIpo', 'myIpoApplications'] });
+    },
   });
   const estimate = estimateApplication(detail, { type, quantity, depositPercent, loanAmount });
   const steps = flow.stepProps({

@@ -4,3 +4,6 @@
  * pages do).
  */
 export const loadIpoPage = () => import('./ipo-page').then((module) => module.IpoPage);
+
+export const loadCorporateActionPage = () =>
+  import('./corporate-action-page').then((module) => module.CorporateActionPage);
