@@ -149,6 +149,9 @@ plainTest.describe('stock trading hidden (mirae)', () => {
       await page.goto('/stocks/dashboard');
       await expect(page.getByTestId('todays-orders')).toBeVisible();
       await expect(page.getByTestId('new-order')).toHaveCount(0);
+      await expect(page.getByTestId('stock-watchlist')).toBeVisible();
+      await expect(page.locator('a[href*="/stocks/order"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Place order' })).toHaveCount(0);
       await page.goto(`/stocks/quote/${tencent}`);
       await expect(page.getByTestId('stock-name')).toBeVisible();
       await expect(page.getByTestId('buy')).toHaveCount(0);

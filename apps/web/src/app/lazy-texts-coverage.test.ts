@@ -94,8 +94,9 @@ describe('the texts each lazy part waits for (ADR 027)', () => {
       .filter((file) => !file.endsWith('shared/i18n/lazy-texts.ts'))
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/withLazyTexts\(/g)]);
     expect(calls.length).toBe(callSites.length);
-    // The fund ticket needs both fund namespaces: proof that the reading follows imports through shared code.
-    const subscribe = calls.find((call) => call.module.endsWith('features/funds/trading/subscribe-page.tsx'));
+    // The fund ticket needs both fund namespaces: proof that the reading follows imports through shared code (and
+    // through the fund trading pages' loader module, ADR 009).
+    const subscribe = calls.find((call) => call.module.endsWith('features/funds/trading/page-loaders.ts'));
     expect(subscribe?.declared).toEqual(expect.arrayContaining(['fundTrading', 'fundResearch']));
     expect([...namespacesUsedBy(subscribe?.module ?? '')]).toEqual(
       expect.arrayContaining(['shell', 'fundTrading', 'fundResearch']),

@@ -63,46 +63,46 @@ const pages = {
     import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
   ),
   fundSearch: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/fund-search-page').then((module) => module.FundSearchPage),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundSearchPage()),
   ),
   fundSelector: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/fund-selector-page').then((module) => module.FundSelectorPage),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundSelectorPage()),
   ),
   fundComparer: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/fund-comparer-page').then((module) => module.FundComparerPage),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundComparerPage()),
   ),
   fundDetail: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/fund-detail-page').then((module) => module.FundDetailPage),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundDetailPage()),
   ),
   fundWatchlist: withLazyTexts(['fundResearch'], () =>
-    import('../../features/funds/research/watchlist-page').then((module) => module.WatchlistPage),
+    import('../../features/funds/research/page-loaders').then((module) => module.loadFundWatchlistPage()),
   ),
   fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/subscribe-page').then((module) => module.SubscribePage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadSubscribePage()),
   ),
   fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/bulk-subscribe-page').then((module) => module.BulkSubscribePage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadBulkSubscribePage()),
   ),
   fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/redeem-page').then((module) => module.RedeemPage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadRedeemPage()),
   ),
   fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/switch-page').then((module) => module.SwitchPage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadSwitchPage()),
   ),
   fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/switch-single-page').then((module) => module.SwitchSinglePage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadSwitchSinglePage()),
   ),
   fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/fund-history-page').then((module) => module.FundHistoryPage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadFundHistoryPage()),
   ),
   fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/fund-portfolio-page').then((module) => module.FundPortfolioPage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadFundPortfolioPage()),
   ),
   fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/fund-dashboard-page').then((module) => module.FundDashboardPage),
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadFundDashboardPage()),
   ),
-  fundDocument: withLazyTexts(['fundTrading', 'ticket'], () =>
-    import('../../features/funds/trading/fund-document-page').then((module) => module.FundDocumentPage),
+  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+    import('../../features/funds/trading/page-loaders').then((module) => module.loadFundDocumentPage()),
   ),
   // Through one small module of the area, which holds the pages' preload lists (ADR 009).
   stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>

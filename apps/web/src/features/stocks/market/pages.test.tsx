@@ -129,6 +129,8 @@ describe('the stocks dashboard', () => {
 
     const row = byTestId(container, 'watchlist-row-HKEX-00700');
     expect(row.querySelector('a')?.getAttribute('href')).toBe('/stocks/quote/HKEX-00700');
+    // The watchlist opens the ticket too (issue 15: quote page, portfolio and watchlist).
+    expect(byTestId(row, 'watchlist-buy').getAttribute('href')).toBe('/stocks/order?stockId=HKEX-00700&side=B');
     expect(row.textContent).toContain('Tencent Holdings0700 · HKEX388.200▲ Up +2.200 (+0.57%)');
     expect(live.asked.at(-1)).toEqual(['HKEX-00700']);
 

@@ -46,6 +46,7 @@ import { PriceChange, formatPrice, formatTurnover, formatVolume, priceDecimalsOf
 import { useStockWatchlist } from './stock-watchlist';
 import { WatchlistStar } from './watchlist-star';
 import { chartSummaryOf } from './chart-points';
+import { stockOrderPath } from '../trading/order-path';
 
 /** The chart library is a chunk of its own, fetched by this page only. */
 const CandleChart = lazy(() => import('./candle-chart').then((module) => ({ default: module.CandleChart })));
@@ -66,10 +67,8 @@ export function chartQuery(client: Api, stockId: string, range: StockChartRange)
   };
 }
 
-/** The order ticket of a stock and side (SPEC §2 stocks/order; built by the trading pages). */
-export function orderTicketPath(stockId: string, side: 'B' | 'S'): string {
-  return `/stocks/order?${new URLSearchParams({ stockId, side }).toString()}`;
-}
+/** The order ticket of a stock and side (SPEC §2 stocks/order; the trading pages own its address). */
+export const orderTicketPath = stockOrderPath;
 
 /** /stocks/quote/:stockId: a stock's live quote, depth book, chart, watchlist star and trade buttons. */
 export function QuotePage() {

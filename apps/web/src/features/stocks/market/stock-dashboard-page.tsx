@@ -23,7 +23,7 @@ import { PriceChange, formatPrice, priceDecimalsOf, tabular } from './stock-form
 import { StockSearch } from './stock-search';
 import { useStockWatchlist } from './stock-watchlist';
 import type { StockWatchlistControl } from './stock-watchlist';
-import { StockTradingCards } from '../trading/stock-trading-cards';
+import { StockTradingCards, WatchlistBuyLink } from '../trading/stock-trading-cards';
 
 /**
  * How often the market summary (indices, phases, movers) is read again. Indices are not instruments of the quote
@@ -186,6 +186,7 @@ export function WatchlistView({ watchlist }: { readonly watchlist: StockWatchlis
                       size="xs"
                     />
                   </Stack>
+                  <WatchlistBuyLink stockId={instrument.stockId} name={name} status={quote.status} />
                   <Button
                     variant="subtle"
                     color="danger"

@@ -196,6 +196,8 @@ export const stockTradingZhCN = {
     onHold: '订单冻结',
     unsettled: '其中未交收',
     noBuyingPower: '暂时没有可用于交易的现金。',
+    buy: '买入',
+    buyStock: '买入{{name}}',
     portfolio: '持仓',
   },
   documents: {

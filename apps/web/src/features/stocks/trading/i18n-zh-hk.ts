@@ -196,6 +196,8 @@ export const stockTradingZhHK = {
     onHold: '訂單凍結',
     unsettled: '其中未交收',
     noBuyingPower: '暫時沒有可用於交易的現金。',
+    buy: '買入',
+    buyStock: '買入{{name}}',
     portfolio: '持倉',
   },
   documents: {

@@ -199,6 +199,8 @@ export const stockTradingEnglish = {
     onHold: 'Held by orders',
     unsettled: 'Of which unsettled',
     noBuyingPower: 'No cash to trade with yet.',
+    buy: 'Buy',
+    buyStock: 'Buy {{name}}',
     portfolio: 'Portfolio',
   },
   documents: {

@@ -36,6 +36,7 @@ import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges'
 import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
 import { isStockOrderStatus, stockOrderStatuses } from '@portal/contract/domain/stock/stock-order-status';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import type { Api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
@@ -57,7 +58,7 @@ import type { TicketFieldError } from './ticket-rules';
 import { StockOrderStatusBadge, phoneQuery, refreshAfterStockOrder, useStockLabels } from './trading-parts';
 
 export type StockHistoryFilters = {
-  readonly status: string;
+  readonly status: '' | StockOrderStatus;
   readonly side: '' | StockOrderSide;
   /** A stock id (HKEX-00700) or an HK code (700, 0700, 00700) as typed. */
   readonly stock: string;
@@ -91,7 +92,7 @@ export const stockHistoryPageSize = 20;
 export function stockOrderListQuery(client: Api, account: TradingAccount, filters: StockHistoryFilters) {
   const input = {
     ...historyFilterInput(account, filters),
-    statuses: isStockOrderStatus(filters.status) ? [filters.status] : [],
+    statuses: filters.status ? [filters.status] : [],
     pageSize: stockHistoryPageSize,
   };
   return infiniteQueryOptions({
@@ -149,7 +150,7 @@ function StockHistory({ account }: { readonly account: TradingAccount }) {
       mutationFn: () =>
         client.stockOrder.exportStockOrders({
           ...historyFilterInput(account, filters),
-          statuses: isStockOrderStatus(filters.status) ? [filters.status] : [],
+          statuses: filters.status ? [filters.status] : [],
           language,
         }),
       onSuccess: (file) => downloadText(file.fileName, file.contentType, file.content),
@@ -229,7 +230,10 @@ function HistoryFilters({
           <NativeSelect
             label={t('history.status')}
             value={filters.status}
-            onChange={(event) => onFilters({ ...filters, status: event.currentTarget.value })}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onFilters({ ...filters, status: isStockOrderStatus(value) ? value : '' });
+            }}
             data={[
               { value: '', label: t('history.anyStatus') },
               ...stockOrderStatuses.map((status) => ({ value: status, label: labels.status(status) })),

@@ -1,6 +1,6 @@
 /* The stocks dashboard's trading cards (issue 15 part 5): today's orders and buying power. */
 import './trading-styles';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StockBuyingPower, StockOrder } from '@portal/contract';
@@ -20,6 +20,7 @@ import { money } from '../../../shared/ui/money';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
+import { stockOrderPath } from './order-path';
 import { StockOrderStatusBadge, useStockLabels } from './trading-parts';
 
 /** How many of today's orders the card lists. */
@@ -184,5 +185,32 @@ export function BuyingPower({ balances }: { readonly balances: readonly StockBuy
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** A watchlist row's Buy: the ticket of the stock, where stock trading is offered and the stock trades. */
+export function WatchlistBuyLink({
+  stockId,
+  name,
+  status,
+}: {
+  readonly stockId: string;
+  readonly name: string;
+  readonly status: string;
+}) {
+  const { t } = useTranslation('stockTrading');
+  const brand = useBrand();
+  if (!offers(brand.flags, brandFeatures.stockTrading) || status !== 'active') return null;
+  return (
+    <Button
+      component={Link}
+      to={stockOrderPath(stockId, 'B')}
+      variant="light"
+      size="compact-xs"
+      aria-label={t('dashboard.buyStock', { name })}
+      data-testid="watchlist-buy"
+    >
+      {t('dashboard.buy')}
+    </Button>
   );
 }
