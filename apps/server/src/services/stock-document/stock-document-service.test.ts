@@ -236,3 +236,23 @@ describe('stock contract notes and statements (issue 15)', () => {
     expect(text).not.toContain('Amount held for an order');
   });
 });
+
+describe('stock documents on a brand without trade documents (abci)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ configure: (config) => ({ ...config, portalVariant: 'abci' }) });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('has no listing: the operation does not exist there (FEATURE_OFF)', async () => {
+    const listed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/stockDocument/stockDocuments',
+      headers: clientHeaders,
+      payload: { accountCode: 'C10005' },
+    });
+    expect([listed.statusCode, listed.json().code]).toEqual([404, 'FEATURE_OFF']);
+  });
+});
