@@ -138,7 +138,7 @@ describe('stock contract notes and statements (issue 15)', () => {
     }
     expect(trades[0]?.settlementDate).toBe('2025-01-17');
     const payable = trades.reduce((sum, trade) => sum.plus(trade.netAmount), new ExactDecimal(0));
-    expect(text).toContain(`Net amount payable by you`);
+    expect(text).toContain('You pay (net)');
     expect(text).toContain(`HKD ${money(payable.toFixed())}`);
 
     // The cached PDF serves again while nothing it shows has changed.

@@ -271,7 +271,7 @@ export async function buildMonthlyStockStatement(
 }
 
 /** Bumped when a layout changes, so cached documents are remade. */
-const layoutVersion = 1;
+const layoutVersion = 2;
 
 /** A digest of what a document shows: a cached PDF made from the same figures is the same document. */
 export function stockDocumentDigest(document: ContractNote | MonthlyStockStatement): string {
@@ -329,14 +329,14 @@ function tradeColumns(language: Language, withDate: boolean) {
   const text = stockDocumentTexts[language];
   return [
     { header: text.time, width: withDate ? 2.4 : 1 },
-    { header: text.stock, width: 3 },
-    { header: text.side, width: 0.9 },
+    { header: text.stock, width: withDate ? 2.6 : 3 },
+    { header: text.side, width: 0.8 },
     { header: text.quantity, width: 1.3, align: 'right' as const },
     { header: text.price, width: 1.3, align: 'right' as const },
     { header: text.consideration, width: 2.2, align: 'right' as const },
     { header: text.totalFees, width: 1.4, align: 'right' as const },
     { header: text.netAmount, width: 1.7, align: 'right' as const },
-    { header: text.settlementDate, width: 1.8 },
+    { header: text.settlementDate, width: 2.2 },
   ];
 }
 
@@ -415,9 +415,9 @@ export async function renderMonthlyStockStatement(
   } else {
     pdf.table(
       [
-        { header: text.stock, width: 3.4 },
-        { header: text.openingQuantity, width: 1.6, align: 'right' },
-        { header: text.closingQuantity, width: 1.6, align: 'right' },
+        { header: text.stock, width: 3 },
+        { header: text.openingQuantity, width: 2, align: 'right' },
+        { header: text.closingQuantity, width: 2, align: 'right' },
         { header: text.closingPrice, width: 1.6, align: 'right' },
         { header: text.marketValue, width: 2.4, align: 'right' },
       ],
