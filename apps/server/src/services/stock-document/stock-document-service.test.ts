@@ -16,6 +16,7 @@ describe('stock contract notes and statements (issue 15)', () => {
   let testApp: TestApp;
   let trades: StockTrade[];
   let order: StockOrder;
+  let runMatching: () => Promise<void>;
 
   async function callerOf(accountCode: string) {
     const signedIn = await signIn(testApp, accountCode);
@@ -42,7 +43,7 @@ describe('stock contract notes and statements (issue 15)', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    const runMatching = stockMatchingOf(testApp);
+    runMatching = stockMatchingOf(testApp);
     // 2025-01-15 10:00 in Hong Kong (the test clock): C10005 buys a lot of 0700 that fills as the clock moves.
     await testApp.events.inTransaction(testApp.database.db, (trx) =>
       deposit(trx, testApp.database.dialect, {
@@ -161,6 +162,44 @@ describe('stock contract notes and statements (issue 15)', () => {
     }
   });
 
+  it('makes the note again when a later fill of the day changes what it shows', async () => {
+    const client = await callerOf('C10005');
+    const url = '/api/stockDocument/file/stockDaily:C10005:gateway:2025-01-15';
+    const before = await client.download(url);
+    const terms = (
+      await client.call('stockOrder', 'stockTradeTerms', { accountCode: 'C10005', stockId: 'HKEX-00700' })
+    ).json<{ lastPrice: string }>();
+    const sell = await client.call('stockOrder', 'placeStockOrder', {
+      accountCode: 'C10005',
+      clientReference: 'documents-sell-0001',
+      stockId: 'HKEX-00700',
+      side: 'S',
+      orderType: 'limit',
+      price: new ExactDecimal(terms.lastPrice).times('0.95').toDecimalPlaces(0).toFixed(),
+      quantity: '100',
+    });
+    expect(sell.statusCode, sell.body).toBe(200);
+    testApp.clock.advance(5 * 60_000);
+    await runMatching();
+    const after = await client.download(url);
+    expect(after.statusCode).toBe(200);
+    expect(Buffer.compare(after.rawPayload, before.rawPayload)).not.toBe(0);
+    const text = await extractPdfText(after.rawPayload);
+    expect(text).toContain('Sell');
+    // Two lots bought, one sold: still a net payment, of the buys less the sale's proceeds.
+    const sold = (
+      await client.call('stockOrder', 'getStockOrder', {
+        accountCode: 'C10005',
+        orderId: sell.json<{ order: StockOrder }>().order.orderId,
+      })
+    ).json<{ trades: StockTrade[] }>().trades;
+    expect(sold.length).toBeGreaterThan(0);
+    const net = trades
+      .reduce((sum, trade) => sum.plus(trade.netAmount), new ExactDecimal(0))
+      .minus(sold.reduce((sum, trade) => sum.plus(trade.netAmount), new ExactDecimal(0)));
+    expect(text).toMatch(new RegExp(`You pay \\(net\\)\\s*HKD ${money(net.toFixed()).replaceAll('.', '\\.')}`));
+  });
+
   it("answers 404 for another account's note, for a day without fills, and for ids no document has", async () => {
     const other = await callerOf('C10001');
     const notFound = await other.download('/api/stockDocument/file/stockDaily:C10005:gateway:2025-01-15');
@@ -225,7 +264,8 @@ describe('stock contract notes and statements (issue 15)', () => {
     expect(text).toContain('Monthly stock statement');
     expect(text).toContain('Positions');
     expect(text).toContain('700 Tencent Holdings');
-    expect(text).toMatch(new RegExp(`Tencent Holdings\\s*0\\s*${order.quantity}\\s`));
+    // Two lots bought, one sold later that day.
+    expect(text).toMatch(new RegExp(`Tencent Holdings\\s*0\\s*${Number(order.quantity) - 100}\\s`));
     expect(text).toContain('Market value in HKD');
     for (const trade of trades) expect(text).toContain(`HKD ${money(trade.consideration)}`);
     // The cash the fills paid (a hold and its release move nothing between the client and the world: not listed).
