@@ -274,6 +274,18 @@ describe('stock contract notes and statements (issue 15)', () => {
         new RegExp(`Trade\\s*${trade.tradeId}\\s*HKD -${money(trade.netAmount).replaceAll('.', '\\.')}`),
       );
     expect(text).not.toContain('Amount held for an order');
+
+    await setLanguage('C10005', 'zh-CN');
+    try {
+      const simplified = await extractPdfText(
+        (await client.download('/api/stockDocument/file/stockMonthly:C10005:gateway:2025-01')).rawPayload,
+      );
+      expect(simplified).toContain('股票月结单');
+      expect(simplified).toContain('700 腾讯控股');
+      expect(simplified).toContain('持仓');
+    } finally {
+      await testApp.database.db.deleteFrom('preference').where('account_code', '=', 'C10005').execute();
+    }
   });
 });
 
