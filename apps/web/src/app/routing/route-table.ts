@@ -271,49 +271,23 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
-      {
-        id: 'stocks.portfolio',
-        path: 'portfolio',
-        page: pages.stockPortfolio,
-        guard: { enabled: offered(brandFeatures.stocks) },
-        nav: { labelKey: 'areaNav:stocks.portfolio' },
-      },
       // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
-      {
-        id: 'stocks.order',
-        path: 'order',
-        page: pages.stockOrder,
-        guard: { enabled: offered(brandFeatures.stockTrading) },
-        nav: { labelKey: 'areaNav:stocks.order' },
-      },
-      {
-        id: 'stocks.history',
-        path: 'history',
-        page: pages.stockHistory,
-        guard: { enabled: offered(brandFeatures.stocks) },
-        nav: { labelKey: 'areaNav:stocks.history' },
-      },
-      {
-        id: 'stocks.ipo',
-        path: 'ipo',
-        page: pages.stockIpo,
-        guard: { enabled: offered(brandFeatures.ipo) },
-        nav: { labelKey: 'areaNav:stocks.ipo' },
-      },
-      {
-        id: 'stocks.corporateAction',
-        path: 'corporateAction',
-        page: pages.stockCorporateAction,
-        guard: { enabled: offered(brandFeatures.corporateActions) },
-        nav: { labelKey: 'areaNav:stocks.corporateAction' },
-      },
-      {
-        id: 'stocks.document',
-        path: 'document',
-        page: pages.stockDocument,
-        guard: { enabled: offered(brandFeatures.stockDocuments) },
-        nav: { labelKey: 'areaNav:stocks.document' },
-      },
+      ...(
+        [
+          ['portfolio', offered(brandFeatures.stocks), pages.stockPortfolio],
+          ['order', offered(brandFeatures.stockTrading), pages.stockOrder],
+          ['history', offered(brandFeatures.stocks), pages.stockHistory],
+          ['ipo', offered(brandFeatures.ipo), pages.stockIpo],
+          ['corporateAction', offered(brandFeatures.corporateActions), pages.stockCorporateAction],
+          ['document', offered(brandFeatures.stockDocuments), pages.stockDocument],
+        ] as const
+      ).map(([path, enabled, page]): PortalRoute => ({
+        id: `stocks.${path}`,
+        path,
+        page,
+        guard: { enabled },
+        nav: { labelKey: `areaNav:stocks.${path}` },
+      })),
     ],
   },
   {
