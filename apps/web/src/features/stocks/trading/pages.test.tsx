@@ -14,6 +14,7 @@ import { byTestId, click, fakeLiveQuotes, mount, quoteOf, settle, tencent, typeI
 import { StockHistoryPage } from './stock-history-page';
 import { StockOrderPage } from './stock-order-page';
 import { StockPortfolioPage } from './stock-portfolio-page';
+import { StockTradingCards } from './stock-trading-cards';
 import { orderOf, positionOf, tencentTerms, tradeOf } from './trading-fixtures';
 import { phoneQuery } from './trading-parts';
 
@@ -551,5 +552,52 @@ describe('the stock portfolio', () => {
       route: '/stocks/portfolio',
     });
     await settle(() => expect(byTestId(page(), 'portfolio-empty')).toBeTruthy());
+  });
+});
+
+describe("the dashboard's trading cards", () => {
+  it("list today's orders with their status and the buying power per currency; a new order where trading is offered", async () => {
+    const server = fakeServer({
+      '/api/stockOrder/queryStockOrders': {
+        status: 200,
+        body: { orders: [orderOf({ filledQuantity: '100', status: 'partiallyMatched' })], nextCursor: null },
+      },
+      '/api/stockOrder/stockBuyingPower': {
+        status: 200,
+        body: {
+          balances: [
+            { currency: 'HKD', available: '921240.88', onHold: '77759.12', unsettled: '0' },
+            { currency: 'USD', available: '50000', onHold: '0', unsettled: '1200.5' },
+          ],
+        },
+      },
+    });
+    mounted = await mount(<StockTradingCards />, { api: server.api, live: fakeLiveQuotes().useQuotes });
+    const { container } = mounted;
+    await settle(() => expect(container.querySelectorAll('[data-testid="today-order"]')).toHaveLength(1));
+    const order = byTestId(container, 'today-order');
+    expect(order.textContent).toContain('Buy 0700 Tencent Holdings');
+    expect(order.textContent).toContain('100/200 @ 388.200');
+    expect(byTestId(order, 'order-status').textContent).toBe('Partially matched');
+    await settle(() => expect(container.querySelectorAll('[data-testid="buying-power-row"]')).toHaveLength(2));
+    const hkd = present(container.querySelector<HTMLElement>('[data-currency="HKD"]'));
+    expect(hkd.textContent).toBe('Available921,240.88 HKDHeld by orders77,759.12 HKDOf which unsettled0.00 HKD');
+    expect(byTestId(container, 'new-order').getAttribute('href')).toBe('/stocks/order');
+    const asked = server.calls.find((call) => call.path === '/api/stockOrder/queryStockOrders');
+    expect((asked?.body as { fromDate: string }).fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('offer no new order where stock trading is hidden (mirae)', async () => {
+    mounted = await mount(<StockTradingCards />, {
+      api: fakeServer({
+        '/api/stockOrder/queryStockOrders': { status: 200, body: { orders: [], nextCursor: null } },
+        '/api/stockOrder/stockBuyingPower': { status: 200, body: { balances: [] } },
+      }).api,
+      live: fakeLiveQuotes().useQuotes,
+      brand: getBrand('mirae'),
+    });
+    await settle(() => expect(page().textContent).toContain('No orders today.'));
+    expect(page().textContent).toContain('No cash to trade with yet.');
+    expect(page().querySelector('[data-testid="new-order"]')).toBeNull();
   });
 });

@@ -57,6 +57,8 @@ import { PriceChange, formatPrice } from '../market/stock-format';
 import { stockSearchQuery } from '../market/stock-search';
 import {
   asksTradePassword,
+  changedForm,
+  orderTypesFor,
   exchangeOf,
   fundsError,
   lotsOf,
@@ -513,7 +515,7 @@ function StockTicketFormView(props: StockTicketViewProps) {
   const errorText = useErrorText();
   const { terms, form, errors } = props;
   const exchange = exchangeOf(terms);
-  const set = (change: Partial<StockTicketForm>) => props.onForm({ ...form, ...change });
+  const set = (change: Partial<StockTicketForm>) => props.onForm(changedForm(form, change, terms));
   const shown = (error: TicketFieldError | undefined) => (props.showErrors ? errorText(error) : undefined);
   // A typed price off the spread shows at once (issue 15: out-of-spread prices are refused).
   const priceShown = (error: TicketFieldError | undefined) =>
@@ -546,7 +548,7 @@ function StockTicketFormView(props: StockTicketViewProps) {
         label={t('ticket.orderType')}
         value={form.orderType}
         onChange={(event) => set({ orderType: event.currentTarget.value })}
-        data={terms.orderTypes.map((type) => ({ value: type, label: labels.orderType(type) }))}
+        data={orderTypesFor(form.side, terms).map((type) => ({ value: type, label: labels.orderType(type) }))}
         data-testid="order-type"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedForm,
   fundsError,
+  orderTypesFor,
   goodTillDateError,
   orderInputOf,
   priceError,
@@ -100,5 +102,15 @@ describe('the stock ticket rules', () => {
     expect(orderInputOf('HKEX-00700', { ...form, tradePassword: 'secret' }, needing, false)).toMatchObject({
       tradePassword: 'secret',
     });
+  });
+
+  it('offer no at-auction types for a buy when the account may use them for sells only', () => {
+    const sellOnly = tencentTerms({ auctionOrderSellOnly: true });
+    expect(orderTypesFor('B', sellOnly)).toEqual(['limit', 'enhancedLimit', 'market', 'stopLimit']);
+    expect(orderTypesFor('S', sellOnly)).toEqual(sellOnly.orderTypes);
+    expect(orderTypesFor('B', terms)).toEqual(terms.orderTypes);
+    const selling = { ...startingForm(sellOnly, 'S'), orderType: 'atAuction' };
+    expect(changedForm(selling, { side: 'B' }, sellOnly)).toMatchObject({ side: 'B', orderType: 'limit' });
+    expect(changedForm(selling, { quantity: '200' }, sellOnly)).toMatchObject({ orderType: 'atAuction' });
   });
 });

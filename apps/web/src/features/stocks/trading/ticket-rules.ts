@@ -19,6 +19,7 @@ import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges'
 import { isTradingDate } from '@portal/contract/domain/stock/good-till-date';
 import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
 import {
+  isAuctionOrderType,
   isStockOrderType,
   needsPrice,
   needsTriggerPrice,
@@ -260,4 +261,27 @@ export function startingForm(terms: StockTradeTerms, side: StockOrderSide): Stoc
     tradePassword: '',
     saveTradePassword: false,
   };
+}
+
+/**
+ * The order types the ticket offers for a side: the terms' (SPEC §5 order, default first), without the at-auction
+ * types for a buy when the account may use them for sells only (auctionOrderSellOnly).
+ */
+export function orderTypesFor(
+  side: StockOrderSide,
+  terms: Pick<StockTradeTerms, 'orderTypes' | 'auctionOrderSellOnly'>,
+): string[] {
+  if (side === 'S' || !terms.auctionOrderSellOnly) return [...terms.orderTypes];
+  return terms.orderTypes.filter((type) => !(isStockOrderType(type) && isAuctionOrderType(type)));
+}
+
+/** The form after a change: a side whose types lack the chosen one falls back to the first it offers. */
+export function changedForm(
+  form: StockTicketForm,
+  change: Partial<StockTicketForm>,
+  terms: Pick<StockTradeTerms, 'orderTypes' | 'auctionOrderSellOnly'>,
+): StockTicketForm {
+  const next = { ...form, ...change };
+  const offered = orderTypesFor(next.side, terms);
+  return offered.includes(next.orderType) ? next : { ...next, orderType: offered[0] ?? next.orderType };
 }
