@@ -6,6 +6,7 @@ import { signInWithoutUi, webClientHeaders } from '../support/login';
 import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
 import { startPortal, type Portal } from '../support/portal-server';
 import { SwitcherPage } from '../pages/switcher-page';
+import { extractPdfText } from '../../apps/server/src/platform/pdf/pdf-test-support';
 import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
 
 const tencent = 'HKEX-00700';
@@ -114,6 +115,20 @@ test.describe('stock trading as C10001 on demo', () => {
     const path = await file.path();
     const csv = await readFile(path, 'utf8');
     expect(csv.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThanOrEqual(4);
+
+    // The day's contract note lists the fills: downloaded from the documents page, it shows the trades and their fees.
+    await page.goto('/stocks/document');
+    const note = page.locator('[data-testid="document-row"][data-kind="dailyStatement"]').first();
+    await expect(note).toBeVisible();
+    const noteDownload = page.waitForEvent('download');
+    await note.getByTestId('document-download').click();
+    const noteFile = await noteDownload;
+    expect(noteFile.suggestedFilename()).toMatch(/^C10001-contract-note-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const noteText = await extractPdfText(await readFile(await noteFile.path()));
+    expect(noteText).toContain('Contract note');
+    expect(noteText).toContain('0700 Tencent Holdings');
+    expect(noteText).toContain('Stamp duty');
+    expect(noteText).toContain('Sell');
   });
 
   test('A30001, in advisee C10001’s session, places a buy; the history says the advisor placed it', async ({

@@ -46,6 +46,8 @@ import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
 import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
 import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
+import { registerStockDocumentFiles } from './services/stock-document/download-route';
+import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -81,6 +83,7 @@ const implementations = [
   stockIpoImplementation,
   corporateActionImplementation,
   stockOrderImplementation,
+  stockDocumentImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -136,6 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerQuoteStream(app, serviceDependencies);
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
+  registerStockDocumentFiles(app, serviceDependencies);
   registerProspectusFiles(app, {
     db,
     clock,

@@ -16,6 +16,10 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
 import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
+import {
+  announceContractNotes,
+  contractNoteAnnouncementJob,
+} from './services/stock-document/contract-note-announcements';
 import { runStockMatching } from './services/stock-order/matching';
 import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
@@ -125,6 +129,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.corporateActions)) {
     scheduler.every(corporateActionLifecycleJob.name, corporateActionLifecycleJob.intervalMs, async () => {
       await advanceCorporateActions(fundOrders);
+    });
+  }
+  // A day's contract note is announced (newDocument) once its markets have closed.
+  if (offers(fundOrders.brand.flags, brandFeatures.stockDocuments)) {
+    scheduler.every(contractNoteAnnouncementJob.name, contractNoteAnnouncementJob.intervalMs, async () => {
+      await announceContractNotes({ db: database.db, clock, events });
     });
   }
   scheduler.start();

@@ -151,6 +151,7 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'fundHolding.removeFromWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
   'fundDocument.fundDocuments': () => ({ fundId: 'F0001' }),
   'fundDocument.accountDocuments': (caller) => ({ accountCode: caller.accountCode }),
+  // stockMarket's inputs (added on the stocks-orders branch so the test passes there; stocks-market may add the same).
   'stockMarket.searchExchanges': () => ({}),
   'stockMarket.searchStocks': () => ({ text: '700' }),
   'stockMarket.getStock': () => ({ stockId: 'HKEX-00700' }),
@@ -180,6 +181,7 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     skipConfirmation: false,
   }),
   'stockOrder.checkSavedTradePassword': (caller) => ({ accountCode: caller.accountCode }),
+  'stockDocument.stockDocuments': (caller) => ({ accountCode: caller.accountCode }),
   // IPO and corporate action inputs (stocks-ipo branch): the changes name nothing that exists, so they are refused.
   'stockIpo.listIpos': (caller) => ({ accountCode: caller.accountCode }),
   'stockIpo.ipoDetail': (caller) => ({ accountCode: caller.accountCode, offeringId: 'IPO-NONE' }),

@@ -61,6 +61,8 @@ export const brandFeatures = {
   ipo: feature('ipo', ['stockEnabled', 'ipoEnabled']),
   corporateActions: feature('corporateActions', ['stockEnabled', 'corporateActionEnabled']),
   goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
+  /** Stock contract notes and statements (SPEC §2 Stocks: document, when trade documents are enabled). */
+  stockDocuments: feature('stockDocuments', ['stockEnabled', 'tradeDocumentEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),

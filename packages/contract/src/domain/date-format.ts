@@ -102,3 +102,18 @@ export function calendarDateOf(moment: MomentInput, timeZone: string = defaultMa
 export function formatCalendarDate(date: CalendarDate): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
+
+/** The last day of a month (month 1-12), yyyy-mm-dd. */
+export function lastDayOfMonth(year: number, month: number): string {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(days).padStart(2, '0')}`;
+}
+
+/** Whether a yyyy-mm-dd text names a day the calendar has (not 2025-02-30). */
+export function isRealCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match === null) return false;
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
+}

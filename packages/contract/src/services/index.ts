@@ -13,6 +13,7 @@ import { stockMarketService } from './stock-market';
 import { stockIpoService } from './stock-ipo';
 import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
+import { stockDocumentService } from './stock-document';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -31,5 +32,6 @@ export const services = [
   stockIpoService,
   corporateActionService,
   stockOrderService,
+  stockDocumentService,
 ] as const;
 export type Services = typeof services;

@@ -1,5 +1,6 @@
 import type { AccountDocumentKind, FundDocumentKind } from '@portal/contract';
 import { loginSources, type LoginSource } from '@portal/contract/brands';
+import { isRealCalendarDay, lastDayOfMonth } from '@portal/contract/domain/date-format';
 
 /**
  * Document ids and the download URL (issue 6). An id says what the document is, so a statement needs no row
@@ -35,26 +36,7 @@ export type ParsedDocumentId =
   | { readonly type: 'fund'; readonly fundId: string; readonly kind: FundDocumentKind }
   | ({ readonly type: 'statement' } & StatementKey);
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const monthPattern = /^(\d{4})-(\d{2})$/;
-
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0');
-}
-
-/** The last day of a month (month 1–12). */
-export function lastDayOfMonth(year: number, month: number): string {
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(days)}`;
-}
-
-function isRealDay(day: string): boolean {
-  const match = dayPattern.exec(day);
-  if (match === null) return false;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
-}
 
 export function dailyStatementKey(accountCode: string, source: LoginSource, day: string): StatementKey {
   return { kind: 'dailyStatement', accountCode: accountCode.toUpperCase(), source, periodStart: day, periodEnd: day };
@@ -103,7 +85,7 @@ export function parseDocumentId(documentId: string): ParsedDocumentId | undefine
     const loginSource = loginSources.find((known) => known === source);
     if (loginSource === undefined) return undefined;
     if (type === 'daily') {
-      if (!isRealDay(period)) return undefined;
+      if (!isRealCalendarDay(period)) return undefined;
       return { type: 'statement', ...dailyStatementKey(accountCode, loginSource, period) };
     }
     const match = monthPattern.exec(period);

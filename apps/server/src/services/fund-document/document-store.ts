@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fundDocumentKinds, type FundDocumentKind } from '@portal/contract';
 import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date-format';
+import type { LoginSource } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
@@ -59,6 +60,52 @@ export async function saveDocument(db: Kysely<Database>, row: StoredDocumentTabl
 
 export async function findDocument(db: Kysely<Database>, id: string): Promise<StoredDocumentTable | undefined> {
   return db.selectFrom('stored_document').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An account's document made from figures (a statement, a contract note): what it is and how to make it. */
+export type AccountDocumentSource = {
+  readonly id: string;
+  readonly kind: string;
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  /** The file name. */
+  readonly name: string;
+  readonly date: string;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+  /** A digest of what the document shows: the cached PDF serves while it is unchanged. */
+  readonly basisDigest: string;
+  readonly render: (createdAt: Date) => Promise<Uint8Array>;
+};
+
+/**
+ * An account document's PDF, cached until what it shows changes: the stored one when it was made from the same
+ * figures (basis digest), else made now, stored under its id (replacing the old one) and answered.
+ */
+export async function cachedAccountDocument(
+  db: Kysely<Database>,
+  clock: Clock,
+  document: AccountDocumentSource,
+): Promise<StoredDocumentTable> {
+  const cached = await findDocument(db, document.id);
+  if (cached !== undefined && cached.basis_digest === document.basisDigest) return cached;
+  const createdAt = clock.now();
+  const row = documentRow({
+    id: document.id,
+    kind: document.kind,
+    fund_id: null,
+    account_code: document.accountCode,
+    source: document.source,
+    name: document.name,
+    document_date: document.date,
+    period_start: document.periodStart,
+    period_end: document.periodEnd,
+    basis_digest: document.basisDigest,
+    created_at: createdAt.toISOString(),
+    content: await document.render(createdAt),
+  });
+  await saveDocument(db, row);
+  return row;
 }
 
 /** A fund's stored documents without their bytes, newest first. */

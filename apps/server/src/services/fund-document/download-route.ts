@@ -10,7 +10,7 @@ import type { StoredDocumentTable } from './document-tables';
 import { AppError } from '../../platform/errors';
 import type { ActorCache } from '../../platform/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
-import { documentRow, ensureFundDocuments, factSheetIn, findDocument, saveDocument } from './document-store';
+import { cachedAccountDocument, ensureFundDocuments, factSheetIn, findDocument } from './document-store';
 import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';
 
 export type FundDocumentFileDependencies = {
@@ -27,27 +27,18 @@ function noSuchDocument(): AppError {
 /** The statement's PDF: the cached one when the ledger has not changed since it was made, else made and cached. */
 async function statementFile(db: Kysely<Database>, clock: Clock, key: StatementKey): Promise<StoredDocumentTable> {
   const statement = await buildStatement(db, key);
-  const digest = statementDigest(statement);
-  const id = statementId(key);
-  const cached = await findDocument(db, id);
-  if (cached !== undefined && cached.basis_digest === digest) return cached;
-  const createdAt = clock.now();
-  const row = documentRow({
-    id,
+  return cachedAccountDocument(db, clock, {
+    id: statementId(key),
     kind: key.kind,
-    fund_id: null,
-    account_code: key.accountCode,
+    accountCode: key.accountCode,
     source: key.source,
     name: statementFileName(key),
-    document_date: key.periodEnd,
-    period_start: key.periodStart,
-    period_end: key.periodEnd,
-    basis_digest: digest,
-    created_at: createdAt.toISOString(),
-    content: await renderStatement(statement, createdAt),
+    date: key.periodEnd,
+    periodStart: key.periodStart,
+    periodEnd: key.periodEnd,
+    basisDigest: statementDigest(statement),
+    render: (createdAt) => renderStatement(statement, createdAt),
   });
-  await saveDocument(db, row);
-  return row;
 }
 
 /**

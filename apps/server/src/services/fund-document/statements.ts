@@ -4,13 +4,14 @@ import type { Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import { lastDayOfMonth } from '@portal/contract/domain/date-format';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
 import { houseFundAccount } from '../../platform/ledger';
 import { findFundsByIds, pricesOnOrBefore } from '../fund-definition/public';
 import { fundUnitsAsset } from '../fund-order/public';
-import { lastDayOfMonth, type StatementKey } from './document-ids';
+import type { StatementKey } from './document-ids';
 import { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { statementTexts } from './statement-texts';
 

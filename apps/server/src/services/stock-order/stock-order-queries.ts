@@ -126,3 +126,38 @@ export async function unsettledOf(db: Executor, account: AccountKey, today: stri
   }
   return { cash, shares };
 }
+
+/** An account's fills with trade dates in [fromDate, toDate] (both optional, inclusive), oldest first (documents). */
+export async function stockTradesOf(
+  db: Executor,
+  account: AccountKey,
+  days: { readonly fromDate?: string; readonly toDate?: string } = {},
+): Promise<StockTradeTable[]> {
+  let query = db
+    .selectFrom('stock_trade')
+    .selectAll()
+    .where('account_code', '=', account.accountCode.toUpperCase())
+    .where('source', '=', account.source);
+  if (days.fromDate !== undefined) query = query.where('trade_date', '>=', days.fromDate);
+  if (days.toDate !== undefined) query = query.where('trade_date', '<=', days.toDate);
+  return query.orderBy('traded_at').orderBy('id').execute();
+}
+
+/**
+ * The trade dates with fills, each (account, date) once: of one account, or of every account from `fromDate` on
+ * (documents: an account's contract notes, and the notes to announce).
+ */
+export async function stockTradeDays(
+  db: Executor,
+  filter: { readonly account?: AccountKey; readonly fromDate?: string },
+): Promise<{ accountCode: string; source: AccountKey['source']; tradeDate: string }[]> {
+  let query = db.selectFrom('stock_trade').select(['account_code', 'source', 'trade_date']).distinct();
+  if (filter.account !== undefined) {
+    query = query
+      .where('account_code', '=', filter.account.accountCode.toUpperCase())
+      .where('source', '=', filter.account.source);
+  }
+  if (filter.fromDate !== undefined) query = query.where('trade_date', '>=', filter.fromDate);
+  const rows = await query.orderBy('trade_date').orderBy('account_code').execute();
+  return rows.map((row) => ({ accountCode: row.account_code, source: row.source, tradeDate: row.trade_date }));
+}

@@ -111,6 +111,9 @@ const pages = {
   stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
     import('../../features/stocks/market/page-loaders').then((module) => module.loadQuotePage()),
   ),
+  stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
+    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  ),
   stockOrder: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockOrderPage()),
   ),
@@ -120,8 +123,8 @@ const pages = {
   stockHistory: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockHistoryPage()),
   ),
-  stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>
-    import('../../features/stocks/ipo/page-loaders').then((module) => module.loadIpoPage()),
+  stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
+    import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
   ),
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
@@ -268,33 +271,15 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.stocks) },
         titleKey: 'areaNav:stocks.quote',
       },
-      {
-        id: 'stocks.portfolio',
-        path: 'portfolio',
-        page: pages.stockPortfolio,
-        guard: { enabled: offered(brandFeatures.stocks) },
-        nav: { labelKey: 'areaNav:stocks.portfolio' },
-      },
       // hideStockTrading: no ticket route (SPEC §3; ADR 018 feature stockTrading).
-      {
-        id: 'stocks.order',
-        path: 'order',
-        page: pages.stockOrder,
-        guard: { enabled: offered(brandFeatures.stockTrading) },
-        nav: { labelKey: 'areaNav:stocks.order' },
-      },
-      {
-        id: 'stocks.history',
-        path: 'history',
-        page: pages.stockHistory,
-        guard: { enabled: offered(brandFeatures.stocks) },
-        nav: { labelKey: 'areaNav:stocks.history' },
-      },
       ...(
         [
+          ['portfolio', offered(brandFeatures.stocks), pages.stockPortfolio],
+          ['order', offered(brandFeatures.stockTrading), pages.stockOrder],
+          ['history', offered(brandFeatures.stocks), pages.stockHistory],
           ['ipo', offered(brandFeatures.ipo), pages.stockIpo],
           ['corporateAction', offered(brandFeatures.corporateActions), pages.stockCorporateAction],
-          ['document', flag('stockEnabled', 'tradeDocumentEnabled'), notAvailableYet],
+          ['document', offered(brandFeatures.stockDocuments), pages.stockDocument],
         ] as const
       ).map(([path, enabled, page]): PortalRoute => ({
         id: `stocks.${path}`,

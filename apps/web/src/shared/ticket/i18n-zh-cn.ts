@@ -3,6 +3,7 @@ import type { ticketEnglish } from './i18n';
 
 /** Namespace 'ticket' in Simplified Chinese; fetched the first time that language is shown. */
 export const ticketZhCN = {
+  loading: '加载中…',
   loadFailed: '未能加载。',
   retry: '再试一次',
   review: '检视交易指示',

@@ -3,6 +3,7 @@ import type { ticketEnglish } from './i18n';
 
 /** Namespace 'ticket' in Traditional Chinese (Hong Kong); fetched the first time that language is shown. */
 export const ticketZhHK = {
+  loading: '載入中…',
   loadFailed: '未能載入。',
   retry: '再試一次',
   review: '檢視交易指示',

@@ -5,6 +5,7 @@ import type { TranslationTree } from '../i18n/translations';
  * (their routes name it in withLazyTexts), not on the first load; it gives the keys every language must have.
  */
 export const ticketEnglish = {
+  loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
   review: 'Review order',

@@ -201,4 +201,19 @@ export const stockTradingZhCN = {
     buyStock: '买入{{name}}',
     portfolio: '持仓',
   },
+  documents: {
+    heading: '成交单据及结单',
+    kind: '类别',
+    kinds: {
+      all: '全部',
+      dailyStatement: '每日成交单据',
+      monthlyStatement: '月结单',
+    },
+    from: '由',
+    to: '至',
+    clear: '清除筛选',
+    columns: { date: '日期', name: '文件', kind: '类别', period: '期间', download: '下载' },
+    download: '下载 PDF',
+    empty: '没有相符的成交单据或结单。您的订单成交当日会有成交单据。',
+  },
 } as const satisfies Translations<typeof stockTradingEnglish>;

@@ -201,4 +201,19 @@ export const stockTradingZhHK = {
     buyStock: '買入{{name}}',
     portfolio: '持倉',
   },
+  documents: {
+    heading: '成交單據及結單',
+    kind: '類別',
+    kinds: {
+      all: '全部',
+      dailyStatement: '每日成交單據',
+      monthlyStatement: '月結單',
+    },
+    from: '由',
+    to: '至',
+    clear: '清除篩選',
+    columns: { date: '日期', name: '文件', kind: '類別', period: '期間', download: '下載' },
+    download: '下載 PDF',
+    empty: '沒有相符的成交單據或結單。閣下的訂單成交當日會有成交單據。',
+  },
 } as const satisfies Translations<typeof stockTradingEnglish>;

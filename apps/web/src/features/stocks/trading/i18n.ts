@@ -204,4 +204,19 @@ export const stockTradingEnglish = {
     buyStock: 'Buy {{name}}',
     portfolio: 'Portfolio',
   },
+  documents: {
+    heading: 'Contract notes and statements',
+    kind: 'Kind',
+    kinds: {
+      all: 'All',
+      dailyStatement: 'Daily contract note',
+      monthlyStatement: 'Monthly statement',
+    },
+    from: 'From',
+    to: 'To',
+    clear: 'Clear filters',
+    columns: { date: 'Date', name: 'Document', kind: 'Kind', period: 'Period', download: 'Download' },
+    download: 'Download PDF',
+    empty: 'No contract notes or statements match. A contract note appears on a day your orders are filled.',
+  },
 } as const satisfies TranslationTree;

@@ -9,3 +9,5 @@ export const loadStockPortfolioPage = () =>
   import('./stock-portfolio-page').then((module) => module.StockPortfolioPage);
 
 export const loadStockHistoryPage = () => import('./stock-history-page').then((module) => module.StockHistoryPage);
+
+export const loadStockDocumentPage = () => import('./stock-document-page').then((module) => module.StockDocumentPage);
