@@ -27,7 +27,7 @@ import { stockFeeLineNames } from '../domain/stock/fees';
 /** The account an operation acts for: a gateway client, or the advisee of an advisor's advisee session. */
 const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSchema.default('gateway') };
 
-/** A stock: `<EXCHANGE>-<code>` such as HKEX-00700, NASDAQ-AAPL, NYSE-BRK.B, SSE-600519 (STOCKS.md). */
+/** A stock: `<EXCHANGE>-<code>` such as HKEX-00700, NASDAQ-AAPL, NYSE-BRK.B, SSE-600519 (ADR 028 "Names"). */
 const stockIdShape = stockIdSchema;
 
 export const stockOrderIdSchema = z

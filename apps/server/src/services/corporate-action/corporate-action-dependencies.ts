@@ -16,7 +16,7 @@ export const corporateActionTimeZone = 'Asia/Hong_Kong';
 /** Holders are recorded, and actions applied, at this market time of their day. */
 export const corporateActionTime = '09:00';
 
-/** Journal kinds of corporate actions (STOCKS.md: prefixed by area). */
+/** Journal kinds of corporate actions (prefixed by area, ADR 028 "Names"). */
 export const corporateActionLedgerKinds = {
   dividend: 'corporateAction.dividend',
   bonus: 'corporateAction.bonus',

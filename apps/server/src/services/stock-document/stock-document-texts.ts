@@ -253,7 +253,7 @@ export const stockDocumentTexts: Readonly<Record<Language, StockDocumentTexts>> 
   'zh-CN': simplified,
 };
 
-/** The stock area's journal kinds (the ledger's `kind` prefixes, STOCKS.md "Ledger names"). */
+/** The stock area's journal kinds (the ledger's `kind` prefixes, ADR 028 "Names"). */
 export const stockAreaKindPrefixes = ['stockOrder.', 'ipo.', 'corporateAction.'] as const;
 
 /** A journal kind as words; a kind no text lists is spelt out from its name. */

@@ -18,7 +18,7 @@ export type AccountKey = { readonly accountCode: string; readonly source: LoginS
 /** The market area of IPO applications, as platform/orders stores it with each client reference. */
 export const ipoArea = 'ipo';
 
-/** The ledger journal kinds of IPOs (STOCKS.md: prefixed by area). */
+/** The ledger journal kinds of IPOs (prefixed by area, ADR 028 "Names"). */
 export const ipoLedgerKinds = {
   hold: 'ipo.hold',
   release: 'ipo.release',

@@ -10,7 +10,7 @@ import type { DecimalColumn, FlagColumn } from '../../platform/column-types';
  */
 export type IpoOfferingTable = {
   id: string;
-  /** The stock it lists as, `<EXCHANGE>-<code>` (STOCKS.md). */
+  /** The stock it lists as, `<EXCHANGE>-<code>` (ADR 028 "Names"). */
   stock_id: string;
   exchange: string;
   code: string;

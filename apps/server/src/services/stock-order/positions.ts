@@ -7,7 +7,7 @@ import type { AccountKey } from './trading-account';
 import type { Executor } from './stock-order-dependencies';
 
 /*
- * Stock positions (STOCKS.md "Ledger names"): the shares are ledger asset STOCK:<stockId> (whole shares), the world
+ * Stock positions (ADR 028 "Names"): the shares are ledger asset STOCK:<stockId> (whole shares), the world
  * outside the client books for them is HOUSE:STOCK:<stockId>; stock_position keeps quantity and cost per account and
  * stock, moved only here, in the transaction that moves the shares (orders' fills, IPO allotments, corporate actions).
  */
@@ -22,7 +22,7 @@ export function houseStockAccount(stockId: string): string {
   return `HOUSE:STOCK:${stockId}`;
 }
 
-/** Journal kinds of stock orders (prefixed by area, STOCKS.md). */
+/** Journal kinds of stock orders (prefixed by area, ADR 028 "Names"). */
 export const stockLedgerKinds = {
   hold: 'stockOrder.hold',
   holdMore: 'stockOrder.holdMore',

@@ -90,7 +90,7 @@ export function exchangesOfMarket(market: StockMarket): StockExchangeCode[] {
   return stockExchangeCodes.filter((code) => stockExchanges[code].market === market);
 }
 
-/** A stock's id, `<EXCHANGE>-<code>` (STOCKS.md): 'HKEX-00700', 'NASDAQ-AAPL', 'NYSE-BRK.B', 'SSE-600519'. */
+/** A stock's id, `<EXCHANGE>-<code>` (ADR 028 "Names"): 'HKEX-00700', 'NASDAQ-AAPL', 'NYSE-BRK.B', 'SSE-600519'. */
 export const stockIdPattern = /^(HKEX|NASDAQ|NYSE|SSE|SZSE)-([A-Z0-9][A-Z0-9.]{0,9})$/;
 
 export function stockIdOf(exchange: StockExchangeCode, code: string): string {
