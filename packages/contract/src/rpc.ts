@@ -146,3 +146,11 @@ export const wireErrorCodeOfStatus: Readonly<Record<number, WireErrorCode>> = {
 export const decimalString = z
   .string()
   .regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number written as a string, such as "7.8"');
+
+/** A CSV file an export operation answers: UTF-8 with a byte-order mark, its headers in the asked language. */
+export const csvExportSchema = z.object({
+  fileName: z.string(),
+  contentType: z.literal('text/csv'),
+  content: z.string(),
+  rows: z.number().int(),
+});

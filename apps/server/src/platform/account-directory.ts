@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { isRiskLevel, type RiskLevel } from '@portal/contract/domain/fund';
-import type { Database } from './db';
+import type { Database, DatabaseDialect } from './db';
 
 /** Which account: its code (stored uppercased) on a login source. */
 export type NotificationAccountKey = { readonly accountCode: string; readonly source: LoginSource };
@@ -102,4 +102,23 @@ export async function investorProfileOf(
     professionalInvestor: row.is_professional_investor === 1,
     status: row.status,
   };
+}
+
+/**
+ * Serialises the writes of one account's capped lists (watchlists): on PostgreSQL the account's row is locked for the
+ * rest of `transaction`, so two additions at once cannot both pass the cap; SQLite runs transactions one at a time.
+ */
+export async function lockAccountForUpdate(
+  transaction: Transaction<Database>,
+  key: NotificationAccountKey,
+  dialect: DatabaseDialect,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await transaction
+    .selectFrom('account')
+    .select('id')
+    .where('account_code', '=', key.accountCode)
+    .where('source', '=', key.source)
+    .forUpdate()
+    .execute();
 }

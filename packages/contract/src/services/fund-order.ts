@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandFeatures } from '../domain/brand-features';
-import { decimalString, defineService } from '../rpc';
+import { csvExportSchema, decimalString, defineService } from '../rpc';
 import { fundOrderResults } from '../domain/order/fund-order-results';
 import { clientReferenceSchema } from '../domain/order/client-reference';
 import { fundOrderBases, fundOrderDirections, fundOrderStatuses, fundOrderTypes, riskLevels } from '../domain/fund';
@@ -311,12 +311,7 @@ export const fundOrderService = defineService('fundOrder', {
     actsFor: 'accountCode',
     summary: `The filtered orders as a CSV file (UTF-8 with a byte-order mark, headers in the given language), at most ${maximumFundOrderExportRows} rows.`,
     input: z.object({ ...orderFilterShape, language: languageSchema.default('en') }).strict(),
-    output: z.object({
-      fileName: z.string(),
-      contentType: z.literal('text/csv'),
-      content: z.string(),
-      rows: z.number().int(),
-    }),
+    output: csvExportSchema,
   },
   cashBalances: {
     auth: { kind: 'session' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandFeatures } from '../domain/brand-features';
-import { decimalString, defineService } from '../rpc';
+import { csvExportSchema, decimalString, defineService } from '../rpc';
 import { clientReferenceSchema } from '../domain/order/client-reference';
 import { languageSchema } from '../domain/language-schema';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
@@ -393,12 +393,7 @@ export const stockOrderService = defineService('stockOrder', {
     actsFor: 'accountCode',
     summary: `The filtered orders as a CSV file (UTF-8 with a byte-order mark, headers in the given language), at most ${maximumStockOrderExportRows} rows.`,
     input: z.object({ ...orderFilterShape, language: languageSchema.default('en') }).strict(),
-    output: z.object({
-      fileName: z.string(),
-      contentType: z.literal('text/csv'),
-      content: z.string(),
-      rows: z.number().int(),
-    }),
+    output: csvExportSchema,
   },
   stockPositions: {
     auth: { kind: 'session' },

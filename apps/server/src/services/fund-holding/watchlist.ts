@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { maximumWatchlistItems, type WatchlistItem } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database, DatabaseDialect } from '../../platform/db';
+import { lockAccountForUpdate } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import { findFund, fundQuotesOf } from '../fund-definition/public';
 
@@ -63,15 +64,7 @@ export async function addToWatchlist(
   const fund = await findFund(db, fundId);
   if (fund === undefined) throw AppError.notFound('There is no such fund.');
   await db.transaction().execute(async (transaction) => {
-    if (dialect === 'postgres') {
-      await transaction
-        .selectFrom('account')
-        .select('id')
-        .where('account_code', '=', accountCode)
-        .where('source', '=', source)
-        .forUpdate()
-        .execute();
-    }
+    await lockAccountForUpdate(transaction, { accountCode, source }, dialect);
     const existing = await transaction
       .selectFrom('fund_watchlist')
       .select('fund_id')

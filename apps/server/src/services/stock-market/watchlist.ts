@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { maximumStockWatchlistItems, type StockWatchlistItem } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database, DatabaseDialect } from '../../platform/db';
+import { lockAccountForUpdate } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import { findInstrument, findInstruments, instrumentView } from './instruments';
 import type { MarketDataFeed } from './market-data-feed';
@@ -59,15 +60,7 @@ export async function addToStockWatchlist(
   const instrument = await findInstrument(db, stockId);
   if (instrument === undefined || instrument.status === 'deleted') throw AppError.notFound('There is no such stock.');
   await db.transaction().execute(async (transaction) => {
-    if (dialect === 'postgres') {
-      await transaction
-        .selectFrom('account')
-        .select('id')
-        .where('account_code', '=', accountCode)
-        .where('source', '=', source)
-        .forUpdate()
-        .execute();
-    }
+    await lockAccountForUpdate(transaction, { accountCode, source }, dialect);
     const existing = await transaction
       .selectFrom('stock_watchlist')
       .select('stock_id')
