@@ -459,6 +459,33 @@ export async function balanceOf(db: Executor, key: LedgerBalanceKey): Promise<Le
 }
 
 /**
+ * An account's ledger entries on a source made before `before` (an instant), oldest first in posting order, each with
+ * its journal's kind and reference: what statements and contract notes replay.
+ */
+export function ledgerEntriesBefore(db: Executor, key: Omit<LedgerBalanceKey, 'asset'>, before: string) {
+  return db
+    .selectFrom('ledger_entry as entry')
+    .innerJoin('ledger_journal as journal', 'journal.id', 'entry.journal_id')
+    .select([
+      'entry.journal_id',
+      'entry.line_number',
+      'entry.asset',
+      'entry.bucket',
+      'entry.amount',
+      'entry.created_at',
+      'journal.kind',
+      'journal.reference',
+    ])
+    .where('entry.account_code', '=', key.accountCode)
+    .where('entry.source', '=', key.source)
+    .where('entry.created_at', '<', before)
+    .orderBy('entry.created_at')
+    .orderBy('entry.journal_id')
+    .orderBy('entry.line_number')
+    .execute();
+}
+
+/**
  * The sum of every entry per asset: zero for every asset in a sound ledger. Summed here, exactly (SQLite would sum
  * TEXT as floating point); an audit reads every entry.
  */

@@ -8,7 +8,7 @@ import { lastDayOfMonth } from '@portal/contract/domain/date-format';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
-import { houseFundAccount } from '../../platform/ledger';
+import { houseFundAccount, ledgerEntriesBefore } from '../../platform/ledger';
 import { findFundsByIds, pricesOnOrBefore } from '../fund-definition/public';
 import { fundUnitsAsset } from '../fund-order/public';
 import type { StatementKey } from './document-ids';
@@ -190,26 +190,7 @@ const journalBatch = 500;
 export async function buildStatement(db: Kysely<Database>, key: StatementKey): Promise<Statement> {
   const start = marketDayStart(key.periodStart);
   const end = periodEndInstant(key.periodEnd);
-  const entries = await db
-    .selectFrom('ledger_entry as entry')
-    .innerJoin('ledger_journal as journal', 'journal.id', 'entry.journal_id')
-    .select([
-      'entry.journal_id',
-      'entry.line_number',
-      'entry.asset',
-      'entry.bucket',
-      'entry.amount',
-      'entry.created_at',
-      'journal.kind',
-      'journal.reference',
-    ])
-    .where('entry.account_code', '=', key.accountCode)
-    .where('entry.source', '=', key.source)
-    .where('entry.created_at', '<', end)
-    .orderBy('entry.created_at')
-    .orderBy('entry.journal_id')
-    .orderBy('entry.line_number')
-    .execute();
+  const entries = await ledgerEntriesBefore(db, key, end);
 
   // The funds the period's journals are about (their other lines name them: units or the fund's house account).
   const periodJournalIds = [...new Set(entries.filter((e) => e.created_at >= start).map((e) => e.journal_id))];

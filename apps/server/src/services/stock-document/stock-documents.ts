@@ -15,6 +15,7 @@ import { findInstruments, type MarketDataFeed, type StockInstrument } from '../s
 import { stockAsset, stockTradesOf, type StockTradeRow } from '../stock-order/public';
 import type { StockDocumentKey } from './stock-document-ids';
 import { stockAreaKindPrefixes, stockDocumentTexts, stockKindLabel } from './stock-document-texts';
+import { ledgerEntriesBefore } from '../../platform/ledger';
 
 /*
  * A contract note (the fills of one trade date) and a monthly stock statement (positions at the month's start and
@@ -189,24 +190,7 @@ export async function buildMonthlyStockStatement(
 ): Promise<MonthlyStockStatement> {
   const start = dayStart(key.periodStart);
   const end = dayStart(nextDay(key.periodEnd));
-  const entries = await db
-    .selectFrom('ledger_entry as entry')
-    .innerJoin('ledger_journal as journal', 'journal.id', 'entry.journal_id')
-    .select([
-      'entry.journal_id',
-      'entry.asset',
-      'entry.amount',
-      'entry.created_at',
-      'journal.kind',
-      'journal.reference',
-    ])
-    .where('entry.account_code', '=', key.accountCode)
-    .where('entry.source', '=', key.source)
-    .where('entry.created_at', '<', end)
-    .orderBy('entry.created_at')
-    .orderBy('entry.journal_id')
-    .orderBy('entry.line_number')
-    .execute();
+  const entries = await ledgerEntriesBefore(db, key, end);
   const opening = new Map<string, Decimal>();
   const closing = new Map<string, Decimal>();
   const cash = new Map<string, StatementCashLine & { amount: string }>();
