@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StockOrder, StockOrderPage, StockTrade, StockTradePage } from '@portal/contract';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
@@ -574,99 +574,82 @@ function AmendDialog({
       ? t('history.amend.belowFilled', { filled: formatNumber(order.filledQuantity, { decimals: 0 }) })
       : errorText(errors.quantity);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('history.amend.heading', { orderId: order.orderId })}
-      centered
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <Stack gap="md" data-testid="amend-dialog">
-        {amend.isSuccess ? (
-          <>
-            <Alert color="success" variant="light" role="status" data-testid="amend-done">
-              {t('history.amend.done', { orderId: order.orderId })}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onClose}>{t('common.close')}</Button>
-            </Group>
-          </>
-        ) : step === 'edit' ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setTried(true);
-              if (ready) setStep('confirm');
-            }}
-          >
-            <Stack gap="sm">
-              {order.price !== null && (
-                <TextInput
-                  label={t('history.amend.price', { currency: order.currency })}
-                  value={price}
-                  onChange={(event) => setPrice(event.currentTarget.value)}
-                  error={errors.price?.key === 'wrongSpread' || tried ? errorText(errors.price) : undefined}
-                  inputMode="decimal"
-                  data-testid="amend-price"
-                />
-              )}
+    <OrderChangeDialog kind="amend" orderId={order.orderId} done={amend.isSuccess} onClose={onClose}>
+      {step === 'edit' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTried(true);
+            if (ready) setStep('confirm');
+          }}
+        >
+          <Stack gap="sm">
+            {order.price !== null && (
               <TextInput
-                label={t('history.amend.quantity')}
-                description={t('history.amend.filledNote', {
-                  filled: formatNumber(order.filledQuantity, { decimals: 0 }),
-                  quantity: formatNumber(order.quantity, { decimals: 0 }),
-                })}
-                value={quantity}
-                onChange={(event) => setQuantity(event.currentTarget.value)}
-                error={tried ? quantityError : undefined}
-                inputMode="numeric"
-                data-testid="amend-quantity"
+                label={t('history.amend.price', { currency: order.currency })}
+                value={price}
+                onChange={(event) => setPrice(event.currentTarget.value)}
+                error={errors.price?.key === 'wrongSpread' || tried ? errorText(errors.price) : undefined}
+                inputMode="decimal"
+                data-testid="amend-price"
               />
-              {tried && errors.unchanged && (
-                <Text size="sm" c="danger" role="alert">
-                  {t('history.amend.nothingChanged')}
-                </Text>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t('common.close')}
-                </Button>
-                <Button type="submit" data-testid="amend-review">
-                  {t('history.amend.review')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <>
-            <Text size="sm" data-testid="amend-summary">
-              {t('history.amend.confirmText', {
-                fromPrice: order.price === null ? t('common.noValue') : formatPrice(order.price, decimals),
-                toPrice: order.price === null ? t('common.noValue') : formatPrice(price.trim(), decimals),
-                fromQuantity: formatNumber(order.quantity, { decimals: 0 }),
-                toQuantity: formatNumber(quantity.trim(), { decimals: 0 }),
+            )}
+            <TextInput
+              label={t('history.amend.quantity')}
+              description={t('history.amend.filledNote', {
+                filled: formatNumber(order.filledQuantity, { decimals: 0 }),
+                quantity: formatNumber(order.quantity, { decimals: 0 }),
               })}
-            </Text>
-            <OrderFailureAlert failure={amend.isError ? stockOrderChangeFailureOf(amend.error) : undefined} />
+              value={quantity}
+              onChange={(event) => setQuantity(event.currentTarget.value)}
+              error={tried ? quantityError : undefined}
+              inputMode="numeric"
+              data-testid="amend-quantity"
+            />
+            {tried && errors.unchanged && (
+              <Text size="sm" c="danger" role="alert">
+                {t('history.amend.nothingChanged')}
+              </Text>
+            )}
             <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => {
-                  amend.reset();
-                  setStep('edit');
-                }}
-                disabled={amend.isPending}
-              >
-                {t('history.amend.back')}
+              <Button variant="default" onClick={onClose}>
+                {t('common.close')}
               </Button>
-              <Button onClick={() => amend.mutate()} loading={amend.isPending} data-testid="amend-confirm">
-                {t('history.amend.confirm')}
+              <Button type="submit" data-testid="amend-review">
+                {t('history.amend.review')}
               </Button>
             </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Text size="sm" data-testid="amend-summary">
+            {t('history.amend.confirmText', {
+              fromPrice: order.price === null ? t('common.noValue') : formatPrice(order.price, decimals),
+              toPrice: order.price === null ? t('common.noValue') : formatPrice(price.trim(), decimals),
+              fromQuantity: formatNumber(order.quantity, { decimals: 0 }),
+              toQuantity: formatNumber(quantity.trim(), { decimals: 0 }),
+            })}
+          </Text>
+          <OrderFailureAlert failure={amend.isError ? stockOrderChangeFailureOf(amend.error) : undefined} />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                amend.reset();
+                setStep('edit');
+              }}
+              disabled={amend.isPending}
+            >
+              {t('history.amend.back')}
+            </Button>
+            <Button onClick={() => amend.mutate()} loading={amend.isPending} data-testid="amend-confirm">
+              {t('history.amend.confirm')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </OrderChangeDialog>
   );
 }
 
@@ -690,44 +673,25 @@ function CancelDialog({
   );
   const left = new ExactDecimal(order.quantity).minus(order.filledQuantity).toFixed();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('history.cancel.heading', { orderId: order.orderId })}
-      centered
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <Stack gap="md" data-testid="cancel-dialog">
-        {cancel.isSuccess ? (
-          <>
-            <Alert color="success" variant="light" role="status" data-testid="cancel-done">
-              {t('history.cancel.done', { orderId: order.orderId })}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onClose}>{t('common.close')}</Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Text size="sm">{t('history.cancel.text', { quantity: formatNumber(left, { decimals: 0 }) })}</Text>
-            <OrderFailureAlert failure={cancel.isError ? stockOrderChangeFailureOf(cancel.error) : undefined} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-                {t('history.cancel.keep')}
-              </Button>
-              <Button
-                color="danger"
-                onClick={() => cancel.mutate()}
-                loading={cancel.isPending}
-                data-testid="cancel-confirm"
-              >
-                {t('history.cancel.confirm')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+    <OrderChangeDialog kind="cancel" orderId={order.orderId} done={cancel.isSuccess} onClose={onClose}>
+      <>
+        <Text size="sm">{t('history.cancel.text', { quantity: formatNumber(left, { decimals: 0 }) })}</Text>
+        <OrderFailureAlert failure={cancel.isError ? stockOrderChangeFailureOf(cancel.error) : undefined} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+            {t('history.cancel.keep')}
+          </Button>
+          <Button
+            color="danger"
+            onClick={() => cancel.mutate()}
+            loading={cancel.isPending}
+            data-testid="cancel-confirm"
+          >
+            {t('history.cancel.confirm')}
+          </Button>
+        </Group>
+      </>
+    </OrderChangeDialog>
   );
 }
 
@@ -829,5 +793,46 @@ function PlacedByAdvisor({ advisorCode }: { readonly advisorCode: string | null 
     <Text size="xs" c="dimmed" data-testid="order-advisor">
       {t('history.placedByAdvisor', { advisor: advisorCode })}
     </Text>
+  );
+}
+
+/** The frame of the amend and cancel dialogs: the heading, then the form, or once the change is in, that it is. */
+function OrderChangeDialog({
+  kind,
+  orderId,
+  done,
+  onClose,
+  children,
+}: {
+  readonly kind: 'amend' | 'cancel';
+  readonly orderId: string;
+  readonly done: boolean;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation('stockTrading');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`history.${kind}.heading`, { orderId })}
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap="md" data-testid={`${kind}-dialog`}>
+        {done ? (
+          <>
+            <Alert color="success" variant="light" role="status" data-testid={`${kind}-done`}>
+              {t(`history.${kind}.done`, { orderId })}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={onClose}>{t('common.close')}</Button>
+            </Group>
+          </>
+        ) : (
+          children
+        )}
+      </Stack>
+    </Modal>
   );
 }
