@@ -14,5 +14,5 @@ export {
 } from './positions';
 export { settlementDateOf } from './matching';
 // Read by stock-document (contract notes and statements): an account's fills and the days it has them.
-export { stockTradeDays, stockTradesOf } from './stock-order-queries';
+export { stockTradeDays, stockTradesOf, unsettledOf } from './stock-order-queries';
 export type { StockTradeTable as StockTradeRow } from './stock-order-tables';
