@@ -83,7 +83,7 @@ test.describe('cash movements as C10001 on demo', () => {
     await page.getByLabel('Currency', { exact: true }).selectOption('HKD');
     await expect(rows.first()).toHaveAttribute('data-currency', 'HKD');
     await expect(rows.first()).toContainText('Held for fund order');
-    await expect(rows.first().getByTestId('movement-status')).toHaveText('On hold');
+    await expect(rows.first().getByTestId('movement-status')).toHaveText('Held');
 
     // An end before the start is said in words, and nothing is asked of the server.
     await page.getByTestId('filter-date-from').fill('2030-02-01');
@@ -102,7 +102,7 @@ test.describe('cash movements as C10001 on demo', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('\uFEFF"Time","Type","Description","Reference","Currency","Amount","Balance","Status"');
     expect(lines[1]).toContain(`"Fund settlement","Held for fund order","${newestReference}","HKD","-`);
-    expect(lines[1]).toMatch(/"On hold"$/);
+    expect(lines[1]).toMatch(/"Held"$/);
     await expect(page.getByTestId('export-done')).toContainText('movements exported');
   });
 

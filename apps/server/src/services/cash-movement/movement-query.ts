@@ -53,7 +53,7 @@ type LedgerLine = MovementPosition & {
 };
 
 /** The filters a cursor was given out for, so that it is refused with others (the balances it carries are theirs). */
-function filtersKey(filters: MovementFilters): string {
+export function movementFiltersKey(filters: MovementFilters): string {
   return JSON.stringify([filters.currencies, [...filters.types].sort(), filters.from ?? '', filters.before ?? '']);
 }
 
@@ -66,8 +66,12 @@ function isOlder(a: MovementPosition, b: MovementPosition): boolean {
 /**
  * Up to `limit` available-bucket lines of one cash asset of the account, newest first, older than `after` (when
  * given) and not older than `from`: a range scan of ledger_entry_movement_idx, the same query the bench times bare.
+ *
+ * With `withBalance` every line also carries the asset's cached available balance, read by the same statement: one
+ * statement sees one state of the database (SQLite, and PostgreSQL at read committed), so the balance and the lines
+ * agree without a transaction around them.
  */
-export function movementLines(
+export async function movementLines(
   db: Executor,
   account: CashAccountKey,
   asset: string,
@@ -77,39 +81,33 @@ export function movementLines(
     readonly before?: string | undefined;
   },
   limit: number,
-) {
-  let query = db
-    .selectFrom('ledger_entry as entry')
-    .innerJoin('ledger_journal as journal', 'journal.id', 'entry.journal_id')
-    .select([
-      'entry.created_at as createdAt',
-      'entry.journal_id as journalId',
-      'entry.line_number as lineNumber',
-      'entry.asset as asset',
-      'entry.amount as amount',
-      'journal.kind as kind',
-      'journal.reference as reference',
-    ])
-    .where('entry.account_code', '=', account.accountCode)
-    .where('entry.source', '=', account.source)
-    .where('entry.asset', '=', asset)
-    .where('entry.bucket', '=', 'available');
+  withBalance = false,
+): Promise<(LedgerLine & { readonly cached: string | null })[]> {
+  // Written as SQL rather than built: a page is one small range scan, and building the query cost more than running
+  // it (bench "Cash movement list"). The parameters are bound, never spliced.
   const { after, from, before } = range;
-  if (after !== undefined) {
-    query = query
-      .where('entry.created_at', '<=', after.createdAt)
-      .where(
-        sql<boolean>`(entry.created_at, entry.journal_id, entry.line_number) < (${after.createdAt}, ${after.journalId}, ${after.lineNumber})`,
-      );
-  }
-  if (before !== undefined) query = query.where('entry.created_at', '<', before);
-  if (from !== undefined) query = query.where('entry.created_at', '>=', from);
-  return query
-    .orderBy('entry.created_at', 'desc')
-    .orderBy('entry.journal_id', 'desc')
-    .orderBy('entry.line_number', 'desc')
-    .limit(limit)
-    .execute();
+  const cached = withBalance
+    ? sql`(select balance.available from ledger_balance balance
+          where balance.account_code = ${account.accountCode} and balance.source = ${account.source}
+          and balance.asset = ${asset})`
+    : sql`null`;
+  const keyset =
+    after === undefined
+      ? sql``
+      : sql`and entry.created_at <= ${after.createdAt}
+          and (entry.created_at, entry.journal_id, entry.line_number) < (${after.createdAt}, ${after.journalId}, ${after.lineNumber})`;
+  const fromBound = from === undefined ? sql`` : sql`and entry.created_at >= ${from}`;
+  const beforeBound = before === undefined ? sql`` : sql`and entry.created_at < ${before}`;
+  const { rows } = await sql<LedgerLine & { readonly cached: string | null }>`
+    select entry.created_at as "createdAt", entry.journal_id as "journalId", entry.line_number as "lineNumber",
+      entry.asset as "asset", entry.amount as "amount", journal.kind as "kind", journal.reference as "reference",
+      ${cached} as "cached"
+    from ledger_entry entry join ledger_journal journal on journal.id = entry.journal_id
+    where entry.account_code = ${account.accountCode} and entry.source = ${account.source}
+      and entry.asset = ${asset} and entry.bucket = 'available' ${keyset} ${fromBound} ${beforeBound}
+    order by entry.created_at desc, entry.journal_id desc, entry.line_number desc
+    limit ${limit}`.execute(db);
+  return rows;
 }
 
 /** The account's lines of an asset at or after an instant, summed exactly (SQLite would sum TEXT as floating point). */
@@ -150,19 +148,21 @@ class LineStream {
     private readonly range: { readonly from?: string | undefined; readonly before?: string | undefined },
     start: MovementPosition | undefined,
     private readonly batch: number,
+    /** Read the cached balance with the first batch (a first page without an end date). */
+    private readonly readBalance: boolean,
   ) {
     this.last = start;
   }
 
+  /** The cached available balance read with the first lines, when the stream was asked to (see movementPage). */
+  cached: Decimal | undefined;
+
   async head(): Promise<LedgerLine | undefined> {
     if (this.buffer.length === 0 && !this.exhausted) {
-      const lines = await movementLines(
-        this.db,
-        this.account,
-        this.asset,
-        { ...this.range, after: this.last },
-        this.batch,
-      );
+      const withBalance = this.readBalance && this.cached === undefined;
+      const range = { ...this.range, after: this.last };
+      const lines = await movementLines(this.db, this.account, this.asset, range, this.batch, withBalance);
+      if (withBalance) this.cached = new ExactDecimal(lines[0]?.cached ?? 0);
       this.buffer = lines;
       if (lines.length < this.batch) this.exhausted = true;
       this.last = lines.at(-1) ?? this.last;
@@ -181,9 +181,10 @@ class LineStream {
  * balances the cursor carries on a later one; each line shows the balance before the walk passes it, then its
  * amount is taken off. Lines of other types are walked past (their amounts still count) but not shown.
  *
- * The first page reads the balances and its lines in one transaction (repeatable read on PostgreSQL), so a posting
- * committed meanwhile cannot make the balances and the lines disagree; a later page only reads lines older than its
- * cursor, which postings do not change.
+ * A first page reads each currency's cached balance in the statement that reads its first lines (with an end date,
+ * the balance, the sum of what came after the end and the lines in one transaction, repeatable read on PostgreSQL),
+ * so a posting committed meanwhile cannot make the balance and the lines disagree; a later page only reads lines
+ * older than its cursor, which postings do not change.
  */
 export async function movementPage(
   db: Kysely<Database>,
@@ -192,29 +193,35 @@ export async function movementPage(
   filters: MovementFilters,
   page: { readonly cursor?: string | undefined; readonly pageSize: number },
 ): Promise<MovementPage> {
-  const key = filtersKey(filters);
+  const key = movementFiltersKey(filters);
   const cursor = page.cursor === undefined ? undefined : decodeMovementCursor(page.cursor);
   if (cursor !== undefined) {
     if (cursor.filters !== key) throw cursorOfOtherFilters();
     if (filters.currencies.some((currency) => !cursor.balances.has(currency))) throw cursorOfOtherFilters();
   }
+  // A first page without an end date reads each currency's balance with its first lines, in one statement.
+  const balanceWithLines = cursor === undefined && filters.before === undefined;
   const read = async (trx: Executor): Promise<MovementPage> => {
     const balances = new Map<string, Decimal>();
     for (const currency of filters.currencies) {
       if (cursor !== undefined) {
         balances.set(currency, cursor.balances.get(currency) ?? new ExactDecimal(0));
-      } else {
+      } else if (filters.before !== undefined) {
         const cached = await cachedAvailable(trx, account, currency);
-        const later =
-          filters.before === undefined ? new ExactDecimal(0) : await sumSince(trx, account, currency, filters.before);
-        balances.set(currency, cached.minus(later));
+        balances.set(currency, cached.minus(await sumSince(trx, account, currency, filters.before)));
       }
     }
     // Without a type filter every line read is shown: a page needs pageSize + 1 lines per currency at most.
     const batch = filters.types.length === 0 ? page.pageSize + 1 : Math.max(page.pageSize + 1, 200);
     const streams = filters.currencies.map(
-      (currency) => new LineStream(trx, account, currency, filters, cursor?.position, batch),
+      (currency) => new LineStream(trx, account, currency, filters, cursor?.position, batch, balanceWithLines),
     );
+    if (balanceWithLines) {
+      for (const stream of streams) {
+        await stream.head();
+        balances.set(stream.asset, stream.cached ?? new ExactDecimal(0));
+      }
+    }
     const types = new Set(filters.types);
     const rows: MovementRow[] = [];
     let nextCursor: string | null = null;
@@ -228,8 +235,9 @@ export async function movementPage(
       if (newest === undefined) break;
       const { stream, line } = newest;
       stream.take();
+      const amount = new ExactDecimal(line.amount);
       const balance = balances.get(line.asset) ?? new ExactDecimal(0);
-      balances.set(line.asset, balance.minus(line.amount));
+      balances.set(line.asset, balance.minus(amount));
       const kind = cashMovementKindOf(line.kind);
       if (types.size > 0 && !types.has(kind.type)) continue;
       if (rows.length === page.pageSize) {
@@ -245,7 +253,7 @@ export async function movementPage(
         kind: line.kind,
         reference: line.reference,
         currency: line.asset,
-        amount: new ExactDecimal(line.amount),
+        amount,
         balance,
         status: kind.status ?? null,
       });
@@ -255,7 +263,7 @@ export async function movementPage(
     }
     return { rows, nextCursor };
   };
-  if (cursor !== undefined) return read(db);
+  if (cursor !== undefined || balanceWithLines) return read(db);
   if (dialect === 'postgres') return db.transaction().setIsolationLevel('repeatable read').execute(read);
   return db.transaction().execute(read);
 }

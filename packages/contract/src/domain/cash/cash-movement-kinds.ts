@@ -52,7 +52,7 @@ export const cashMovementStatuses = ['held', 'released'] as const;
 export type CashMovementStatus = (typeof cashMovementStatuses)[number];
 
 export const cashMovementStatusLabels: { readonly [S in CashMovementStatus]: Text } = {
-  held: text('On hold', '已凍結', '已冻结'),
+  held: text('Held', '已凍結', '已冻结'),
   released: text('Released', '已解凍', '已解冻'),
 };
 
