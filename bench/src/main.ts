@@ -1,4 +1,5 @@
 import { measureApiOverhead } from './api-overhead';
+import { measureCashMovementPaging } from './cash-movement-paging';
 import { measureFundScale } from './fund-scale';
 import { measureLoginPageWeight } from './login-page-weight';
 import { measureNotificationPaging } from './notification-paging';
@@ -88,3 +89,28 @@ console.log(
 );
 console.log(`  tick -> each subscriber   p50 ${ms(fanOut.deliveryP50Ms)}   p99 ${ms(fanOut.deliveryP99Ms)}`);
 console.log(`  server heap per subscriber ${kilobytes(fanOut.heapBytesPerSubscriber)} (figures, no budget)`);
+
+console.log(
+  'Cash movement list (median ms; C10001 with the HKD ledger lines shown; service in process, bare SQL keyset):',
+);
+const movementSizes = await measureCashMovementPaging([1_000, 100_000, 1_000_000], 200);
+for (const size of movementSizes) {
+  console.log(
+    `  ${size.lines.toLocaleString('en-US').padStart(9)} lines  first page: service ${ms(size.serviceFirstMs)} ` +
+      `bare ${ms(size.bareFirstMs)} ratio ${(size.serviceFirstMs / size.bareFirstMs).toFixed(2)}   ` +
+      `page at 90 %: service ${ms(size.serviceDeepMs)} bare ${ms(size.bareDeepMs)} ` +
+      `ratio ${(size.serviceDeepMs / size.bareDeepMs).toFixed(2)}`,
+  );
+  console.log(
+    `  ${''.padStart(15)}  same SQL raw through the portal's Kysely: ${ms(size.rawFirstMs)} ratio ${(size.serviceFirstMs / size.rawFirstMs).toFixed(2)}, ` +
+      `${ms(size.rawDeepMs)} ratio ${(size.serviceDeepMs / size.rawDeepMs).toFixed(2)}   over HTTP: ${ms(size.httpFirstMs)}, ${ms(size.httpDeepMs)}`,
+  );
+}
+const smallest = movementSizes[0];
+const largest = movementSizes.at(-1);
+if (smallest && largest) {
+  console.log(
+    `  1,000 -> 1,000,000: first page x${(largest.serviceFirstMs / smallest.serviceFirstMs).toFixed(2)}, ` +
+      `page at 90 % x${(largest.serviceDeepMs / smallest.serviceDeepMs).toFixed(2)} (goal: service within 2x of bare SQL, flat)`,
+  );
+}

@@ -17,6 +17,7 @@ export * from './services/stock-market';
 export * from './services/stock-ipo';
 export * from './services/corporate-action';
 export * from './services/stock-order';
+export * from './services/cash-movement';
 export * from './services/stock-document';
 
 export * from './domain/chart-axis';

@@ -63,6 +63,8 @@ export const brandFeatures = {
   goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
   /** Stock contract notes and statements (SPEC §2 Stocks: document, when trade documents are enabled). */
   stockDocuments: feature('stockDocuments', ['stockEnabled', 'tradeDocumentEnabled']),
+  /** Cash (SPEC §2 Cashes, issue 16): at least the movements and balances. */
+  cash: feature('cash', ['cashEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),

@@ -38,6 +38,7 @@ describe('modules a browser first load may import', () => {
     'stock/good-till-date',
     'stock/stock-order-status',
     'stock/fees',
+    'cash/cash-movement-kinds',
     'stock/ipo',
     'brand-features',
     'sign-in-gates',

@@ -129,6 +129,9 @@ const pages = {
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
+  cashMovement: withLazyTexts(['cashMovement'], () =>
+    import('../../features/cashes/movement/page-loaders').then((module) => module.loadCashMovementPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -335,7 +338,12 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.history' },
       }),
-      comingPage('cashes.movement', 'movement', { nav: { labelKey: 'areaNav:cashes.movement' } }),
+      {
+        id: 'cashes.movement',
+        path: 'movement',
+        page: pages.cashMovement,
+        nav: { labelKey: 'areaNav:cashes.movement' },
+      },
       comingPage('cashes.exchange', 'exchange', {
         guard: { enabled: flag('fxEnabled') },
         nav: { labelKey: 'areaNav:cashes.exchange' },
