@@ -102,7 +102,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
     }
     const cash = [];
     for (const balance of payable) {
-      const rate = await rateOf(deps.db, balance.currency, fund.currency);
+      const rate = await rateOf(deps.db, balance.currency, fund.currency, deps.clock.now());
       const precision = precisions.get(balance.currency);
       if (rate === undefined || precision === undefined) continue;
       cash.push({ ...balance, fxRate: rate.toFixed(), precision });

@@ -243,7 +243,7 @@ export function stockOrderImplementationWith(
         const marketValue = quantity.times(quote.last);
         const unrealised = marketValue.minus(position.totalCost);
         const today = quantity.times(new ExactDecimal(quote.last).minus(quote.previousClose));
-        const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency)) ?? new ExactDecimal(1);
+        const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency, now)) ?? new ExactDecimal(1);
         const inReporting = (amount: Decimal) => amount.times(rate).toDecimalPlaces(2).toFixed();
         positions.push({
           stockId: instrument.stockId,
