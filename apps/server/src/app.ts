@@ -48,6 +48,7 @@ import { corporateActionImplementation } from './services/corporate-action/corpo
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
+import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -84,6 +85,7 @@ const implementations = [
   corporateActionImplementation,
   stockOrderImplementation,
   stockDocumentImplementation,
+  cashFxImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -63,6 +63,8 @@ export const brandFeatures = {
   goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
   /** Stock contract notes and statements (SPEC §2 Stocks: document, when trade documents are enabled). */
   stockDocuments: feature('stockDocuments', ['stockEnabled', 'tradeDocumentEnabled']),
+  /** Currency exchange between the cash currencies (SPEC §2 Cashes: exchange; issue 16 part 5). */
+  fx: feature('fx', ['cashEnabled', 'fxEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
