@@ -129,6 +129,9 @@ const pages = {
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
+  cashExchange: withLazyTexts(['cashFx', 'ticket'], () =>
+    import('../../features/cashes/fx/page-loaders').then((module) => module.loadFxExchangePage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -336,10 +339,13 @@ export const routeTable: readonly PortalRoute[] = [
         nav: { labelKey: 'areaNav:cashes.history' },
       }),
       comingPage('cashes.movement', 'movement', { nav: { labelKey: 'areaNav:cashes.movement' } }),
-      comingPage('cashes.exchange', 'exchange', {
-        guard: { enabled: flag('fxEnabled') },
+      {
+        id: 'cashes.exchange',
+        path: 'exchange',
+        page: pages.cashExchange,
+        guard: { enabled: offered(brandFeatures.fx) },
         nav: { labelKey: 'areaNav:cashes.exchange' },
-      }),
+      },
       comingPage('cashes.sdda', 'sdda', {
         guard: { enabled: flag('eddaEnabled') },
         nav: { labelKey: 'areaNav:cashes.sdda' },
