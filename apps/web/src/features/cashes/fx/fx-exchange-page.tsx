@@ -1,3 +1,4 @@
+import './fx-styles';
 import {
   Alert,
   Button,
@@ -20,7 +21,7 @@ import type { FxAmountSide, FxBalance, FxConversion, FxQuote } from '@portal/con
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
 import { newClientReference } from '@portal/contract/domain/order/client-reference';
 import { fxQuoteResultCatalogue } from '@portal/contract/domain/order/fx-quote-results';
-import { formatTime24WithSeconds } from '@portal/contract/domain/date-format';
+import { formatDate, formatTime24WithSeconds } from '@portal/contract/domain/date-format';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
@@ -49,6 +50,13 @@ const rateRefreshMs = 5_000;
 function useTimeOfDay(): (instant: string) => string {
   const brand = useBrand();
   return (instant) => formatTime24WithSeconds(instant, brand.marketTimeZone);
+}
+
+/** yyyy-mm-dd hh:mm:ss of an instant in the brand's market time zone. */
+function useDateTime(): (instant: string) => string {
+  const brand = useBrand();
+  return (instant) =>
+    `${formatDate(instant, brand.marketTimeZone)} ${formatTime24WithSeconds(instant, brand.marketTimeZone)}`;
 }
 
 function precisionOf(balances: readonly FxBalance[], currency: string): number {
@@ -214,7 +222,7 @@ function DoneCard(props: { conversion: FxConversion; balances: readonly FxBalanc
 
 function RecentConversions({ account }: { account: Account }) {
   const { t } = useTranslation('cashFx');
-  const timeOfDay = useTimeOfDay();
+  const dateTime = useDateTime();
   const list = useQuery(
     {
       queryKey: ['cashFx', 'fxConversions', account],
@@ -248,9 +256,7 @@ function RecentConversions({ account }: { account: Account }) {
               <Table.Tbody>
                 {list.data.conversions.map((conversion) => (
                   <Table.Tr key={conversion.conversionId} data-testid={`conversion-${conversion.conversionId}`}>
-                    <Table.Td style={oneLine}>
-                      {conversion.convertedAt.slice(0, 10)} {timeOfDay(conversion.convertedAt)}
-                    </Table.Td>
+                    <Table.Td style={oneLine}>{dateTime(conversion.convertedAt)}</Table.Td>
                     <Table.Td ta="right" style={oneLine}>
                       {formatNumber(conversion.sellAmount)} {conversion.sellCurrency}
                     </Table.Td>
