@@ -13,6 +13,7 @@ import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date'
 import { AppError } from '../../platform/errors';
 import { balanceOf } from '../../platform/ledger';
 import { rateOf } from '../../platform/currency-rates';
+import { rateTimeOf } from '../../platform/fx-rate-model';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
@@ -272,7 +273,7 @@ export function stockOrderImplementationWith(
           todayProfitReporting: inReporting(today),
         });
       }
-      return { reportingCurrency, positions };
+      return { reportingCurrency, positions, rateTime: rateTimeOf(now).toISOString() };
     },
 
     stockBuyingPower: async (input, context) => {
