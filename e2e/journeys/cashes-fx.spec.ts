@@ -3,6 +3,7 @@ import { advanceServerClock } from '../pages/fund-trading';
 import { useColourMode } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';
+import { PortalShell } from '../pages/portal-shell';
 
 /*
  * Currency exchange as C10001 on demo (issue 16 part 5, ADR 034): HKD to USD at a live firm quote (the balances move
@@ -132,5 +133,31 @@ test.describe('currency exchange as C10001 on demo', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('fx-390-dark.png'), fullPage: true });
+  });
+
+  test('shows the page in Traditional and Simplified Chinese, the quote codes in the same language', async ({
+    page,
+    signIn,
+  }) => {
+    const shell = new PortalShell(page);
+    await signIn('C10001');
+    await page.goto('/cashes/exchange');
+    await expect(page.getByRole('heading', { name: 'Currency exchange', level: 1 })).toBeVisible();
+    await shell.languageSelect(shell.desktopHeader).selectOption('zh-HK');
+    await expect(page.getByRole('heading', { name: '貨幣兌換', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('indicative-rate')).toContainText('參考匯率：1 HKD =');
+    await page.getByTestId('fx-amount').fill('0.001');
+    await page.getByRole('button', { name: '取得報價' }).click();
+    await expect(page.getByText('HKD 最多可輸入 2 位小數。')).toBeVisible();
+    await page.getByTestId('fx-amount').fill('1');
+    await page.getByRole('button', { name: '取得報價' }).click();
+    await expect(page.getByTestId('order-failure')).toHaveText('金額低於貨幣兌換的最低金額。');
+    await shell.languageSelect(shell.desktopHeader).selectOption('zh-CN');
+    await expect(page.getByRole('heading', { name: '货币兑换', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('order-failure')).toHaveText('金额低于货币兑换的最低金额。');
+    await page.screenshot({ path: test.info().outputPath('fx-zh-cn-1280.png'), fullPage: true });
+    // Back to English for the journeys after this one (the language is the client's saved preference).
+    await shell.languageSelect(shell.desktopHeader).selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Currency exchange', level: 1 })).toBeVisible();
   });
 });

@@ -392,7 +392,10 @@ function ExchangeArea({ account }: { account: Account }) {
                 data={options}
                 value={sell}
                 allowDeselect={false}
-                onChange={(value) => value && setSell(value)}
+                onChange={(value) => {
+                  if (value) setSell(value);
+                  request.reset();
+                }}
                 data-testid="sell-currency"
                 error={pairError}
               />
@@ -401,7 +404,10 @@ function ExchangeArea({ account }: { account: Account }) {
                 data={options}
                 value={buy}
                 allowDeselect={false}
-                onChange={(value) => value && setBuy(value)}
+                onChange={(value) => {
+                  if (value) setBuy(value);
+                  request.reset();
+                }}
                 data-testid="buy-currency"
               />
             </SimpleGrid>
@@ -412,7 +418,10 @@ function ExchangeArea({ account }: { account: Account }) {
               <SegmentedControl
                 aria-labelledby="fx-amount-side"
                 value={side}
-                onChange={(value) => setSide(value === 'buy' ? 'buy' : 'sell')}
+                onChange={(value) => {
+                  setSide(value === 'buy' ? 'buy' : 'sell');
+                  request.reset();
+                }}
                 data={[
                   { value: 'sell', label: sell },
                   { value: 'buy', label: buy },
@@ -425,7 +434,10 @@ function ExchangeArea({ account }: { account: Account }) {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
+                request.reset();
+              }}
               onBlur={() => setTouched(true)}
               error={amountError}
               data-testid="fx-amount"
