@@ -105,7 +105,8 @@ function useSecondsLeft(quote: FxQuote | undefined, receivedAt: number): number 
   return Math.max(0, Math.ceil(quote.validitySeconds - (now - receivedAt) / 1000));
 }
 
-function QuoteCard(props: {
+/** The firm quote: both amounts, the rate and its rounding, a countdown (role=timer); once expired, a new quote. */
+export function QuoteCard(props: {
   account: Account;
   quote: FxQuote;
   receivedAt: number;
@@ -184,7 +185,8 @@ function QuoteCard(props: {
   );
 }
 
-function DoneCard(props: { conversion: FxConversion; balances: readonly FxBalance[]; onAnother: () => void }) {
+/** The accepted conversion: both amounts, its reference and the new balances. */
+export function DoneCard(props: { conversion: FxConversion; balances: readonly FxBalance[]; onAnother: () => void }) {
   const { t } = useTranslation('cashFx');
   const { conversion } = props;
   return (
