@@ -49,6 +49,7 @@ import { stockOrderImplementation } from './services/stock-order/stock-order-wir
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
+import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -86,6 +87,7 @@ const implementations = [
   stockOrderImplementation,
   stockDocumentImplementation,
   cashMovementImplementation,
+  cashFxImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -15,6 +15,7 @@ export * from './services/preference';
 export * from './services/push';
 export * from './services/stock-market';
 export * from './services/stock-ipo';
+export * from './services/cash-fx';
 export * from './services/corporate-action';
 export * from './services/stock-order';
 export * from './services/cash-movement';

@@ -17,6 +17,7 @@ import { stockOrdersMigration } from './migrations/0014-stock-orders';
 import { ipoMigration } from './migrations/0015-ipo';
 import { corporateActionsMigration } from './migrations/0016-corporate-actions';
 import { cashMovementIndexMigration } from './migrations/0021-cash-movement-index';
+import { cashFxMigration } from './migrations/0020-cash-fx';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -41,6 +42,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0015-ipo': ipoMigration,
   '0016-corporate-actions': corporateActionsMigration,
   '0021-cash-movement-index': cashMovementIndexMigration,
+  '0020-cash-fx': cashFxMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -201,6 +201,25 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     actionId: 'CA-NONE',
     election: 'cash',
   }),
+  // Cash FX inputs (cash-fx branch): a quote for nothing the caller holds and a quote that does not exist.
+  'cashFx.fxBoard': (caller) => ({ accountCode: caller.accountCode }),
+  'cashFx.requestFxQuote': (caller) => ({
+    accountCode: caller.accountCode,
+    sellCurrency: 'CNY',
+    buyCurrency: 'USD',
+    amount: '999999',
+    amountSide: 'sell',
+  }),
+  'cashFx.acceptFxQuote': (caller) => ({
+    accountCode: caller.accountCode,
+    quoteId: 'FXQ-NONE',
+    clientReference: 'access-control-fx',
+  }),
+  'cashFx.fxConversions': (caller) => ({ accountCode: caller.accountCode }),
+  // Cash movements: read-only lists and balances of the caller's own account.
+  'cashMovement.searchCashMovements': (caller) => ({ accountCode: caller.accountCode }),
+  'cashMovement.cashBalances': (caller) => ({ accountCode: caller.accountCode }),
+  'cashMovement.exportCashMovements': (caller) => ({ accountCode: caller.accountCode }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

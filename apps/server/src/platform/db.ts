@@ -9,6 +9,7 @@ import type { FundHoldingTables } from '../services/fund-holding/fund-holding-ta
 import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
 import type { StockMarketTables } from '../services/stock-market/stock-market-tables';
 import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
+import type { CashFxTables } from '../services/cash-fx/cash-fx-tables';
 import type { CorporateActionTables } from '../services/corporate-action/corporate-action-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
@@ -316,6 +317,7 @@ export type Database = LedgerTables &
   StockMarketTables &
   DocumentTables &
   StockIpoTables &
+  CashFxTables &
   CorporateActionTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;

@@ -23,6 +23,7 @@ export const lazyEnglishTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n').then((module) => module.stockTradingEnglish),
   stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
   cashMovement: () => import('../features/cashes/movement/i18n').then((module) => module.cashMovementEnglish),
+  cashFx: () => import('../features/cashes/fx/i18n').then((module) => module.cashFxEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -50,6 +51,7 @@ const zhHKTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n-zh-hk').then((module) => module.stockTradingZhHK),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
   cashMovement: () => import('../features/cashes/movement/i18n-zh-hk').then((module) => module.cashMovementZhHK),
+  cashFx: () => import('../features/cashes/fx/i18n-zh-hk').then((module) => module.cashFxZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -67,6 +69,7 @@ const zhCNTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n-zh-cn').then((module) => module.stockTradingZhCN),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
   cashMovement: () => import('../features/cashes/movement/i18n-zh-cn').then((module) => module.cashMovementZhCN),
+  cashFx: () => import('../features/cashes/fx/i18n-zh-cn').then((module) => module.cashFxZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

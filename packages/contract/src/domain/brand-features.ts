@@ -65,6 +65,8 @@ export const brandFeatures = {
   stockDocuments: feature('stockDocuments', ['stockEnabled', 'tradeDocumentEnabled']),
   /** Cash (SPEC §2 Cashes, issue 16): at least the movements and balances. */
   cash: feature('cash', ['cashEnabled']),
+  /** Currency exchange between the cash currencies (SPEC §2 Cashes: exchange; issue 16 part 5). */
+  fx: feature('fx', ['cashEnabled', 'fxEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),

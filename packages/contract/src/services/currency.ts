@@ -28,8 +28,10 @@ export const currencyService = defineService('currency', {
   },
   searchExchangeRates: {
     auth: { kind: 'public' },
-    summary: 'Exchange rates into each of the requested currencies ("tos"); an empty list gives every rate.',
+    summary:
+      'Mid exchange rates into each of the requested currencies ("tos"; an empty list gives every rate) from the FX ' +
+      'simulator at the server clock, with the time they are as of (they move every few seconds; ADR 034).',
     input: z.object({ tos: z.array(currencyCodeSchema).max(20) }).strict(),
-    output: z.object({ exchangeRates: z.array(exchangeRateSchema) }),
+    output: z.object({ exchangeRates: z.array(exchangeRateSchema), rateTime: z.iso.datetime({ offset: true }) }),
   },
 });

@@ -63,6 +63,8 @@ export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 export const fundPortfolioSchema = z.object({
   reportingCurrency: currencyCodeSchema,
   asOf: instantSchema,
+  /** The time of the exchange rates the values were converted at (the FX simulator's tick, ADR 034). */
+  rateTime: instantSchema,
   totals: z.object({
     marketValue: decimalString,
     cost: decimalString,

@@ -133,6 +133,8 @@ export const fundTradeTermsSchema = z.object({
   settlementDate: calendarDaySchema,
   /** The cash the client may pay with, each with its rate into the fund's currency (units of fund currency per 1). */
   cash: z.array(cashBalanceSchema.extend({ fxRate: decimalString, precision: z.number().int().min(0).max(8) })),
+  /** The time the rates are as of (the FX simulator's tick, ADR 034). */
+  fxRateTime: instantSchema,
   /** The client's holding of this fund: units free to redeem or switch, and units held by orders in progress. */
   holding: z.object({ availableUnits: decimalString, onHoldUnits: decimalString }),
 });

@@ -15,6 +15,7 @@ import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
 import { stockDocumentService } from './stock-document';
 import { cashMovementService } from './cash-movement';
+import { cashFxService } from './cash-fx';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -35,5 +36,6 @@ export const services = [
   stockOrderService,
   stockDocumentService,
   cashMovementService,
+  cashFxService,
 ] as const;
 export type Services = typeof services;

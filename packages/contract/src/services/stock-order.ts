@@ -403,7 +403,12 @@ export const stockOrderService = defineService('stockOrder', {
       "The account's stock positions valued at the current quote, in the stock's and the reporting currency " +
       '(the requested one when the brand lists it, else the fall-back of SPEC §9).',
     input: z.object({ ...accountKeyShape, reportingCurrency: currencyCodeSchema.optional() }).strict(),
-    output: z.object({ reportingCurrency: currencyCodeSchema, positions: z.array(stockPositionSchema) }),
+    output: z.object({
+      reportingCurrency: currencyCodeSchema,
+      positions: z.array(stockPositionSchema),
+      /** The time of the exchange rates the reporting-currency values were converted at (ADR 034). */
+      rateTime: instantSchema,
+    }),
   },
   stockBuyingPower: {
     auth: { kind: 'session' },

@@ -109,13 +109,14 @@ export const cashMovementImplementation = implementService(cashMovementService, 
     const brand = getBrand(context.config.portalVariant);
     const reportingCurrency =
       pickDisplayCurrency(brand.reportingCurrencies, input.reportingCurrency) ?? brand.defaultReportingCurrency;
-    const today = marketDayOf(context.clock.now(), cashTimeZone);
+    const now = context.clock.now();
+    const today = marketDayOf(now, cashTimeZone);
     const balances = await cashBalancesOf(context.db, accountOf(input), brand.cashCurrencies, today);
     let total: Decimal | null = new ExactDecimal(0);
     let oldestRate: string | null = null;
     const shown: CashMovementBalance[] = [];
     for (const balance of balances) {
-      const rate = await reportingRateOf(context.db, balance.currency, reportingCurrency);
+      const rate = await reportingRateOf(context.db, balance.currency, reportingCurrency, now);
       const held = balance.available.plus(balance.onHold);
       if (rate === undefined) {
         if (!held.isZero()) total = null;

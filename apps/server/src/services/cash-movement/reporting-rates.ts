@@ -2,27 +2,22 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
 import { rateOf } from '../../platform/currency-rates';
+import { rateTimeOf } from '../../platform/fx-rate-model';
 
-/** A rate used to show a balance in the reporting currency, and when it was set (null for the same currency). */
+/** A rate used to show a balance in the reporting currency, and the instant it is as of (null for the same currency). */
 export type ReportingRate = { readonly rate: Decimal; readonly time: string | null };
 
 /**
- * The rate `from` → `to` of platform/currency-rates (the one source of rates, ADR 031), with its time from the
- * rate's row. Undefined without a rate.
+ * The rate `from` → `to` at `at` from platform/currency-rates (the one source of rates, ADR 034), with the rate time
+ * the FX simulator gives it (the start of its tick). Undefined without a rate.
  */
 export async function reportingRateOf(
   db: Kysely<Database>,
   from: string,
   to: string,
+  at: Date,
 ): Promise<ReportingRate | undefined> {
-  const rate = await rateOf(db, from, to);
+  const rate = await rateOf(db, from, to, at);
   if (rate === undefined) return undefined;
-  if (from === to) return { rate, time: null };
-  const row = await db
-    .selectFrom('exchange_rate')
-    .select('updated_at')
-    .where('from_code', '=', from)
-    .where('to_code', '=', to)
-    .executeTakeFirst();
-  return { rate, time: row === undefined ? null : new Date(row.updated_at).toISOString() };
+  return { rate, time: from === to ? null : rateTimeOf(at).toISOString() };
 }

@@ -63,15 +63,21 @@ describe('currency service', () => {
     });
   });
 
-  it('searchExchangeRates with an empty tos gives every rate, as decimal strings', async () => {
+  // The test clock stands at 2025-01-15T02:00:00Z: the FX simulator's rates at that instant (ADR 034), around the
+  // seeded ones (USD→HKD 7.7850, HKD→USD 0.128452, CNY→HKD 1.0795, ...).
+  it('searchExchangeRates with an empty tos gives every rate, as decimal strings, with their time', async () => {
     const response = await call('searchExchangeRates', { tos: [] });
     expect(response.statusCode).toBe(200);
-    const { exchangeRates } = response.json<{ exchangeRates: { from: string; to: string; rate: unknown }[] }>();
+    const { exchangeRates, rateTime } = response.json<{
+      exchangeRates: { from: string; to: string; rate: unknown }[];
+      rateTime: string;
+    }>();
+    expect(rateTime).toBe('2025-01-15T02:00:00.000Z');
     expect(exchangeRates).toHaveLength(30);
     for (const { rate } of exchangeRates) expect(rate).toMatch(/^\d+(\.\d+)?$/);
-    expect(exchangeRates).toContainEqual({ from: 'USD', to: 'HKD', rate: '7.7850' });
-    expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'USD', rate: '0.128452' });
-    expect(exchangeRates).toContainEqual({ from: 'CNY', to: 'HKD', rate: '1.0795' });
+    expect(exchangeRates).toContainEqual({ from: 'USD', to: 'HKD', rate: '7.795587' });
+    expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'USD', rate: '0.1282775' });
+    expect(exchangeRates).toContainEqual({ from: 'CNY', to: 'HKD', rate: '1.084385' });
     expect(exchangeRates).toContainEqual({ from: 'HKD', to: 'HKD', rate: '1' });
   });
 
@@ -80,12 +86,13 @@ describe('currency service', () => {
     expect(response.json()).toEqual({
       exchangeRates: [
         { from: 'HKD', to: 'HKD', rate: '1' },
-        { from: 'USD', to: 'HKD', rate: '7.7850' },
-        { from: 'CNY', to: 'HKD', rate: '1.0795' },
-        { from: 'EUR', to: 'HKD', rate: '8.4520' },
-        { from: 'JPY', to: 'HKD', rate: '0.051950' },
-        { from: 'GBP', to: 'HKD', rate: '9.8765' },
+        { from: 'USD', to: 'HKD', rate: '7.795587' },
+        { from: 'CNY', to: 'HKD', rate: '1.084385' },
+        { from: 'EUR', to: 'HKD', rate: '8.52107' },
+        { from: 'JPY', to: 'HKD', rate: '0.05177888' },
+        { from: 'GBP', to: 'HKD', rate: '9.884867' },
       ],
+      rateTime: '2025-01-15T02:00:00.000Z',
     });
     const twoTargets = await call('searchExchangeRates', { tos: ['USD', 'CNY'] });
     const pairs = twoTargets.json<{ exchangeRates: { from: string; to: string }[] }>().exchangeRates;
@@ -108,6 +115,6 @@ describe('currency service', () => {
   it('searchExchangeRates answers an empty list for a currency with no rates', async () => {
     const response = await call('searchExchangeRates', { tos: ['CHF'] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ exchangeRates: [] });
+    expect(response.json()).toEqual({ exchangeRates: [], rateTime: '2025-01-15T02:00:00.000Z' });
   });
 });

@@ -1,9 +1,13 @@
 import { currencyService } from '@portal/contract';
+import { rateTimeOf } from '../../platform/fx-rate-model';
 import { implementService } from '../../platform/rpc';
 import { findCurrencies, findExchangeRates } from './queries';
 
 /** The currency service of SPEC §7: currencies with precision and localised names, and exchange rates. */
 export const currencyImplementation = implementService(currencyService, {
   searchCurrencies: async ({ language }, { db }) => ({ currencies: await findCurrencies(db, language) }),
-  searchExchangeRates: async ({ tos }, { db }) => ({ exchangeRates: await findExchangeRates(db, tos) }),
+  searchExchangeRates: async ({ tos }, { db, clock }) => {
+    const now = clock.now();
+    return { exchangeRates: await findExchangeRates(db, tos, now), rateTime: rateTimeOf(now).toISOString() };
+  },
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Currency, ExchangeRate } from '@portal/contract';
 import type { Language } from '@portal/contract';
 import type { CurrencyTable, Database } from '../../platform/db';
+import { simulatedMidRate } from '../../platform/fx-rate-model';
 
 const nameColumnOf = {
   en: 'name_en',
@@ -20,8 +21,15 @@ export async function findCurrencies(db: Kysely<Database>, language: Language): 
   return rows.map((row) => ({ _id: row.id, code: row.code, name: row.name, precision: row.precision }));
 }
 
-/** The exchange rates into the given currencies (all rates when the list is empty), in display order. */
-export async function findExchangeRates(db: Kysely<Database>, tos: readonly string[]): Promise<ExchangeRate[]> {
+/**
+ * The exchange rates into the given currencies (all rates when the list is empty), in display order, as the FX
+ * simulator gives them at `at` (platform/currency-rates.ts, ADR 034).
+ */
+export async function findExchangeRates(
+  db: Kysely<Database>,
+  tos: readonly string[],
+  at: Date,
+): Promise<ExchangeRate[]> {
   let query = db
     .selectFrom('exchange_rate')
     .innerJoin('currency as source', 'source.code', 'exchange_rate.from_code')
@@ -31,5 +39,9 @@ export async function findExchangeRates(db: Kysely<Database>, tos: readonly stri
     .orderBy('target.sort_order');
   if (tos.length > 0) query = query.where('exchange_rate.to_code', 'in', [...tos]);
   const rows = await query.execute();
-  return rows.map((row) => ({ from: row.from_code, to: row.to_code, rate: row.rate }));
+  return rows.map((row) => ({
+    from: row.from_code,
+    to: row.to_code,
+    rate: simulatedMidRate(row.rate, row.from_code, row.to_code, at).toFixed(),
+  }));
 }

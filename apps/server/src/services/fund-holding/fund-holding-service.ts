@@ -32,7 +32,7 @@ export const fundHoldingImplementation = implementService(fundHoldingService, {
     const account = { accountCode, source };
     const [positions, book, dividends] = await Promise.all([
       fundPositionsOf(db, account),
-      loadCurrencyBook(db),
+      loadCurrencyBook(db, clock.now()),
       dividendsReceivedOf(db, account),
     ]);
     const [quotes, cash] = await Promise.all([
@@ -61,7 +61,7 @@ export const fundHoldingImplementation = implementService(fundHoldingService, {
     const fundIds = [...new Set(movements.map((movement) => movement.fundId))];
     const fromDay = historyStartOf(period, today, firstDay);
     const [book, quotes, navSeries] = await Promise.all([
-      loadCurrencyBook(db),
+      loadCurrencyBook(db, clock.now()),
       fundQuotesOf(db, fundIds),
       navSeriesOf(db, fundIds, businessDaysBetween(fromDay, today)[0] ?? fromDay, today),
     ]);

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal, pickDisplayCurrency, type AllocationSlice, type CashBalance } from '@portal/contract';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
+import { exchangeRatesAt } from '../../platform/currency-rates';
 import { AppError } from '../../platform/errors';
 
 /*
@@ -39,14 +40,15 @@ export type CurrencyBook = {
   format(amount: Decimal.Value, currency: string): string;
 };
 
-export async function loadCurrencyBook(db: Executor): Promise<CurrencyBook> {
-  const [currencies, rates] = await Promise.all([
+/** The currencies and the exchange rates at `at` (the one FX source, platform/currency-rates.ts; ADR 034). */
+export async function loadCurrencyBook(db: Executor, at: Date): Promise<CurrencyBook> {
+  const [currencies, { rates }] = await Promise.all([
     db.selectFrom('currency').select(['code', 'precision']).execute(),
-    db.selectFrom('exchange_rate').select(['from_code', 'to_code', 'rate']).execute(),
+    exchangeRatesAt(db, at),
   ]);
   return currencyBookOf(
     currencies.map((currency) => ({ code: currency.code, precision: currency.precision })),
-    rates.map((rate) => ({ from: rate.from_code, to: rate.to_code, rate: String(rate.rate) })),
+    rates.map((rate) => ({ from: rate.from, to: rate.to, rate: rate.rate.toFixed() })),
   );
 }
 

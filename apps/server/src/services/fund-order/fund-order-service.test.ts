@@ -89,7 +89,7 @@ describe('fund order service', () => {
       holding: { availableUnits: '0', onHoldUnits: '0' },
     });
     expect(terms.cash.map((cash: { currency: string }) => cash.currency)).toEqual(['HKD', 'USD', 'CNY']);
-    expect(terms.cash[1]).toMatchObject({ currency: 'USD', available: '50000', fxRate: '7.785', precision: 2 });
+    expect(terms.cash[1]).toMatchObject({ currency: 'USD', available: '50000', fxRate: '7.795587', precision: 2 });
     expect((await call('fundTradeTerms', { accountCode: 'C10001', fundId: 'F9999' })).statusCode).toBe(404);
   });
 
@@ -226,8 +226,12 @@ describe('fund order service', () => {
   it('pays from another cash currency at the rate of the terms: USD into an HKD fund', async () => {
     const response = await subscribe({ currency: 'USD', amount: '2000.01' });
     expect(response.statusCode, response.body).toBe(200);
-    // 2000.01 × 7.7850 = 15570.077850, rounded down to cents.
-    expect(response.json<Placed>().order).toMatchObject({ payAmount: '2000.01', amount: '15570.07', fxRate: '7.785' });
+    // 2000.01 × 7.795587 (the FX simulator's USD→HKD at the test clock, ADR 034) = 15591.25195587, rounded down.
+    expect(response.json<Placed>().order).toMatchObject({
+      payAmount: '2000.01',
+      amount: '15591.25',
+      fxRate: '7.795587',
+    });
   });
 
   it('cancels a pending order and releases its hold; again is orderAlreadyCancelled; unknown is orderNotFound', async () => {

@@ -17,6 +17,7 @@ import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
 import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
+import { rateTimeOf } from '../../platform/fx-rate-model';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
 import { dialectOf, type FundOrderDependencies } from './fund-order-dependencies';
 import { findOrder, queryOrders } from './fund-order-queries';
@@ -102,7 +103,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
     }
     const cash = [];
     for (const balance of payable) {
-      const rate = await rateOf(deps.db, balance.currency, fund.currency);
+      const rate = await rateOf(deps.db, balance.currency, fund.currency, deps.clock.now());
       const precision = precisions.get(balance.currency);
       if (rate === undefined || precision === undefined) continue;
       cash.push({ ...balance, fxRate: rate.toFixed(), precision });
@@ -133,6 +134,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
       dealingDate: timeline.dealingDate,
       settlementDate: timeline.settlementDate,
       cash,
+      fxRateTime: rateTimeOf(deps.clock.now()).toISOString(),
       holding: { availableUnits: holding.available.toFixed(), onHoldUnits: holding.onHold.toFixed() },
     };
   },

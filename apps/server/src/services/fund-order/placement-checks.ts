@@ -73,7 +73,7 @@ export async function checkPayCurrency(
   const precisions = await currencyPrecisions(deps.db);
   const payPrecision = precisions.get(payCurrency);
   const fundPrecision = precisions.get(fundCurrency);
-  const fxRate = allowed ? await rateOf(deps.db, payCurrency, fundCurrency) : undefined;
+  const fxRate = allowed ? await rateOf(deps.db, payCurrency, fundCurrency, deps.clock.now()) : undefined;
   if (fxRate === undefined || payPrecision === undefined || fundPrecision === undefined || fxRate.isZero()) {
     throw refusal('invalidCurrency');
   }

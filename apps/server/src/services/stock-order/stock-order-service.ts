@@ -13,6 +13,7 @@ import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date'
 import { AppError } from '../../platform/errors';
 import { balanceOf } from '../../platform/ledger';
 import { rateOf } from '../../platform/currency-rates';
+import { rateTimeOf } from '../../platform/fx-rate-model';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
@@ -243,7 +244,7 @@ export function stockOrderImplementationWith(
         const marketValue = quantity.times(quote.last);
         const unrealised = marketValue.minus(position.totalCost);
         const today = quantity.times(new ExactDecimal(quote.last).minus(quote.previousClose));
-        const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency)) ?? new ExactDecimal(1);
+        const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency, now)) ?? new ExactDecimal(1);
         const inReporting = (amount: Decimal) => amount.times(rate).toDecimalPlaces(2).toFixed();
         positions.push({
           stockId: instrument.stockId,
@@ -272,7 +273,7 @@ export function stockOrderImplementationWith(
           todayProfitReporting: inReporting(today),
         });
       }
-      return { reportingCurrency, positions };
+      return { reportingCurrency, positions, rateTime: rateTimeOf(now).toISOString() };
     },
 
     stockBuyingPower: async (input, context) => {

@@ -132,6 +132,9 @@ const pages = {
   cashMovement: withLazyTexts(['cashMovement'], () =>
     import('../../features/cashes/movement/page-loaders').then((module) => module.loadCashMovementPage()),
   ),
+  cashExchange: withLazyTexts(['cashFx', 'ticket'], () =>
+    import('../../features/cashes/fx/page-loaders').then((module) => module.loadFxExchangePage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -344,10 +347,13 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.cashMovement,
         nav: { labelKey: 'areaNav:cashes.movement' },
       },
-      comingPage('cashes.exchange', 'exchange', {
-        guard: { enabled: flag('fxEnabled') },
+      {
+        id: 'cashes.exchange',
+        path: 'exchange',
+        page: pages.cashExchange,
+        guard: { enabled: offered(brandFeatures.fx) },
         nav: { labelKey: 'areaNav:cashes.exchange' },
-      }),
+      },
       comingPage('cashes.sdda', 'sdda', {
         guard: { enabled: flag('eddaEnabled') },
         nav: { labelKey: 'areaNav:cashes.sdda' },

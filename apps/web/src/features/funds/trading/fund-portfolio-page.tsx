@@ -157,6 +157,9 @@ export function FundPortfolioView(props: FundPortfolioViewProps) {
             <Text size="xs" c="dimmed">
               {t('portfolio.asOf', { date: formatDate(portfolio.asOf), time: formatTime24(portfolio.asOf) })}
             </Text>
+            <Text size="xs" c="dimmed" data-testid="rate-time">
+              {t('portfolio.rateAsOf', { time: formatTime24(portfolio.rateTime) })}
+            </Text>
           </div>
           <NativeSelect
             label={t('portfolio.reportingCurrency')}

@@ -66,6 +66,7 @@ export const fundTradingZhCN = {
       available: '可用',
       onHold: '冻结',
       rate: '1 {{from}} = {{rate}} {{to}}',
+      rateAsOf: '汇率时间 {{time}}',
     },
     holding: {
       heading: '您的持仓',
@@ -214,6 +215,7 @@ export const fundTradingZhCN = {
     empty: '您尚未持有任何基金。',
     emptyAction: '寻找基金',
     asOf: '截至 {{date}} {{time}}',
+    rateAsOf: '汇率时间 {{time}}',
     cash: '现金',
     cashColumns: { currency: '货币', available: '可用', onHold: '冻结' },
   },

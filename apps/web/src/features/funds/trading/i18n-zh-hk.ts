@@ -66,6 +66,7 @@ export const fundTradingZhHK = {
       available: '可用',
       onHold: '凍結',
       rate: '1 {{from}} = {{rate}} {{to}}',
+      rateAsOf: '匯率時間 {{time}}',
     },
     holding: {
       heading: '您的持倉',
@@ -214,6 +215,7 @@ export const fundTradingZhHK = {
     empty: '您尚未持有任何基金。',
     emptyAction: '尋找基金',
     asOf: '截至 {{date}} {{time}}',
+    rateAsOf: '匯率時間 {{time}}',
     cash: '現金',
     cashColumns: { currency: '貨幣', available: '可用', onHold: '凍結' },
   },

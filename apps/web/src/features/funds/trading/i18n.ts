@@ -66,6 +66,7 @@ export const fundTradingEnglish = {
       available: 'Available',
       onHold: 'On hold',
       rate: '1 {{from}} = {{rate}} {{to}}',
+      rateAsOf: 'rate as of {{time}}',
     },
     holding: {
       heading: 'Your holding',
@@ -215,6 +216,7 @@ export const fundTradingEnglish = {
     empty: 'You hold no funds yet.',
     emptyAction: 'Find a fund',
     asOf: 'As of {{date}} {{time}}',
+    rateAsOf: 'Exchange rates as of {{time}}',
     cash: 'Cash',
     cashColumns: { currency: 'Currency', available: 'Available', onHold: 'On hold' },
   },

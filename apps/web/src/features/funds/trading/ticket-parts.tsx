@@ -176,7 +176,10 @@ export function CashPanel({ terms, selected }: { terms: FundTradeTerms; selected
                     from: cash.currency,
                     rate: formatNumber(cash.fxRate),
                     to: terms.fundCurrency,
-                  })}
+                  })}{' '}
+                  <span data-testid="fx-rate-time">
+                    ({t('ticket.cash.rateAsOf', { time: formatTime24(terms.fxRateTime) })})
+                  </span>
                 </Text>
               )}
             </Text>

@@ -46,6 +46,8 @@ describe('the subscribe ticket', () => {
     expect(text).toContain('Expected dealing date 2026-11-24');
     expect(text).toContain('Expected settlement date 2026-11-27');
     expect(text).toContain('Available 1,000,000.00 1 HKD = 0.128 USD');
+    // The time of the rate, from the server's FX source (ADR 034): 02:00 UTC is 10:00 in Hong Kong.
+    expect(text).toContain('1 HKD = 0.128 USD (rate as of 10:00)');
     expect(text).toContain('public holidays are not taken into account');
   });
 

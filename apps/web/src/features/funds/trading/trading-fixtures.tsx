@@ -70,6 +70,7 @@ export function termsOf(change: Partial<FundTradeTerms> = {}): FundTradeTerms {
       { currency: 'USD', available: '50000', onHold: '0', fxRate: '1', precision: 2 },
       { currency: 'CNY', available: '200000', onHold: '0', fxRate: '0.14', precision: 2 },
     ],
+    fxRateTime: '2026-11-23T02:00:00.000Z',
     holding: { availableUnits: '120.5', onHoldUnits: '0' },
     ...change,
   };
@@ -113,6 +114,7 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
   return {
     reportingCurrency: 'HKD',
     asOf: '2026-11-23T02:00:00.000Z',
+    rateTime: '2026-11-23T02:00:00.000Z',
     totals: {
       marketValue: '20000.5',
       cost: '19000',

@@ -114,6 +114,7 @@ export const stockTradingZhCN = {
   },
   portfolio: {
     heading: '股票持仓',
+    rateAsOf: '汇率时间 {{time}}',
     empty: '你尚未持有任何股票。',
     findStocks: '寻找股票',
     positions: '持仓',

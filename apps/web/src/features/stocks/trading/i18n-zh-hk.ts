@@ -114,6 +114,7 @@ export const stockTradingZhHK = {
   },
   portfolio: {
     heading: '股票持倉',
+    rateAsOf: '匯率時間 {{time}}',
     empty: '你尚未持有任何股票。',
     findStocks: '尋找股票',
     positions: '持倉',

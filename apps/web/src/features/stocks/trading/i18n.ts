@@ -117,6 +117,7 @@ export const stockTradingEnglish = {
   },
   portfolio: {
     heading: 'Stock portfolio',
+    rateAsOf: 'Exchange rates as of {{time}}',
     empty: 'You hold no stocks yet.',
     findStocks: 'Find stocks to buy',
     positions: 'Positions',

@@ -468,6 +468,7 @@ describe('the stock portfolio', () => {
         status: 200,
         body: {
           reportingCurrency: 'HKD',
+          rateTime: '2026-11-23T02:00:00.000Z',
           positions: [
             positionOf(),
             positionOf({
@@ -545,7 +546,10 @@ describe('the stock portfolio', () => {
     queryClient.clear();
     mounted = await mount(<StockPortfolioPage />, {
       api: fakeServer({
-        '/api/stockOrder/stockPositions': { status: 200, body: { reportingCurrency: 'HKD', positions: [] } },
+        '/api/stockOrder/stockPositions': {
+          status: 200,
+          body: { reportingCurrency: 'HKD', positions: [], rateTime: '2026-11-23T02:00:00.000Z' },
+        },
       }).api,
       live: fakeLiveQuotes().useQuotes,
       path: '/stocks/portfolio',

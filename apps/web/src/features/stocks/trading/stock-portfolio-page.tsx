@@ -2,6 +2,7 @@
  * allocation by market and sector, a Sell button per row (issue 15 part 5). */
 import './trading-styles';
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatTime24 } from '@portal/contract/domain/date-format';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,6 +82,11 @@ function Portfolio({ account }: { readonly account: TradingAccount }) {
           />
         )}
       </Group>
+      {positions.data && positions.data.positions.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="rate-time">
+          {t('portfolio.rateAsOf', { time: formatTime24(positions.data.rateTime) })}
+        </Text>
+      )}
       {positions.data ? (
         <StockPortfolioView
           positions={positions.data.positions}

@@ -1,0 +1,484 @@
+import './fx-styles';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FxAmountSide, FxBalance, FxConversion, FxQuote } from '@portal/contract';
+import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
+import { newClientReference } from '@portal/contract/domain/order/client-reference';
+import { fxQuoteResultCatalogue } from '@portal/contract/domain/order/fx-quote-results';
+import { formatDate, formatTime24WithSeconds } from '@portal/contract/domain/date-format';
+import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { api } from '../../../shared/api/api-client';
+import { queryClient } from '../../../shared/api/query-client';
+import { useBrand } from '../../../shared/brand/brand-context';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSessions } from '../../../shared/session/session-context';
+import { activeSession } from '../../../shared/session/session-store';
+import type { OrderFailure } from '../../../shared/ticket/order-failure';
+import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { oneLine } from '../../../shared/ui/money';
+import { fxFailureOf } from './fx-failure';
+
+/*
+ * SPEC §2 cashes/exchange (issue 16 part 5, ADR 034): the client's cash, an exchange form with the indicative rate
+ * (refreshed with the simulator's ticks), a firm quote with its countdown, the accepted conversion with the new
+ * balances, and the recent conversions.
+ */
+
+type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
+
+/** The indicative rates are fetched again as often as the simulator moves them (every 5 s). */
+const rateRefreshMs = 5_000;
+
+/** hh:mm:ss of an instant in the brand's market time zone. */
+function useTimeOfDay(): (instant: string) => string {
+  const brand = useBrand();
+  return (instant) => formatTime24WithSeconds(instant, brand.marketTimeZone);
+}
+
+/** yyyy-mm-dd hh:mm:ss of an instant in the brand's market time zone. */
+function useDateTime(): (instant: string) => string {
+  const brand = useBrand();
+  return (instant) =>
+    `${formatDate(instant, brand.marketTimeZone)} ${formatTime24WithSeconds(instant, brand.marketTimeZone)}`;
+}
+
+function precisionOf(balances: readonly FxBalance[], currency: string): number {
+  return balances.find((balance) => balance.currency === currency)?.precision ?? 2;
+}
+
+function BalancesTable({ balances, testId }: { balances: readonly FxBalance[]; testId: string }) {
+  const { t } = useTranslation('cashFx');
+  return (
+    <ScrollArea type="auto">
+      <Table data-testid={testId} style={tabular}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('balances.currency')}</Table.Th>
+            <Table.Th ta="right">{t('balances.available')}</Table.Th>
+            <Table.Th ta="right">{t('balances.exchangeable')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {balances.map((balance) => (
+            <Table.Tr key={balance.currency} data-testid={`${testId}-${balance.currency}`}>
+              <Table.Td>{balance.currency}</Table.Td>
+              <Table.Td ta="right" style={oneLine} data-testid="available" data-value={balance.available}>
+                {formatAmount(balance.available, balance.precision)}
+              </Table.Td>
+              <Table.Td ta="right" style={oneLine} data-testid="exchangeable" data-value={balance.exchangeable}>
+                {formatAmount(balance.exchangeable, balance.precision)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** Seconds left of a quote, counted on this browser's clock from when the quote arrived (the server's may differ). */
+function useSecondsLeft(quote: FxQuote | undefined, receivedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (quote === undefined) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [quote, receivedAt]);
+  if (quote === undefined) return 0;
+  return Math.max(0, Math.ceil(quote.validitySeconds - (now - receivedAt) / 1000));
+}
+
+/** The firm quote: both amounts, the rate and its rounding, a countdown (role=timer); once expired, a new quote. */
+export function QuoteCard(props: {
+  account: Account;
+  quote: FxQuote;
+  receivedAt: number;
+  balances: readonly FxBalance[];
+  onDone: (conversion: FxConversion, balances: FxBalance[]) => void;
+  onNewQuote: () => void;
+  onCancel: () => void;
+}) {
+  const { quote } = props;
+  const { t } = useTranslation('cashFx');
+  const language = useShownLanguage();
+  const [clientReference] = useState(newClientReference);
+  const secondsLeft = useSecondsLeft(quote, props.receivedAt);
+  const accept = useMutation(
+    {
+      mutationFn: () => api.cashFx.acceptFxQuote({ ...props.account, quoteId: quote.quoteId, clientReference }),
+      onSuccess: (answer) => props.onDone(answer.conversion, answer.balances),
+    },
+    queryClient,
+  );
+  const failure: OrderFailure | undefined = accept.isError ? fxFailureOf(accept.error) : undefined;
+  const expired = secondsLeft === 0;
+  const sellPrecision = precisionOf(props.balances, quote.sellCurrency);
+  const buyPrecision = precisionOf(props.balances, quote.buyCurrency);
+  const needsNewQuote = expired || (failure?.kind === 'result' && failure.result !== 'insufficientBalance');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="fx-quote">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('quote.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Fact label={t('quote.youSell')} testId="quote-sell">
+            {formatAmount(quote.sellAmount, sellPrecision)} {quote.sellCurrency}
+          </Fact>
+          <Fact label={t('quote.youReceive')} testId="quote-buy">
+            <span data-value={quote.buyAmount}>
+              {formatAmount(quote.buyAmount, buyPrecision)} {quote.buyCurrency}
+            </span>
+          </Fact>
+          <Fact label={t('quote.rate')} testId="quote-rate">
+            {t('quote.rateLine', { sell: quote.sellCurrency, buy: quote.buyCurrency, rate: formatNumber(quote.rate) })}
+          </Fact>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {quote.rounding === 'buyRoundedDown'
+            ? t('quote.roundingBuy', { precision: buyPrecision })
+            : t('quote.roundingSell', { precision: sellPrecision })}
+        </Text>
+        {expired ? (
+          <Alert color="warning" variant="light" role="alert" data-testid="quote-expired">
+            {fxQuoteResultCatalogue.textOf('quoteExpired', language)}
+          </Alert>
+        ) : (
+          <Text role="timer" aria-live="off" aria-atomic="true" fw={600} data-testid="quote-countdown">
+            {t('quote.countdown', { seconds: secondsLeft })}
+          </Text>
+        )}
+        <OrderFailureAlert failure={failure} />
+        <Group>
+          {needsNewQuote ? (
+            <Button onClick={props.onNewQuote} data-testid="new-quote">
+              {t('quote.newQuote')}
+            </Button>
+          ) : (
+            <Button onClick={() => accept.mutate()} loading={accept.isPending} data-testid="accept-quote">
+              {t('quote.accept')}
+            </Button>
+          )}
+          <Button variant="default" onClick={props.onCancel} disabled={accept.isPending}>
+            {t('quote.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The accepted conversion: both amounts, its reference and the new balances. */
+export function DoneCard(props: { conversion: FxConversion; balances: readonly FxBalance[]; onAnother: () => void }) {
+  const { t } = useTranslation('cashFx');
+  const { conversion } = props;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="fx-done">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="success">
+          {t('done.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Fact label={t('done.sold')} testId="done-sold">
+            {formatAmount(conversion.sellAmount, precisionOf(props.balances, conversion.sellCurrency))}{' '}
+            {conversion.sellCurrency}
+          </Fact>
+          <Fact label={t('done.received')} testId="done-received">
+            {formatAmount(conversion.buyAmount, precisionOf(props.balances, conversion.buyCurrency))}{' '}
+            {conversion.buyCurrency}
+          </Fact>
+          <Fact label={t('done.reference')} testId="done-reference">
+            {conversion.conversionId}
+          </Fact>
+        </SimpleGrid>
+        <Text size="sm" fw={600}>
+          {t('done.newBalances')}
+        </Text>
+        <BalancesTable balances={props.balances} testId="new-balances" />
+        <Group>
+          <Button variant="subtle" onClick={props.onAnother} data-testid="another-exchange">
+            {t('done.another')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function RecentConversions({ account }: { account: Account }) {
+  const { t } = useTranslation('cashFx');
+  const dateTime = useDateTime();
+  const list = useQuery(
+    {
+      queryKey: ['cashFx', 'fxConversions', account],
+      queryFn: ({ signal }) => api.cashFx.fxConversions(account, { signal }),
+    },
+    queryClient,
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('recent.heading')}
+        </Title>
+        {list.isPending || list.isError ? (
+          <QueryState failed={list.isError} onRetry={() => void list.refetch()} />
+        ) : list.data.conversions.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="recent-empty">
+            {t('recent.empty')}
+          </Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table data-testid="recent-conversions" style={tabular}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('recent.time')}</Table.Th>
+                  <Table.Th ta="right">{t('recent.sold')}</Table.Th>
+                  <Table.Th ta="right">{t('recent.received')}</Table.Th>
+                  <Table.Th ta="right">{t('recent.rate')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.conversions.map((conversion) => (
+                  <Table.Tr key={conversion.conversionId} data-testid={`conversion-${conversion.conversionId}`}>
+                    <Table.Td style={oneLine}>{dateTime(conversion.convertedAt)}</Table.Td>
+                    <Table.Td ta="right" style={oneLine}>
+                      {formatNumber(conversion.sellAmount)} {conversion.sellCurrency}
+                    </Table.Td>
+                    <Table.Td ta="right" style={oneLine}>
+                      {formatNumber(conversion.buyAmount)} {conversion.buyCurrency}
+                    </Table.Td>
+                    <Table.Td ta="right" style={oneLine}>
+                      {formatNumber(conversion.rate)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Stage =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'quoted'; readonly quote: FxQuote; readonly receivedAt: number }
+  | { readonly kind: 'done'; readonly conversion: FxConversion; readonly balances: FxBalance[] };
+
+function ExchangeArea({ account }: { account: Account }) {
+  const { t } = useTranslation('cashFx');
+  const timeOfDay = useTimeOfDay();
+  const brand = useBrand();
+  const cache = useQueryClient(queryClient);
+  const currencies: readonly string[] = brand.cashCurrencies;
+  const [sell, setSell] = useState(currencies[0] ?? 'HKD');
+  const [buy, setBuy] = useState(currencies[1] ?? 'USD');
+  const [side, setSide] = useState<FxAmountSide>('sell');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const board = useQuery(
+    {
+      queryKey: ['cashFx', 'fxBoard', account],
+      queryFn: ({ signal }) => api.cashFx.fxBoard(account, { signal }),
+      refetchInterval: rateRefreshMs,
+    },
+    queryClient,
+  );
+  const request = useMutation(
+    {
+      mutationFn: () =>
+        api.cashFx.requestFxQuote({ ...account, sellCurrency: sell, buyCurrency: buy, amount, amountSide: side }),
+      onSuccess: (answer) => setStage({ kind: 'quoted', quote: answer.quote, receivedAt: Date.now() }),
+    },
+    queryClient,
+  );
+  if (board.isPending || board.isError) {
+    return <QueryState failed={board.isError} onRetry={() => void board.refetch()} />;
+  }
+  const { balances, rates, rateTime } = board.data;
+  const typedCurrency = side === 'sell' ? sell : buy;
+  const precision = precisionOf(balances, typedCurrency);
+  const problem = cashAmountProblem(amount.trim(), precision);
+  const amountError =
+    !touched || problem === undefined ? undefined : t(`form.errors.${problem}`, { precision, currency: typedCurrency });
+  const pairError = sell === buy ? t('form.errors.sameCurrency') : undefined;
+  const indicative = rates.find((rate) => rate.sell === sell && rate.buy === buy);
+  const refresh = () => {
+    void cache.invalidateQueries({ queryKey: ['cashFx'] });
+  };
+  const requestFailure = request.isError ? fxFailureOf(request.error) : undefined;
+  const options = currencies.map((currency) => ({ value: currency, label: currency }));
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('balances.heading')}
+          </Title>
+          <BalancesTable balances={balances} testId="fx-balances" />
+          <Text size="xs" c="dimmed">
+            {t('balances.note')}
+          </Text>
+        </Stack>
+      </Paper>
+
+      {stage.kind === 'quoted' ? (
+        <QuoteCard
+          key={stage.quote.quoteId}
+          account={account}
+          quote={stage.quote}
+          receivedAt={stage.receivedAt}
+          balances={balances}
+          onDone={(conversion, after) => {
+            setStage({ kind: 'done', conversion, balances: after });
+            refresh();
+          }}
+          onNewQuote={() => {
+            setStage({ kind: 'form' });
+            request.mutate();
+          }}
+          onCancel={() => setStage({ kind: 'form' })}
+        />
+      ) : stage.kind === 'done' ? (
+        <DoneCard
+          conversion={stage.conversion}
+          balances={stage.balances}
+          onAnother={() => {
+            setStage({ kind: 'form' });
+            setAmount('');
+            setTouched(false);
+            request.reset();
+          }}
+        />
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="form"
+          aria-labelledby="fx-form-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (problem === undefined && pairError === undefined) request.mutate();
+          }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="fx-form-heading">
+              {t('form.heading')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Select
+                label={t('form.sell')}
+                data={options}
+                value={sell}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value) setSell(value);
+                  request.reset();
+                }}
+                data-testid="sell-currency"
+                error={pairError}
+              />
+              <Select
+                label={t('form.buy')}
+                data={options}
+                value={buy}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value) setBuy(value);
+                  request.reset();
+                }}
+                data-testid="buy-currency"
+              />
+            </SimpleGrid>
+            <div>
+              <Text size="sm" fw={500} id="fx-amount-side">
+                {t('form.amountSide')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="fx-amount-side"
+                value={side}
+                onChange={(value) => {
+                  setSide(value === 'buy' ? 'buy' : 'sell');
+                  request.reset();
+                }}
+                data={[
+                  { value: 'sell', label: sell },
+                  { value: 'buy', label: buy },
+                ]}
+                data-testid="amount-side"
+              />
+            </div>
+            <TextInput
+              label={t('form.amountIn', { currency: typedCurrency })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
+                request.reset();
+              }}
+              onBlur={() => setTouched(true)}
+              error={amountError}
+              data-testid="fx-amount"
+            />
+            <Text size="sm" data-testid="indicative-rate" aria-live="polite">
+              {indicative === undefined
+                ? t('form.noRate')
+                : t('form.indicative', { sell, buy, rate: formatNumber(indicative.rate) })}{' '}
+              <Text span size="xs" c="dimmed" data-testid="rate-time">
+                ({t('form.rateAsOf', { time: timeOfDay(rateTime) })})
+              </Text>
+            </Text>
+            <OrderFailureAlert failure={requestFailure} />
+            <Group>
+              <Button type="submit" loading={request.isPending} data-testid="get-quote">
+                {t('form.getQuote')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      <RecentConversions account={account} />
+    </Stack>
+  );
+}
+
+/** SPEC §2 cashes/exchange: convert between the brand's cash currencies at a firm quote. */
+export function FxExchangePage() {
+  const { t } = useTranslation('cashFx');
+  const session = activeSession(useSessions());
+  if (!session) return null;
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('heading')}
+        </Title>
+        <ExchangeArea account={{ accountCode: session.accountCode, source: session.source }} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TranslationTree } from '../../../shared/i18n/translations';
+
+/** Namespace 'cashFx': the currency exchange page (/cashes/exchange). In English, which gives the keys. */
+export const cashFxEnglish = {
+  heading: 'Currency exchange',
+  loading: 'Loading…',
+  loadFailed: 'This could not be loaded.',
+  retry: 'Try again',
+  balances: {
+    heading: 'Your cash',
+    currency: 'Currency',
+    available: 'Available',
+    exchangeable: 'Can be exchanged',
+    note: 'Sale proceeds not yet settled cannot be exchanged until they settle.',
+  },
+  form: {
+    heading: 'New exchange',
+    sell: 'You sell',
+    buy: 'You buy',
+    amountSide: 'Amount in',
+    amountIn: 'Amount ({{currency}})',
+    indicative: 'Indicative rate: 1 {{sell}} = {{rate}} {{buy}}',
+    rateAsOf: 'rate as of {{time}}',
+    noRate: 'No rate for this pair.',
+    getQuote: 'Get quote',
+    errors: {
+      notANumber: 'Enter an amount such as 1000.50.',
+      notPositive: 'Enter an amount above zero.',
+      tooManyDecimals: 'Use at most {{precision}} decimals for {{currency}}.',
+      tooLarge: 'The amount is too large.',
+      sameCurrency: 'Choose two different currencies.',
+    },
+  },
+  quote: {
+    heading: 'Firm quote',
+    youSell: 'You sell',
+    youReceive: 'You receive',
+    rate: 'Rate',
+    rateLine: '1 {{sell}} = {{rate}} {{buy}}',
+    roundingBuy: 'The amount you receive is rounded down to {{precision}} decimals.',
+    roundingSell: 'The amount you sell is rounded up to {{precision}} decimals.',
+    countdown: 'Valid for {{seconds}} more seconds',
+    accept: 'Accept quote',
+    cancel: 'Cancel',
+    newQuote: 'Get a new quote',
+  },
+  done: {
+    heading: 'Exchange completed',
+    sold: 'You sold',
+    received: 'You received',
+    reference: 'Reference',
+    newBalances: 'Your new balances',
+    another: 'New exchange',
+  },
+  recent: {
+    heading: 'Recent exchanges',
+    empty: 'You have not exchanged currencies yet.',
+    time: 'Time',
+    sold: 'Sold',
+    received: 'Received',
+    rate: 'Rate',
+  },
+} satisfies TranslationTree;
