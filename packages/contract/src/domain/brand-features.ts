@@ -64,6 +64,8 @@ export const brandFeatures = {
   /** Stock contract notes and statements (SPEC §2 Stocks: document, when trade documents are enabled). */
   stockDocuments: feature('stockDocuments', ['stockEnabled', 'tradeDocumentEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
+  /** Cash top-up: deposit requests, their instructions and history (SPEC §2 Cashes: with top-up). */
+  cashTopUp: feature('cashTopUp', ['cashEnabled', 'cashTopUpEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
 } as const satisfies Record<string, BrandFeature>;
