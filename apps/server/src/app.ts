@@ -48,6 +48,8 @@ import { corporateActionImplementation } from './services/corporate-action/corpo
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
+import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
+import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -84,6 +86,7 @@ const implementations = [
   corporateActionImplementation,
   stockOrderImplementation,
   stockDocumentImplementation,
+  cashDepositImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -144,6 +147,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db,
     clock,
     offered: offers(getBrand(config.portalVariant).flags, brandFeatures.ipo),
+  });
+  registerDepositProofFiles(app, {
+    db,
+    clock,
+    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.cashTopUp),
   });
   registerDevSupport(app, config, db, clock);
   registerNotificationDevSupport(app, { config, db, events, clock });

@@ -194,6 +194,17 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'stockIpo.cancelIpoApplication': (caller) => ({ accountCode: caller.accountCode, applicationId: 'no-such' }),
   'stockIpo.myIpoApplications': (caller) => ({ accountCode: caller.accountCode }),
+  'cashDeposit.depositInstructions': (caller) => ({ accountCode: caller.accountCode }),
+  'cashDeposit.submitDepositRequest': (caller) => ({
+    accountCode: caller.accountCode,
+    clientReference: 'access-control-deposit',
+    amount: '100',
+    currency: 'HKD',
+    method: 'bankTransfer',
+  }),
+  'cashDeposit.myDepositRequests': (caller) => ({ accountCode: caller.accountCode }),
+  'cashDeposit.cancelDepositRequest': (caller) => ({ accountCode: caller.accountCode, requestId: 'no-such' }),
+  'cashDeposit.decideDepositRequest': () => ({ requestId: 'no-such', decision: 'accept', reason: 'Checked' }),
   'corporateAction.listCorporateActions': (caller) => ({ accountCode: caller.accountCode }),
   'corporateAction.electCorporateAction': (caller) => ({
     accountCode: caller.accountCode,

@@ -10,6 +10,7 @@ import type { FundOrderTables } from '../services/fund-order/fund-order-tables';
 import type { StockMarketTables } from '../services/stock-market/stock-market-tables';
 import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
 import type { CorporateActionTables } from '../services/corporate-action/corporate-action-tables';
+import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -316,7 +317,8 @@ export type Database = LedgerTables &
   StockMarketTables &
   DocumentTables &
   StockIpoTables &
-  CorporateActionTables & {
+  CorporateActionTables &
+  CashDepositTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -31,8 +31,12 @@ export type DepositStatus = (typeof depositStatuses)[number];
 export const depositProofTypes = ['png', 'jpeg', 'pdf'] as const;
 export type DepositProofType = (typeof depositProofTypes)[number];
 export const maximumDepositProofBytes = 5 * 1024 * 1024;
-/** Base64 of the largest proof: 4 characters per 3 bytes, padded. */
-export const maximumDepositProofBase64Length = Math.ceil(maximumDepositProofBytes / 3) * 4;
+/**
+ * The longest base64 a submission may carry, checked before decoding: that of a 6 MB file, so a proof somewhat over
+ * 5 MB is decoded and answered proofTooLarge (ERR403) and anything far larger is refused unread (400, or 413 beyond
+ * the body limit).
+ */
+export const maximumDepositProofBase64Length = Math.ceil((6 * 1024 * 1024) / 3) * 4;
 /** The request body of a submission: the proof's base64 and room for the rest (the server's limit for this call). */
 export const depositSubmissionBodyLimitBytes = maximumDepositProofBase64Length + 64 * 1024;
 
@@ -95,7 +99,7 @@ export const depositProofUploadSchema = z
     /** The file's bytes in base64; its length is checked before it is decoded. */
     content: z
       .string()
-      .max(maximumDepositProofBase64Length, 'The proof of payment is larger than 5 MB')
+      .max(maximumDepositProofBase64Length, 'The proof of payment is far larger than 5 MB')
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The proof of payment is not base64'),
   })
   .strict();
@@ -112,6 +116,8 @@ export const cashDepositService = defineService('cashDeposit', {
     output: z.object({
       currencies: z.array(z.object({ currency: z.enum(brandCurrencies), precision: z.number().int().nonnegative() })),
       methods: z.array(z.enum(depositFormMethods)),
+      /** The cash currencies FPS pays in (HKD and CNY): an FPS deposit in another is methodNotAvailable (ERR400). */
+      fpsCurrencies: z.array(z.enum(brandCurrencies)),
       cutOffTime: z.string(),
       timeZone: z.string(),
       now: instantSchema,
