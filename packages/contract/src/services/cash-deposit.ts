@@ -114,7 +114,14 @@ export const cashDepositService = defineService('cashDeposit', {
       'expected credit date of a request made now, the proof rules, the receiving bank accounts and the FPS identifier.',
     input: z.object({ ...accountKeyShape }).strict(),
     output: z.object({
-      currencies: z.array(z.object({ currency: z.enum(brandCurrencies), precision: z.number().int().nonnegative() })),
+      /** Each cash currency with its precision and the account's available balance in it now. */
+      currencies: z.array(
+        z.object({
+          currency: z.enum(brandCurrencies),
+          precision: z.number().int().nonnegative(),
+          available: decimalString,
+        }),
+      ),
       methods: z.array(z.enum(depositFormMethods)),
       /** The cash currencies FPS pays in (HKD and CNY): an FPS deposit in another is methodNotAvailable (ERR400). */
       fpsCurrencies: z.array(z.enum(brandCurrencies)),

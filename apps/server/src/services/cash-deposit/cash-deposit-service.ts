@@ -1,5 +1,7 @@
 import { cashDepositService, depositFormMethods, depositProofTypes, maximumDepositProofBytes } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
+import { getBrand, type BrandCurrency } from '@portal/contract/brands';
+import { marketDayOf } from '../../platform/market-calendar';
+import { cashBalancesOf } from '../cash-movement/public';
 import { databaseDialectOf } from '../../platform/db';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { implementService, type OperationContext } from '../../platform/rpc';
@@ -28,14 +30,24 @@ function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }) {
 
 /** The deposit service (issue 16 part 2): see submission.ts and decisions.ts for the rules. */
 export const cashDepositImplementation = implementService(cashDepositService, {
-  depositInstructions: async (_input, context) => {
+  depositInstructions: async (input, context) => {
     const { brand, clock, db } = cashDepositDependenciesOf(context);
     const now = clock.now();
     const precisions = await currencyPrecisions(db);
+    const balances = await cashBalancesOf(
+      db,
+      accountOf(input),
+      brand.cashCurrencies,
+      marketDayOf(now, brand.marketTimeZone),
+    );
     const timing = depositTimingAt(brand, now);
     const { depositInstructions } = brand;
     return {
-      currencies: brand.cashCurrencies.map((currency) => ({ currency, precision: precisions.get(currency) ?? 2 })),
+      currencies: balances.map((balance) => ({
+        currency: balance.currency as BrandCurrency, // read for the brand's cash currencies, in their order.
+        precision: precisions.get(balance.currency) ?? 2,
+        available: balance.available.toFixed(),
+      })),
       methods: [...depositFormMethods],
       fpsCurrencies: brand.cashCurrencies.filter((currency) =>
         (fpsDepositCurrencies as readonly string[]).includes(currency),

@@ -126,6 +126,15 @@ const pages = {
   stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
   ),
+  cashDepositRequest: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositRequestPage()),
+  ),
+  cashDepositInstruction: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositInstructionPage()),
+  ),
+  cashHistory: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadCashHistoryPage()),
+  ),
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
@@ -323,18 +332,24 @@ export const routeTable: readonly PortalRoute[] = [
     children: [
       // The deposit request when top-up is enabled, else the movements (SPEC §2).
       { id: 'cashes.index', index: true, redirect: ['/cashes/request', '/cashes/movement'] },
-      comingPage('cashes.request', 'request', {
-        guard: { enabled: flag('cashTopUpEnabled') },
+      {
+        id: 'cashes.request',
+        path: 'request',
+        page: pages.cashDepositRequest,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
         nav: { labelKey: 'areaNav:cashes.request' },
-      }),
+      },
       comingPage('cashes.withdraw', 'withdraw', {
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.withdraw' },
       }),
-      comingPage('cashes.history', 'history', {
-        guard: { enabled: flag('cashTopUpEnabled') },
+      {
+        id: 'cashes.history',
+        path: 'history',
+        page: pages.cashHistory,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
         nav: { labelKey: 'areaNav:cashes.history' },
-      }),
+      },
       comingPage('cashes.movement', 'movement', { nav: { labelKey: 'areaNav:cashes.movement' } }),
       comingPage('cashes.exchange', 'exchange', {
         guard: { enabled: flag('fxEnabled') },
@@ -344,7 +359,12 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('eddaEnabled') },
         nav: { labelKey: 'areaNav:cashes.sdda' },
       }),
-      comingPage('cashes.requestInstruction', 'requests/instruction', { guard: { enabled: flag('cashTopUpEnabled') } }),
+      {
+        id: 'cashes.requestInstruction',
+        path: 'requests/instruction',
+        page: pages.cashDepositInstruction,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
+      },
       comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
         guard: { enabled: flag('cashTopUpEnabled') },
       }),
