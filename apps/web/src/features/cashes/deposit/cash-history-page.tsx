@@ -1,3 +1,4 @@
+import './deposit-styles';
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -84,7 +85,7 @@ export function DepositHistory({ account }: { account: DepositAccount }) {
   }
   return (
     <ScrollArea>
-      <Table striped withTableBorder data-testid="deposit-requests">
+      <Table striped withTableBorder miw={880} data-testid="deposit-requests">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('history.columns.submitted')}</Table.Th>

@@ -1,10 +1,11 @@
-import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import './deposit-styles';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
+import { Fact, QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositAccount, useDepositApi } from './deposit-api';
 
 /** SPEC §2 cashes/requests/instruction: where to pay (the brand's receiving bank accounts and FPS identifier). */
@@ -36,30 +37,32 @@ export function DepositInstructionPage() {
               <Title order={2} size="h4">
                 {t('instruction.bankAccounts')}
               </Title>
-              <ScrollArea>
-                <Table striped withTableBorder data-testid="deposit-bank-accounts">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('instruction.currency')}</Table.Th>
-                      <Table.Th>{t('instruction.bankName')}</Table.Th>
-                      <Table.Th>{t('instruction.bankCode')}</Table.Th>
-                      <Table.Th>{t('instruction.accountName')}</Table.Th>
-                      <Table.Th>{t('instruction.accountNumber')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.bankAccounts.map((bank) => (
-                      <Table.Tr key={bank.currency} data-testid={`bank-account-${bank.currency}`}>
-                        <Table.Td>{bank.currency}</Table.Td>
-                        <Table.Td>{bank.bankName[language]}</Table.Td>
-                        <Table.Td style={tabular}>{bank.bankCode}</Table.Td>
-                        <Table.Td>{bank.accountName[language]}</Table.Td>
-                        <Table.Td style={{ ...tabular, whiteSpace: 'nowrap' }}>{bank.accountNumber}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
+              <SimpleGrid cols={{ base: 1, md: data.bankAccounts.length > 1 ? 3 : 1 }} spacing="sm">
+                {data.bankAccounts.map((bank) => (
+                  <Paper
+                    key={bank.currency}
+                    withBorder
+                    radius="sm"
+                    p="sm"
+                    component="section"
+                    aria-label={t('instruction.accountFor', { currency: bank.currency })}
+                    data-testid={`bank-account-${bank.currency}`}
+                  >
+                    <Stack gap="xs">
+                      <Title order={3} size="h5">
+                        {t('instruction.accountFor', { currency: bank.currency })}
+                      </Title>
+                      <Fact label={t('instruction.bankName')}>
+                        {bank.bankName[language]} ({t('instruction.bankCode')} {bank.bankCode})
+                      </Fact>
+                      <Fact label={t('instruction.accountName')}>{bank.accountName[language]}</Fact>
+                      <Fact label={t('instruction.accountNumber')}>
+                        <span style={{ whiteSpace: 'nowrap' }}>{bank.accountNumber}</span>
+                      </Fact>
+                    </Stack>
+                  </Paper>
+                ))}
+              </SimpleGrid>
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="md" data-testid="deposit-fps">

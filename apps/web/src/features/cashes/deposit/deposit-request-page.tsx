@@ -1,3 +1,4 @@
+import './deposit-styles';
 import {
   Alert,
   Anchor,

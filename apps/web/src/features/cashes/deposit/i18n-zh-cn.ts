@@ -54,7 +54,7 @@ export const cashDepositZhCN = {
     heading: '存款指示',
     intro: '请从您名下的银行账户付款，并以您的账户号码 {{accountCode}} 作为参考编号。',
     bankAccounts: '我们的银行账户',
-    currency: '货币',
+    accountFor: '{{currency}} 账户',
     bankName: '银行',
     bankCode: '银行编号',
     accountName: '账户名称',

@@ -54,7 +54,7 @@ export const cashDepositZhHK = {
     heading: '存款指示',
     intro: '請從您名下的銀行帳戶付款，並以您的帳戶號碼 {{accountCode}} 作為參考編號。',
     bankAccounts: '我們的銀行帳戶',
-    currency: '貨幣',
+    accountFor: '{{currency}} 帳戶',
     bankName: '銀行',
     bankCode: '銀行編號',
     accountName: '帳戶名稱',

@@ -54,7 +54,7 @@ export const cashDepositEnglish = {
     heading: 'Deposit instructions',
     intro: 'Pay from a bank account in your own name, quoting your account number {{accountCode}} as the reference.',
     bankAccounts: 'Our bank accounts',
-    currency: 'Currency',
+    accountFor: '{{currency}} account',
     bankName: 'Bank',
     bankCode: 'Bank code',
     accountName: 'Account name',
