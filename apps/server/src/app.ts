@@ -50,6 +50,7 @@ import { registerStockDocumentFiles } from './services/stock-document/download-r
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
+import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -87,6 +88,7 @@ const implementations = [
   stockOrderImplementation,
   stockDocumentImplementation,
   cashDepositImplementation,
+  cashEddaImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -32,6 +32,9 @@ import {
 import { advanceCorporateActions } from './services/corporate-action/entitlements';
 import { cashDepositBackOfficeJob, registerCashDepositDevSupport } from './services/cash-deposit/dev-support';
 import { runDepositBackOffice } from './services/cash-deposit/decisions';
+import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
+import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
+import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -97,6 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerStockIpoDevSupport(app, config, fundOrders);
     registerCorporateActionDevSupport(app, config, fundOrders);
     registerCashDepositDevSupport(app, config, fundOrders);
+    registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -138,6 +142,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.cashTopUp)) {
     scheduler.every(cashDepositBackOfficeJob.name, cashDepositBackOfficeJob.intervalMs, async () => {
       await runDepositBackOffice(fundOrders);
+    });
+  }
+  // The simulated bank moves eDDA authorisations through its statuses as the clock passes.
+  if (offers(fundOrders.brand.flags, brandFeatures.edda)) {
+    scheduler.every(cashEddaBankJob.name, cashEddaBankJob.intervalMs, async () => {
+      await advanceEddaAuthorisations({ ...fundOrders, bank: simulatedEddaBank });
     });
   }
   // A day's contract note is announced (newDocument) once its markets have closed.

@@ -17,6 +17,7 @@ import { stockOrdersMigration } from './migrations/0014-stock-orders';
 import { ipoMigration } from './migrations/0015-ipo';
 import { corporateActionsMigration } from './migrations/0016-corporate-actions';
 import { cashDepositsMigration } from './migrations/0017-cash-deposits';
+import { cashEddaMigration } from './migrations/0018-cash-edda';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -41,6 +42,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0015-ipo': ipoMigration,
   '0016-corporate-actions': corporateActionsMigration,
   '0017-cash-deposits': cashDepositsMigration,
+  '0018-cash-edda': cashEddaMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

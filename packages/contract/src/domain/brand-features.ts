@@ -66,6 +66,8 @@ export const brandFeatures = {
   notifications: feature('notifications', ['notificationEnabled']),
   /** Cash top-up: deposit requests, their instructions and history (SPEC §2 Cashes: with top-up). */
   cashTopUp: feature('cashTopUp', ['cashEnabled', 'cashTopUpEnabled']),
+  /** eDDA: direct debit authorisations and instant deposits by direct debit (SPEC §2 Cashes: with eDDA). */
+  edda: feature('edda', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
 } as const satisfies Record<string, BrandFeature>;

@@ -15,6 +15,7 @@ import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
 import { stockDocumentService } from './stock-document';
 import { cashDepositService } from './cash-deposit';
+import { cashEddaService } from './cash-edda';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -35,5 +36,6 @@ export const services = [
   stockOrderService,
   stockDocumentService,
   cashDepositService,
+  cashEddaService,
 ] as const;
 export type Services = typeof services;

@@ -35,6 +35,7 @@ export async function creditDeposit(
   deps: Pick<CashDepositDependencies, 'dialect'>,
   request: Pick<CashDepositRequestTable, 'id' | 'account_code' | 'source' | 'currency' | 'amount'>,
   at: Date,
+  kind: string = depositLedgerKinds.credit,
 ): Promise<void> {
   const account = { accountCode: request.account_code, source: request.source };
   await deposit(trx, deps.dialect, {
@@ -43,7 +44,7 @@ export async function creditDeposit(
     amount: request.amount,
     reference: request.id,
     at,
-    kind: depositLedgerKinds.credit,
+    kind,
   });
   const amount = new ExactDecimal(request.amount).toFixed();
   await publish({
