@@ -23,6 +23,7 @@ export const lazyEnglishTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n').then((module) => module.stockTradingEnglish),
   stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
   cashDeposit: () => import('../features/cashes/deposit/i18n').then((module) => module.cashDepositEnglish),
+  cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -50,6 +51,7 @@ const zhHKTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n-zh-hk').then((module) => module.stockTradingZhHK),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-hk').then((module) => module.cashDepositZhHK),
+  cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -67,6 +69,7 @@ const zhCNTexts = {
   stockTrading: () => import('../features/stocks/trading/i18n-zh-cn').then((module) => module.stockTradingZhCN),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-cn').then((module) => module.cashDepositZhCN),
+  cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

@@ -6,6 +6,7 @@ import { stocksEnglish } from '../features/stocks/market/i18n';
 import { stockTradingEnglish } from '../features/stocks/trading/i18n';
 import { stockIpoEnglish } from '../features/stocks/ipo/i18n';
 import { cashDepositEnglish } from '../features/cashes/deposit/i18n';
+import { cashEddaEnglish } from '../features/cashes/edda/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -34,5 +35,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   stockTrading: stockTradingEnglish,
   stockIpo: stockIpoEnglish,
   cashDeposit: cashDepositEnglish,
+  cashEdda: cashEddaEnglish,
   areaNav: areaNavEnglish,
 };

@@ -135,6 +135,12 @@ const pages = {
   cashHistory: withLazyTexts(['cashDeposit', 'ticket'], () =>
     import('../../features/cashes/deposit/page-loaders').then((module) => module.loadCashHistoryPage()),
   ),
+  cashEddaSetup: withLazyTexts(['cashEdda', 'ticket'], () =>
+    import('../../features/cashes/edda/page-loaders').then((module) => module.loadEddaSetupPage()),
+  ),
+  cashEddaDebit: withLazyTexts(['cashEdda', 'ticket'], () =>
+    import('../../features/cashes/edda/page-loaders').then((module) => module.loadEddaDebitPage()),
+  ),
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
@@ -355,10 +361,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('fxEnabled') },
         nav: { labelKey: 'areaNav:cashes.exchange' },
       }),
-      comingPage('cashes.sdda', 'sdda', {
-        guard: { enabled: flag('eddaEnabled') },
+      {
+        id: 'cashes.sdda',
+        path: 'sdda',
+        page: pages.cashEddaSetup,
+        guard: { enabled: offered(brandFeatures.edda) },
         nav: { labelKey: 'areaNav:cashes.sdda' },
-      }),
+      },
       {
         id: 'cashes.requestInstruction',
         path: 'requests/instruction',
@@ -368,7 +377,12 @@ export const routeTable: readonly PortalRoute[] = [
       comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
         guard: { enabled: flag('cashTopUpEnabled') },
       }),
-      comingPage('cashes.ddi', 'requests/ddi/:ddaReference?', { guard: { enabled: flag('eddaEnabled') } }),
+      {
+        id: 'cashes.ddi',
+        path: 'requests/ddi/:ddaReference?',
+        page: pages.cashEddaDebit,
+        guard: { enabled: offered(brandFeatures.edda) },
+      },
       comingPage('cashes.fps', 'withdraws/fps', { guard: { enabled: flag('eddaEnabled') } }),
     ],
   },
