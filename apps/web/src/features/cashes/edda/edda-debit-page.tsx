@@ -59,7 +59,7 @@ function DebitTicket({
     return (
       <Text size="sm" data-testid="edda-none">
         {t('debit.none')}{' '}
-        <Anchor component={Link} to="/cashes/sdda" size="sm">
+        <Anchor component={Link} to="/cashes/sdda" size="sm" underline="always">
           {t('debit.setupLink')}
         </Anchor>
       </Text>

@@ -184,7 +184,12 @@ function AgreementStep({ accepted, onAccept }: { accepted: boolean; onAccept: (a
         {agreement?.title ?? t('setup.agreement')}
       </Title>
       {agreement ? (
-        <ScrollArea.Autosize mah={220} type="auto" data-testid="edda-agreement">
+        <ScrollArea.Autosize
+          mah={220}
+          type="auto"
+          data-testid="edda-agreement"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': agreement.title }}
+        >
           <LegalAgreementContent html={agreement.content} />
         </ScrollArea.Autosize>
       ) : (
