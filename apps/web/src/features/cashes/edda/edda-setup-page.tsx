@@ -1,4 +1,5 @@
 import '../deposit/deposit-styles';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import {
   Anchor,
