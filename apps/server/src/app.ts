@@ -50,6 +50,9 @@ import { registerStockDocumentFiles } from './services/stock-document/download-r
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
 import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
+import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
+import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
+import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -88,6 +91,8 @@ const implementations = [
   stockDocumentImplementation,
   cashMovementImplementation,
   cashFxImplementation,
+  cashDepositImplementation,
+  cashEddaImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -148,6 +153,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db,
     clock,
     offered: offers(getBrand(config.portalVariant).flags, brandFeatures.ipo),
+  });
+  registerDepositProofFiles(app, {
+    db,
+    clock,
+    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.cashTopUp),
   });
   registerDevSupport(app, config, db, clock);
   registerNotificationDevSupport(app, { config, db, events, clock });

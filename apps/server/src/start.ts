@@ -30,6 +30,11 @@ import {
   registerCorporateActionDevSupport,
 } from './services/corporate-action/dev-support';
 import { advanceCorporateActions } from './services/corporate-action/entitlements';
+import { cashDepositBackOfficeJob, registerCashDepositDevSupport } from './services/cash-deposit/dev-support';
+import { runDepositBackOffice } from './services/cash-deposit/decisions';
+import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
+import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
+import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -94,6 +99,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerStockOrderDevSupport(app, config, stockOrders);
     registerStockIpoDevSupport(app, config, fundOrders);
     registerCorporateActionDevSupport(app, config, fundOrders);
+    registerCashDepositDevSupport(app, config, fundOrders);
+    registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -129,6 +136,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.corporateActions)) {
     scheduler.every(corporateActionLifecycleJob.name, corporateActionLifecycleJob.intervalMs, async () => {
       await advanceCorporateActions(fundOrders);
+    });
+  }
+  // Deposit requests are taken up and decided by the back-office simulator as the clock passes their times.
+  if (offers(fundOrders.brand.flags, brandFeatures.cashTopUp)) {
+    scheduler.every(cashDepositBackOfficeJob.name, cashDepositBackOfficeJob.intervalMs, async () => {
+      await runDepositBackOffice(fundOrders);
+    });
+  }
+  // The simulated bank moves eDDA authorisations through its statuses as the clock passes.
+  if (offers(fundOrders.brand.flags, brandFeatures.edda)) {
+    scheduler.every(cashEddaBankJob.name, cashEddaBankJob.intervalMs, async () => {
+      await advanceEddaAuthorisations({ ...fundOrders, bank: simulatedEddaBank });
     });
   }
   // A day's contract note is announced (newDocument) once its markets have closed.

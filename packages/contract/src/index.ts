@@ -20,6 +20,8 @@ export * from './services/corporate-action';
 export * from './services/stock-order';
 export * from './services/cash-movement';
 export * from './services/stock-document';
+export * from './services/cash-deposit';
+export * from './services/cash-edda';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

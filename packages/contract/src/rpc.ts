@@ -23,6 +23,8 @@ export type OperationSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly feature?: BrandFeature;
   /** Answered while a sign-in gate is pending (domain/sign-in-gates): what passing the gate needs (ADR 020). */
   readonly openDuringGates?: true;
+  /** A larger request body than the server's 1 MiB default (an upload carried in the JSON body). */
+  readonly bodyLimitBytes?: number;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -42,6 +44,7 @@ export type Operation<
   readonly actsFor: ActsFor | undefined;
   readonly feature: BrandFeature | undefined;
   readonly openDuringGates: boolean;
+  readonly bodyLimitBytes: number | undefined;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -78,6 +81,7 @@ export function defineService<const S extends string, const Specs extends Record
         actsFor: spec.actsFor,
         feature: spec.feature,
         openDuringGates: spec.openDuringGates === true,
+        bodyLimitBytes: spec.bodyLimitBytes,
         summary: spec.summary,
         input: spec.input,
         output: spec.output,

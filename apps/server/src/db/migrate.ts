@@ -18,6 +18,8 @@ import { ipoMigration } from './migrations/0015-ipo';
 import { corporateActionsMigration } from './migrations/0016-corporate-actions';
 import { cashMovementIndexMigration } from './migrations/0021-cash-movement-index';
 import { cashFxMigration } from './migrations/0020-cash-fx';
+import { cashDepositsMigration } from './migrations/0017-cash-deposits';
+import { cashEddaMigration } from './migrations/0018-cash-edda';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -41,8 +43,10 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0014-stock-orders': stockOrdersMigration,
   '0015-ipo': ipoMigration,
   '0016-corporate-actions': corporateActionsMigration,
-  '0021-cash-movement-index': cashMovementIndexMigration,
+  '0017-cash-deposits': cashDepositsMigration,
+  '0018-cash-edda': cashEddaMigration,
   '0020-cash-fx': cashFxMigration,
+  '0021-cash-movement-index': cashMovementIndexMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

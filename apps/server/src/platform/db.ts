@@ -11,6 +11,8 @@ import type { StockMarketTables } from '../services/stock-market/stock-market-ta
 import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
 import type { CashFxTables } from '../services/cash-fx/cash-fx-tables';
 import type { CorporateActionTables } from '../services/corporate-action/corporate-action-tables';
+import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-tables';
+import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -318,7 +320,9 @@ export type Database = LedgerTables &
   DocumentTables &
   StockIpoTables &
   CashFxTables &
-  CorporateActionTables & {
+  CorporateActionTables &
+  CashDepositTables &
+  CashEddaTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -172,13 +172,18 @@ function clientErrorOf(error: FastifyError, request: FastifyRequest): AppError |
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return AppError.badRequest('The request body is not valid JSON.');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      // An operation may declare a larger limit (an upload in its body); the route knows which applies.
+      const limitBytes = request.routeOptions.bodyLimit ?? requestBodyLimitBytes;
+      const mebibytes = limitBytes / requestBodyLimitBytes;
+      const shown = Number.isInteger(mebibytes) ? String(mebibytes) : mebibytes.toFixed(1);
       return new AppError(
         413,
         wireErrorCodes.payloadTooLarge,
-        `The request body is larger than the limit of 1 MiB (${requestBodyLimitBytes} bytes).`,
-        { limitBytes: requestBodyLimitBytes },
+        `The request body is larger than the limit of ${shown} MiB (${limitBytes} bytes).`,
+        { limitBytes },
       );
+    }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return new AppError(

@@ -181,11 +181,12 @@ describe('bad input to every operation the contract declares', () => {
   );
 
   it.each(postOperations.map((operation) => [qualifiedName(operation), operation] as const))(
-    '%s: a body over 1 MiB answers 413 naming the limit',
+    '%s: a body over its limit (1 MiB unless the operation declares more) answers 413 naming the limit',
     async (_name, operation) => {
-      const oversized = JSON.stringify({ padding: 'x'.repeat(requestBodyLimitBytes) });
+      const limit = operation.bodyLimitBytes ?? requestBodyLimitBytes;
+      const oversized = JSON.stringify({ padding: 'x'.repeat(limit) });
       const body = expectClearRefusal(await post(operation, oversized), 413, 'PAYLOAD_TOO_LARGE');
-      expect(body.message).toContain('1 MiB');
+      expect(body.message).toContain(operation.bodyLimitBytes === undefined ? '1 MiB' : `(${limit} bytes)`);
     },
   );
 
@@ -261,7 +262,7 @@ describe('bad input to every operation the contract declares', () => {
         // The body parser refuses prototype keys before any operation is reached.
         const refusedByParser = /"(__proto__|constructor)"/.test(payload);
         const status =
-          Buffer.byteLength(payload) > requestBodyLimitBytes
+          Buffer.byteLength(payload) > (operation.bodyLimitBytes ?? requestBodyLimitBytes)
             ? 413
             : offeredOnDemo(operation) || refusedByParser
               ? 400

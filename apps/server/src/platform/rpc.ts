@@ -145,6 +145,7 @@ function bindOperation(
   app.route({
     method: operation.method,
     url: operation.path,
+    ...(operation.bodyLimitBytes === undefined ? {} : { bodyLimit: operation.bodyLimitBytes }),
     handler: async (request, reply) => {
       assertSameSiteRequest(request);
       // ADR 018: an operation of a feature the brand lacks does not exist on this portal, as its page does not.

@@ -24,6 +24,8 @@ export const lazyEnglishTexts = {
   stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
   cashMovement: () => import('../features/cashes/movement/i18n').then((module) => module.cashMovementEnglish),
   cashFx: () => import('../features/cashes/fx/i18n').then((module) => module.cashFxEnglish),
+  cashDeposit: () => import('../features/cashes/deposit/i18n').then((module) => module.cashDepositEnglish),
+  cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -52,6 +54,8 @@ const zhHKTexts = {
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
   cashMovement: () => import('../features/cashes/movement/i18n-zh-hk').then((module) => module.cashMovementZhHK),
   cashFx: () => import('../features/cashes/fx/i18n-zh-hk').then((module) => module.cashFxZhHK),
+  cashDeposit: () => import('../features/cashes/deposit/i18n-zh-hk').then((module) => module.cashDepositZhHK),
+  cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -70,6 +74,8 @@ const zhCNTexts = {
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
   cashMovement: () => import('../features/cashes/movement/i18n-zh-cn').then((module) => module.cashMovementZhCN),
   cashFx: () => import('../features/cashes/fx/i18n-zh-cn').then((module) => module.cashFxZhCN),
+  cashDeposit: () => import('../features/cashes/deposit/i18n-zh-cn').then((module) => module.cashDepositZhCN),
+  cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

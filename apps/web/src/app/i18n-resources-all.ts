@@ -7,6 +7,8 @@ import { stockTradingEnglish } from '../features/stocks/trading/i18n';
 import { stockIpoEnglish } from '../features/stocks/ipo/i18n';
 import { cashMovementEnglish } from '../features/cashes/movement/i18n';
 import { cashFxEnglish } from '../features/cashes/fx/i18n';
+import { cashDepositEnglish } from '../features/cashes/deposit/i18n';
+import { cashEddaEnglish } from '../features/cashes/edda/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -36,5 +38,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   stockIpo: stockIpoEnglish,
   cashMovement: cashMovementEnglish,
   cashFx: cashFxEnglish,
+  cashDeposit: cashDepositEnglish,
+  cashEdda: cashEddaEnglish,
   areaNav: areaNavEnglish,
 };

@@ -117,6 +117,19 @@ export const publicBrandSchema: z.ZodType<PublicBrand> = z
     cutOffTimes: z.object({ order: cutOffTime, deposit: cutOffTime, withdraw: cutOffTime }),
     marketTimeZone: timeZone,
     cashCurrencies: z.array(brandCurrency).min(1).refine(unique, 'Cash currencies are listed once'),
+    depositInstructions: z.object({
+      bankAccounts: z.array(
+        z.object({
+          currency: brandCurrency,
+          bankName: localisedText,
+          bankCode: z.string().regex(/^\d{3}$/, 'A bank code is three digits'),
+          accountName: localisedText,
+          accountNumber: z.string().regex(/^[0-9][0-9-]{5,30}$/, 'An account number is digits and dashes'),
+        }),
+      ),
+      fpsIdentifier: z.string().regex(/^\d{7,9}$/, 'An FPS identifier is 7 to 9 digits'),
+      fpsName: localisedText,
+    }),
     reportingCurrencies: z.array(brandCurrency).min(1).refine(unique, 'Reporting currencies are listed once'),
     defaultReportingCurrency: brandCurrency,
     dataFeed: z.object({

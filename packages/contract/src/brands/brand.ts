@@ -99,6 +99,24 @@ export type BrandTheme = {
 
 export type LocalisedText = { readonly en: string; readonly 'zh-HK': string; readonly 'zh-CN': string };
 
+/** One of the broker's bank accounts that receives clients' deposits in a currency (the deposit instruction page). */
+export type ReceivingBankAccount = {
+  readonly currency: BrandCurrency;
+  readonly bankName: LocalisedText;
+  /** The bank's three-digit Hong Kong clearing code. */
+  readonly bankCode: string;
+  readonly accountName: LocalisedText;
+  readonly accountNumber: string;
+};
+
+/** Where clients send a deposit: the receiving bank accounts per currency and the broker's FPS identifier. */
+export type DepositInstructions = {
+  readonly bankAccounts: readonly ReceivingBankAccount[];
+  /** The FPS identifier (7 to 9 digits) clients pay to, and the name FPS shows for it. */
+  readonly fpsIdentifier: string;
+  readonly fpsName: LocalisedText;
+};
+
 export type BrandConfig = {
   readonly variant: PortalVariant;
   readonly name: LocalisedText;
@@ -118,6 +136,7 @@ export type BrandConfig = {
   readonly cutOffTimes: CutOffTimes;
   readonly marketTimeZone: string;
   readonly cashCurrencies: readonly BrandCurrency[];
+  readonly depositInstructions: DepositInstructions;
   readonly reportingCurrencies: readonly BrandCurrency[];
   readonly defaultReportingCurrency: BrandCurrency;
   readonly dataFeed: {

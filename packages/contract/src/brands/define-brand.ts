@@ -2,6 +2,7 @@ import type { BrandAdminFlags, BrandConfig, BrandFlags, CutOffTimes, PortalVaria
 import {
   defaultCashCurrencies,
   defaultCutOffTimes,
+  defaultDepositInstructions,
   defaultMarketTimeZone,
   defaultMinimumAmountMultiplyFactor,
   defaultReportingCurrency,
@@ -84,6 +85,7 @@ export type BrandOverrides<V extends PortalVariant = PortalVariant> = Pick<
       | 'sources'
       | 'marketTimeZone'
       | 'cashCurrencies'
+      | 'depositInstructions'
       | 'reportingCurrencies'
       | 'defaultReportingCurrency'
       | 'minimumAmountMultiplyFactor'
@@ -117,6 +119,7 @@ export function defineBrand<const V extends PortalVariant>(
     sources: ['gateway'],
     marketTimeZone: defaultMarketTimeZone,
     cashCurrencies: defaultCashCurrencies,
+    depositInstructions: defaultDepositInstructions,
     reportingCurrencies: ['HKD', 'USD'],
     defaultReportingCurrency,
     minimumAmountMultiplyFactor: defaultMinimumAmountMultiplyFactor,

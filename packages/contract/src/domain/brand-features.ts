@@ -68,6 +68,10 @@ export const brandFeatures = {
   /** Currency exchange between the cash currencies (SPEC §2 Cashes: exchange; issue 16 part 5). */
   fx: feature('fx', ['cashEnabled', 'fxEnabled']),
   notifications: feature('notifications', ['notificationEnabled']),
+  /** Cash top-up: deposit requests, their instructions and history (SPEC §2 Cashes: with top-up). */
+  cashTopUp: feature('cashTopUp', ['cashEnabled', 'cashTopUpEnabled']),
+  /** eDDA: direct debit authorisations and instant deposits by direct debit (SPEC §2 Cashes: with eDDA). */
+  edda: feature('edda', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
   sessionLogin: feature('sessionLogin', ['sessionLoginMode']),
   resetPassword: feature('resetPassword', ['resetPasswordEnabled']),
 } as const satisfies Record<string, BrandFeature>;

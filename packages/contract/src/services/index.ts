@@ -16,6 +16,8 @@ import { stockOrderService } from './stock-order';
 import { stockDocumentService } from './stock-document';
 import { cashMovementService } from './cash-movement';
 import { cashFxService } from './cash-fx';
+import { cashDepositService } from './cash-deposit';
+import { cashEddaService } from './cash-edda';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -37,5 +39,7 @@ export const services = [
   stockDocumentService,
   cashMovementService,
   cashFxService,
+  cashDepositService,
+  cashEddaService,
 ] as const;
 export type Services = typeof services;

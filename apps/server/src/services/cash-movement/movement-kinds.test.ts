@@ -35,7 +35,7 @@ function declaredKinds(): string[] {
 /** The kinds the cash helpers of issue 16 post (CASH.md "Names"); their areas land at the same time as this one. */
 const cashAreaKinds = [
   'cashDeposit.credit',
-  'cashEdda.debit',
+  'cashEdda.deposit',
   'cashWithdrawal.hold',
   'cashWithdrawal.release',
   'cashWithdrawal.paid',

@@ -126,6 +126,21 @@ const pages = {
   stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
   ),
+  cashDepositRequest: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositRequestPage()),
+  ),
+  cashDepositInstruction: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositInstructionPage()),
+  ),
+  cashHistory: withLazyTexts(['cashDeposit', 'ticket'], () =>
+    import('../../features/cashes/deposit/page-loaders').then((module) => module.loadCashHistoryPage()),
+  ),
+  cashEddaSetup: withLazyTexts(['cashEdda', 'ticket'], () =>
+    import('../../features/cashes/edda/page-loaders').then((module) => module.loadEddaSetupPage()),
+  ),
+  cashEddaDebit: withLazyTexts(['cashEdda', 'ticket'], () =>
+    import('../../features/cashes/edda/page-loaders').then((module) => module.loadEddaDebitPage()),
+  ),
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
@@ -329,18 +344,24 @@ export const routeTable: readonly PortalRoute[] = [
     children: [
       // The deposit request when top-up is enabled, else the movements (SPEC §2).
       { id: 'cashes.index', index: true, redirect: ['/cashes/request', '/cashes/movement'] },
-      comingPage('cashes.request', 'request', {
-        guard: { enabled: flag('cashTopUpEnabled') },
+      {
+        id: 'cashes.request',
+        path: 'request',
+        page: pages.cashDepositRequest,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
         nav: { labelKey: 'areaNav:cashes.request' },
-      }),
+      },
       comingPage('cashes.withdraw', 'withdraw', {
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.withdraw' },
       }),
-      comingPage('cashes.history', 'history', {
-        guard: { enabled: flag('cashTopUpEnabled') },
+      {
+        id: 'cashes.history',
+        path: 'history',
+        page: pages.cashHistory,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
         nav: { labelKey: 'areaNav:cashes.history' },
-      }),
+      },
       {
         id: 'cashes.movement',
         path: 'movement',
@@ -354,15 +375,28 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.fx) },
         nav: { labelKey: 'areaNav:cashes.exchange' },
       },
-      comingPage('cashes.sdda', 'sdda', {
-        guard: { enabled: flag('eddaEnabled') },
+      {
+        id: 'cashes.sdda',
+        path: 'sdda',
+        page: pages.cashEddaSetup,
+        guard: { enabled: offered(brandFeatures.edda) },
         nav: { labelKey: 'areaNav:cashes.sdda' },
-      }),
-      comingPage('cashes.requestInstruction', 'requests/instruction', { guard: { enabled: flag('cashTopUpEnabled') } }),
+      },
+      {
+        id: 'cashes.requestInstruction',
+        path: 'requests/instruction',
+        page: pages.cashDepositInstruction,
+        guard: { enabled: offered(brandFeatures.cashTopUp) },
+      },
       comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
         guard: { enabled: flag('cashTopUpEnabled') },
       }),
-      comingPage('cashes.ddi', 'requests/ddi/:ddaReference?', { guard: { enabled: flag('eddaEnabled') } }),
+      {
+        id: 'cashes.ddi',
+        path: 'requests/ddi/:ddaReference?',
+        page: pages.cashEddaDebit,
+        guard: { enabled: offered(brandFeatures.edda) },
+      },
       comingPage('cashes.fps', 'withdraws/fps', { guard: { enabled: flag('eddaEnabled') } }),
     ],
   },

@@ -124,7 +124,7 @@ export const cashMovementKinds = {
   'corporateAction.demoHolding': kind('corporateAction', text('Opening holding', '期初持倉', '期初持仓')),
   // Cash areas of issue 16 (CASH.md "Names"): deposits, eDDA, withdrawals, FX.
   'cashDeposit.credit': kind('deposit', text('Deposit credited', '存款入賬', '存款入账')),
-  'cashEdda.debit': kind('deposit', text('Direct debit deposit', '直接付款授權存款', '直接付款授权存款')),
+  'cashEdda.deposit': kind('deposit', text('Direct debit deposit', '直接付款授權存款', '直接付款授权存款')),
   'cashWithdrawal.hold': kind('withdrawal', text('Held for withdrawal', '提款凍結', '提款冻结'), 'held'),
   'cashWithdrawal.release': kind(
     'withdrawal',

@@ -1,0 +1,63 @@
+import type { DepositProofType } from '@portal/contract';
+
+/*
+ * The browser's pre-check of a proof of payment before it is sent: its size against the limit and its leading bytes
+ * (a PNG or JPEG image, or a PDF). It spares a client a long upload of a file the server would refuse; the server
+ * recognises the type again from the whole file (ADR 023) and its answer is the one that counts.
+ */
+
+/** The type the first bytes of a file show, among those a proof may be. */
+export function proofTypeOfBytes(bytes: Uint8Array): DepositProofType | undefined {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  return undefined;
+}
+
+/** A file size as people read it: '820 B', '14.2 KB', '5.0 MB' (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export type ChosenProof =
+  | {
+      readonly ok: true;
+      readonly fileName: string;
+      readonly sizeBytes: number;
+      readonly type: DepositProofType;
+      /** The file's bytes in base64, as the submission carries them. */
+      readonly content: string;
+    }
+  | {
+      readonly ok: false;
+      readonly fileName: string;
+      readonly sizeBytes: number;
+      readonly problem: 'tooLarge' | 'type' | 'unreadable';
+    };
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return btoa(binary);
+}
+
+/** Reads a chosen file and judges it as a proof of payment. */
+export async function readProof(file: File, maximumBytes: number): Promise<ChosenProof> {
+  const facts = { fileName: file.name, sizeBytes: file.size };
+  if (file.size > maximumBytes) return { ok: false, ...facts, problem: 'tooLarge' };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return { ok: false, ...facts, problem: 'unreadable' };
+  }
+  const type = proofTypeOfBytes(bytes);
+  if (type === undefined) return { ok: false, ...facts, problem: 'type' };
+  return { ok: true, ...facts, type, content: base64Of(bytes) };
+}

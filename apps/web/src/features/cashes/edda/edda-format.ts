@@ -1,0 +1,19 @@
+import type { EddaStatusName } from '@portal/contract';
+import type { ColourToken } from '../../../shared/ui/colour-tokens';
+
+/** The colour of each authorisation status (tokens, ADR 022). */
+export const eddaStatusColours = {
+  pending: 'statusPending',
+  submitted: 'statusSubmitted',
+  completing: 'statusProcessing',
+  completed: 'statusSettled',
+  rejected: 'statusRejected',
+  errored: 'statusFailed',
+  deleted: 'statusCancelled',
+} as const satisfies Record<EddaStatusName, ColourToken>;
+
+/** Query keys of the eDDA pages. */
+export const eddaQueryKeys = {
+  all: ['cashEdda'] as const,
+  overview: (account: { accountCode: string; source: string }) => ['cashEdda', 'eddaOverview', account] as const,
+};
