@@ -18,6 +18,7 @@ export * from './services/stock-ipo';
 export * from './services/corporate-action';
 export * from './services/stock-order';
 export * from './services/stock-document';
+export * from './services/cash';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

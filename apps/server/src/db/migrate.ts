@@ -16,6 +16,7 @@ import { stockMarketMigration } from './migrations/0013-stock-market';
 import { stockOrdersMigration } from './migrations/0014-stock-orders';
 import { ipoMigration } from './migrations/0015-ipo';
 import { corporateActionsMigration } from './migrations/0016-corporate-actions';
+import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -39,6 +40,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0014-stock-orders': stockOrdersMigration,
   '0015-ipo': ipoMigration,
   '0016-corporate-actions': corporateActionsMigration,
+  '0019-cash-withdrawals': cashWithdrawalsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

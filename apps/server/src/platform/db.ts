@@ -11,6 +11,7 @@ import type { StockMarketTables } from '../services/stock-market/stock-market-ta
 import type { StockIpoTables } from '../services/stock-ipo/stock-ipo-tables';
 import type { CorporateActionTables } from '../services/corporate-action/corporate-action-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
+import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -316,7 +317,8 @@ export type Database = LedgerTables &
   StockMarketTables &
   DocumentTables &
   StockIpoTables &
-  CorporateActionTables & {
+  CorporateActionTables &
+  CashWithdrawalTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -14,6 +14,7 @@ import { stockIpoService } from './stock-ipo';
 import { corporateActionService } from './corporate-action';
 import { stockOrderService } from './stock-order';
 import { stockDocumentService } from './stock-document';
+import { cashService } from './cash';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -33,5 +34,6 @@ export const services = [
   corporateActionService,
   stockOrderService,
   stockDocumentService,
+  cashService,
 ] as const;
 export type Services = typeof services;
