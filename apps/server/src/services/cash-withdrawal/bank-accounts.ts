@@ -141,7 +141,11 @@ export function ownBankAccount(
 
 export function bankAccountsById(db: Executor, ids: readonly string[]): Promise<CashBankAccountTable[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cash_bank_account').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('cash_bank_account')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 /** A bank account as the client sees it: the number and the FPS proxy masked. */

@@ -91,15 +91,19 @@ export const cashImplementation = implementService(cashService, {
     const actor = context.actor;
     if (actor === undefined) throw AppError.unauthenticated();
     const account = accountOf(input);
-    const submitted = await submitWithdrawal(deps, { advisorAccountCode: actor.advisorAccountCode }, {
-      ...account,
-      clientReference: input.clientReference,
-      bankAccountId: input.bankAccountId,
-      method: input.method,
-      currency: input.currency,
-      amount: input.amount,
-      stepUp: input.stepUp,
-    });
+    const submitted = await submitWithdrawal(
+      deps,
+      { advisorAccountCode: actor.advisorAccountCode },
+      {
+        ...account,
+        clientReference: input.clientReference,
+        bankAccountId: input.bankAccountId,
+        method: input.method,
+        currency: input.currency,
+        amount: input.amount,
+        stepUp: input.stepUp,
+      },
+    );
     return {
       result: 'success' as const,
       resultCode: 0 as const,

@@ -102,7 +102,11 @@ async function postStep(
     at,
   };
   if (step === 'accept') {
-    await settleHold(trx, deps.dialect, { ...movement, houseAccount: houseCashAccount, kind: withdrawalLedgerKinds.paid });
+    await settleHold(trx, deps.dialect, {
+      ...movement,
+      houseAccount: houseCashAccount,
+      kind: withdrawalLedgerKinds.paid,
+    });
     await publishCashMovementOut(publish, row, movement.amount, at);
     await publishCashUpdate(trx, publish, row, at);
   } else if (step === 'reject' || step === 'cancel') {

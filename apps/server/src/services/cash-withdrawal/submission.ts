@@ -55,7 +55,8 @@ export async function checkWithdrawalTerms(
   account: AccountKey,
   request: Omit<WithdrawalRequest, 'stepUp' | 'clientReference'>,
 ): Promise<{ amount: Decimal; bankAccount: CashBankAccountTable }> {
-  if (!(deps.brand.cashCurrencies as readonly string[]).includes(request.currency)) throw cashRefusal('invalidCurrency');
+  if (!(deps.brand.cashCurrencies as readonly string[]).includes(request.currency))
+    throw cashRefusal('invalidCurrency');
   const precision = (await currencyPrecisions(deps.db)).get(request.currency) ?? 2;
   if (cashAmountProblem(request.amount, precision) !== undefined) throw cashRefusal('invalidAmount');
   const amount = new ExactDecimal(request.amount);

@@ -1,8 +1,4 @@
-import {
-  cashResultCodes,
-  cashResultMessages,
-  type CashResult,
-} from '@portal/contract/domain/order/cash-results';
+import { cashResultCodes, cashResultMessages, type CashResult } from '@portal/contract/domain/order/cash-results';
 import {
   withdrawalResultCodes,
   withdrawalResultMessages,

@@ -26,7 +26,14 @@ export function toCashWithdrawal(row: CashWithdrawalTable, bankAccount: CashBank
 }
 
 export async function withdrawalsView(db: Kysely<Database>, rows: readonly CashWithdrawalTable[]) {
-  const accounts = new Map((await bankAccountsById(db, rows.map((row) => row.bank_account_id))).map((a) => [a.id, a]));
+  const accounts = new Map(
+    (
+      await bankAccountsById(
+        db,
+        rows.map((row) => row.bank_account_id),
+      )
+    ).map((a) => [a.id, a]),
+  );
   return rows.map((row) => {
     const bankAccount = accounts.get(row.bank_account_id);
     if (bankAccount === undefined) throw new Error(`Withdrawal ${row.id} names no bank account`);
@@ -74,6 +81,9 @@ export async function queryWithdrawalRows(
   const last = shown.at(-1);
   return {
     rows: shown,
-    nextCursor: rows.length > page.pageSize && last !== undefined ? encodeCursor({ placed_at: last.created_at, id: last.id }) : null,
+    nextCursor:
+      rows.length > page.pageSize && last !== undefined
+        ? encodeCursor({ placed_at: last.created_at, id: last.id })
+        : null,
   };
 }
