@@ -22,6 +22,7 @@ export const lazyEnglishTexts = {
   stocks: () => import('../features/stocks/market/i18n').then((module) => module.stocksEnglish),
   stockTrading: () => import('../features/stocks/trading/i18n').then((module) => module.stockTradingEnglish),
   stockIpo: () => import('../features/stocks/ipo/i18n').then((module) => module.stockIpoEnglish),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -48,6 +49,7 @@ const zhHKTexts = {
   stocks: () => import('../features/stocks/market/i18n-zh-hk').then((module) => module.stocksZhHK),
   stockTrading: () => import('../features/stocks/trading/i18n-zh-hk').then((module) => module.stockTradingZhHK),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-hk').then((module) => module.stockIpoZhHK),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -64,6 +66,7 @@ const zhCNTexts = {
   stocks: () => import('../features/stocks/market/i18n-zh-cn').then((module) => module.stocksZhCN),
   stockTrading: () => import('../features/stocks/trading/i18n-zh-cn').then((module) => module.stockTradingZhCN),
   stockIpo: () => import('../features/stocks/ipo/i18n-zh-cn').then((module) => module.stockIpoZhCN),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

@@ -5,6 +5,7 @@ import { homeEnglish } from '../features/home/i18n';
 import { stocksEnglish } from '../features/stocks/market/i18n';
 import { stockTradingEnglish } from '../features/stocks/trading/i18n';
 import { stockIpoEnglish } from '../features/stocks/ipo/i18n';
+import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -32,5 +33,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   stocks: stocksEnglish,
   stockTrading: stockTradingEnglish,
   stockIpo: stockIpoEnglish,
+  cashWithdraw: cashWithdrawEnglish,
   areaNav: areaNavEnglish,
 };

@@ -129,6 +129,16 @@ const pages = {
   stockCorporateAction: withLazyTexts(['stockIpo', 'ticket'], () =>
     import('../../features/stocks/ipo/page-loaders').then((module) => module.loadCorporateActionPage()),
   ),
+  // The withdrawal pages (issue 16): through the area's small loader module (ADR 009).
+  cashWithdraw: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawPage()),
+  ),
+  cashWithdrawFps: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadFpsWithdrawPage()),
+  ),
+  cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -327,10 +337,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.request' },
       }),
-      comingPage('cashes.withdraw', 'withdraw', {
+      {
+        id: 'cashes.withdraw',
+        path: 'withdraw',
+        page: pages.cashWithdraw,
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.withdraw' },
-      }),
+      },
       comingPage('cashes.history', 'history', {
         guard: { enabled: flag('cashTopUpEnabled') },
         nav: { labelKey: 'areaNav:cashes.history' },
@@ -345,11 +358,21 @@ export const routeTable: readonly PortalRoute[] = [
         nav: { labelKey: 'areaNav:cashes.sdda' },
       }),
       comingPage('cashes.requestInstruction', 'requests/instruction', { guard: { enabled: flag('cashTopUpEnabled') } }),
-      comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
+      {
+        id: 'cashes.withdrawInstruction',
+        path: 'withdraws/instruction',
+        page: pages.cashWithdrawInstruction,
         guard: { enabled: flag('cashTopUpEnabled') },
-      }),
+        titleKey: 'areaNav:cashes.withdraw',
+      },
       comingPage('cashes.ddi', 'requests/ddi/:ddaReference?', { guard: { enabled: flag('eddaEnabled') } }),
-      comingPage('cashes.fps', 'withdraws/fps', { guard: { enabled: flag('eddaEnabled') } }),
+      {
+        id: 'cashes.fps',
+        path: 'withdraws/fps',
+        page: pages.cashWithdrawFps,
+        guard: { enabled: flag('eddaEnabled') },
+        titleKey: 'areaNav:cashes.withdraw',
+      },
     ],
   },
   {
