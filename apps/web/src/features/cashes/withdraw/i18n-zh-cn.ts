@@ -39,8 +39,8 @@ export const cashWithdrawZhCN: Translations<typeof cashWithdrawEnglish> = {
     notPositive: '请输入大于零的金额。',
     tooManyDecimals: '最多 {{decimals}} 个小数位。',
     tooLarge: '金额过大。',
-    aboveWithdrawable: '超过您的可提取金额 {{amount}}。',
-    aboveLimit: '超过今日限额余额：{{amount}}。',
+    aboveWithdrawable: '{{reason}}可提取：{{amount}}。',
+    aboveLimit: '{{reason}}今日余额：{{amount}}。',
     bankAccount: '请选择银行账户。',
   },
   confirm: {

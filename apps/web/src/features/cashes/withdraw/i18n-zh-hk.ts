@@ -39,8 +39,8 @@ export const cashWithdrawZhHK: Translations<typeof cashWithdrawEnglish> = {
     notPositive: '請輸入大於零的金額。',
     tooManyDecimals: '最多 {{decimals}} 個小數位。',
     tooLarge: '金額過大。',
-    aboveWithdrawable: '超過您的可提取金額 {{amount}}。',
-    aboveLimit: '超過今日限額餘額：{{amount}}。',
+    aboveWithdrawable: '{{reason}}可提取：{{amount}}。',
+    aboveLimit: '{{reason}}今日餘額：{{amount}}。',
     bankAccount: '請選擇銀行帳戶。',
   },
   confirm: {

@@ -43,8 +43,8 @@ export const cashWithdrawEnglish = {
     notPositive: 'Enter an amount above zero.',
     tooManyDecimals: 'Use at most {{decimals}} decimal places.',
     tooLarge: 'The amount is too large.',
-    aboveWithdrawable: 'More than your withdrawable {{amount}}.',
-    aboveLimit: 'More than what is left of today’s limit: {{amount}}.',
+    aboveWithdrawable: '{{reason}} Withdrawable: {{amount}}.',
+    aboveLimit: '{{reason}} Left today: {{amount}}.',
     bankAccount: 'Choose a bank account.',
   },
   confirm: {

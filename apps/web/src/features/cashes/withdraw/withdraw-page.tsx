@@ -1,3 +1,4 @@
+import './withdraw-styles';
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -16,7 +17,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
-import { Fact, QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
+import { Fact, QueryState, TicketPage, useResultText } from '../../../shared/ticket/ticket-parts';
+import { withdrawalResultCatalogue } from '@portal/contract/domain/order/withdrawal-results';
 import { StepUpDialog, type StepUpProof } from './step-up-dialog';
 import { useWithdrawApi, withdrawQueryKeys } from './withdraw-api';
 import { amountError, isStepUpFailure, withdrawalFailureOf, type AmountError } from './withdraw-rules';
@@ -45,14 +47,19 @@ export function eligibleAccounts(terms: WithdrawalTerms, method: CashWithdrawalM
 
 function useAmountErrorText() {
   const { t } = useTranslation('cashWithdraw');
+  // The daily limit and the balance are worded as the server's codes (ERR701, ERR700) word them, plus the figure.
+  const reason = useResultText(withdrawalResultCatalogue);
   return (error: AmountError, terms: WithdrawalCurrencyTerms): string => {
     switch (error.kind) {
       case 'required':
         return t('errors.required');
       case 'aboveLimit':
-        return t('errors.aboveLimit', { amount: moneyIn(terms, error.amount) });
+        return t('errors.aboveLimit', { reason: reason('dailyLimitExceeded'), amount: moneyIn(terms, error.amount) });
       case 'aboveWithdrawable':
-        return t('errors.aboveWithdrawable', { amount: moneyIn(terms, error.amount) });
+        return t('errors.aboveWithdrawable', {
+          reason: reason('insufficientBalance'),
+          amount: moneyIn(terms, error.amount),
+        });
       default:
         return t(`errors.${error.kind}`, { decimals: error.decimals });
     }
@@ -162,9 +169,12 @@ function WithdrawalTicket({
   }
   const money = (value: string) => moneyIn(currencyTerms, value);
   const facts = (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       <Fact label={t('form.withdrawable')} testId="withdrawable">
         {money(currencyTerms.withdrawable)}
+      </Fact>
+      <Fact label={t('form.onHold')} testId="on-hold">
+        {money(currencyTerms.onHold)}
       </Fact>
       <Fact label={t('form.limitLeft')} testId="limit-left">
         {money(currencyTerms.limitLeft)}
