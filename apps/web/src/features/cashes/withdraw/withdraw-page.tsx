@@ -13,6 +13,7 @@ import type {
 import { formatTime24 } from '@portal/contract/domain/date-format';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { queryClient } from '../../../shared/api/query-client';
+import { currencyDecimals } from '../../../shared/ui/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
@@ -83,7 +84,7 @@ function WithdrawalDone({ submitted, onAnother }: { submitted: SubmittedWithdraw
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Fact label={t('history.amount')} testId="done-amount">
-            {`${formatAmount(withdrawal.amount, 2)} ${withdrawal.currency}`}
+            {`${formatAmount(withdrawal.amount, currencyDecimals(withdrawal.currency))} ${withdrawal.currency}`}
           </Fact>
           <Fact label={t('history.status')} testId="done-status">
             {t(`statuses.${withdrawal.status}`)}

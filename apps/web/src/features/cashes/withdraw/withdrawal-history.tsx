@@ -135,8 +135,13 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
                   <Table.Td style={{ ...oneLine, ...tabular, textAlign: 'right' }} data-testid="withdrawal-amount">
                     {amountOf(withdrawal)}
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColours[withdrawal.status]} variant="light" data-testid="withdrawal-status">
+                  <Table.Td style={oneLine}>
+                    <Badge
+                      color={statusColours[withdrawal.status]}
+                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                      variant="light"
+                      data-testid="withdrawal-status"
+                    >
                       {t(`statuses.${withdrawal.status}`)}
                     </Badge>
                     {withdrawal.rejectReason && (
