@@ -125,13 +125,13 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
                     {`${formatDate(withdrawal.createdAt, hongKong)} ${formatTime24(withdrawal.createdAt, hongKong)}`}
                   </Table.Td>
                   <Table.Td style={tabular}>{withdrawal.withdrawalId}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={180}>
                     <Text size="sm">{withdrawal.bankAccount.bankName}</Text>
                     <Text size="xs" c="dimmed" style={tabular}>
                       {withdrawal.bankAccount.maskedAccountNumber}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{t(`methods.${withdrawal.method}`)}</Table.Td>
+                  <Table.Td style={oneLine}>{t(`methods.${withdrawal.method}`)}</Table.Td>
                   <Table.Td style={{ ...oneLine, ...tabular, textAlign: 'right' }} data-testid="withdrawal-amount">
                     {amountOf(withdrawal)}
                   </Table.Td>
