@@ -36,7 +36,14 @@ export function StepUpDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('stepUp.title')} centered styles={{ title: { fontWeight: 600 } }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('stepUp.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
+      styles={{ title: { fontWeight: 600 } }}
+    >
       <Stack
         gap="md"
         component="form"

@@ -185,6 +185,7 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
         onClose={closeDialog}
         title={t('history.cancelTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('history.keep') }}
         styles={{ title: { fontWeight: 600 } }}
       >
         {cancelling && (
