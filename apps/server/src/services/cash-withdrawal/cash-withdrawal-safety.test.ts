@@ -1,6 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
+import { createEventPublisher } from '../../platform/events';
 import { balanceDiscrepancies, balanceOf, houseCashAccount, journalTotals } from '../../platform/ledger';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import {
@@ -146,6 +147,27 @@ describe('withdrawal safety', () => {
     const advisor = await refusalOf(submitWithdrawal(bed.deps, { advisorAccountCode: 'A30001' }, usdRequest()));
     expect(advisor).toEqual({ status: 422, resultCode: 'ERR709' });
     expect(changedTables(before, await snapshotDatabase(bed.testDatabase.database))).toEqual([]);
+  });
+
+  it('leaves nothing of a submission whose transaction fails at its last write, and the same reference then works', async () => {
+    await fund(bed.deps, c10001, 'USD', '500', 'fund-500');
+    let failing = true;
+    const events = createEventPublisher({ clock: bed.clock });
+    events.subscribe(async (event) => {
+      if (failing && event.type === 'cashUpdate') throw new Error('the notification store failed');
+      return undefined;
+    });
+    const deps = { ...bed.deps, events };
+    const request = usdRequest({ amount: '120' });
+    const before = await snapshotDatabase(bed.testDatabase.database);
+    await expect(submitWithdrawal(deps, clientActor, request)).rejects.toThrow('the notification store failed');
+    // No client reference taken, no row, no hold, no journal, no event.
+    expect(changedTables(before, await snapshotDatabase(bed.testDatabase.database))).toEqual([]);
+    failing = false;
+    const retried = await submitWithdrawal(deps, clientActor, request);
+    expect(retried.replayed).toBe(false);
+    expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).onHold.toFixed()).toBe('120');
+    await expectJournalBalanced(bed);
   });
 
   it('leaves nothing of a step whose transaction fails, then takes it whole', async () => {

@@ -66,6 +66,7 @@ describe('the cash service over HTTP (demo brand)', () => {
     expect(first.statusCode, first.body).toBe(200);
     const submitted = first.json<SubmittedWithdrawal>();
     expect(submitted.withdrawal).toMatchObject({ status: 'pending', amount: '1500', cancellable: true });
+    testApp.clock.advance(60_000); // the list is newest first
     const second = await submit('http-withdrawal-2');
     const refused = await call('submitWithdrawal', {
       accountCode: 'C10001',
