@@ -122,3 +122,34 @@ describe('the cash service over HTTP (demo brand)', () => {
     });
   });
 });
+
+describe('the cash service on magpie (cash movements only, no top-up)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ variant: 'magpie' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('has no withdrawal and no FPS operation: each answers FEATURE_OFF and nothing is written', async () => {
+    const call = await callerOf(testApp, 'C10001');
+    const answers = await Promise.all([
+      call('retrieveFpsCurrencyList', {}),
+      call('withdrawalTerms', { accountCode: 'C10001' }),
+      call('submitWithdrawal', {
+        accountCode: 'C10001',
+        clientReference: 'magpie-withdrawal-1',
+        bankAccountId: 'BA-C10001-HKD',
+        currency: 'HKD',
+        amount: '100',
+        stepUp: { password: demoPassword },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'FEATURE_OFF' });
+    }
+    expect(await testApp.database.db.selectFrom('cash_withdrawal').select('id').execute()).toEqual([]);
+  });
+});
