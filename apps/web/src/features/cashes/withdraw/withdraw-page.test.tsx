@@ -187,6 +187,9 @@ describe('the withdraw page', () => {
     await render(<WithdrawPage />, server.api);
     expect(textOf()).toContain('Loading');
     await until(() => expect(textOf()).toContain('Hang Seng Bank Limited •••• 1201 (USD)'));
+    expect([...document.body.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Withdraw by FPS instead',
+    ]);
     expect(byTestId('limit-left').textContent).toContain('1,000.00 USD');
     expect(byTestId('cut-off-note').textContent).toContain('processed on 2026-11-27');
 
@@ -227,6 +230,14 @@ describe('the withdraw page', () => {
     const empty = fakeServer({ '/api/cash/withdrawalTerms': { status: 200, body: { ...terms, bankAccounts: [] } } });
     await render(<WithdrawPage />, empty.api);
     await until(() => expect(byTestId('no-bank-account').textContent).toContain('no registered bank account'));
+    unmount?.();
+    queryClient.clear();
+
+    // A brand without FPS (no eDDA): no link to an FPS withdrawal, and no empty link either.
+    const noFps = fakeServer({ '/api/cash/withdrawalTerms': { status: 200, body: { ...terms, fpsCurrencies: [] } } });
+    await render(<WithdrawPage />, noFps.api);
+    await until(() => byTestId('withdrawal-form'));
+    expect([...document.body.querySelectorAll('a')].map((link) => link.textContent)).toEqual([]);
     unmount?.();
     queryClient.clear();
 

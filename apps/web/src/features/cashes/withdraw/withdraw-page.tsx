@@ -304,9 +304,14 @@ function WithdrawalTicket({
           </Alert>
         )}
         <Group justify="space-between">
-          <Anchor component={Link} to={method === 'fps' ? '/cashes/withdraw' : '/cashes/withdraws/fps'} size="sm">
-            {method === 'fps' ? t('form.bankLink') : terms.fpsCurrencies.length > 0 ? t('form.fpsLink') : ''}
-          </Anchor>
+          {/* The other method, where the brand offers FPS (with eDDA); an empty box keeps the button on the right. */}
+          {method === 'fps' || terms.fpsCurrencies.length > 0 ? (
+            <Anchor component={Link} to={method === 'fps' ? '/cashes/withdraw' : '/cashes/withdraws/fps'} size="sm">
+              {method === 'fps' ? t('form.bankLink') : t('form.fpsLink')}
+            </Anchor>
+          ) : (
+            <span />
+          )}
           <Button type="submit" disabled={steps.showErrors && problem !== undefined} data-testid="review">
             {t('form.review')}
           </Button>
