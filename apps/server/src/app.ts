@@ -46,6 +46,7 @@ import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
 import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
 import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
+import { cashImplementation } from './services/cash-withdrawal/cash-withdrawal-service';
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
@@ -93,6 +94,7 @@ const implementations = [
   cashFxImplementation,
   cashDepositImplementation,
   cashEddaImplementation,
+  cashImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

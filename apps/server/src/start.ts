@@ -22,6 +22,9 @@ import {
 } from './services/stock-document/contract-note-announcements';
 import { runStockMatching } from './services/stock-order/matching';
 import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
+import { cashWithdrawalDependenciesOf } from './services/cash-withdrawal/cash-withdrawal-service';
+import { cashWithdrawalJob, registerCashWithdrawalDevSupport } from './services/cash-withdrawal/dev-support';
+import { runWithdrawalSimulator } from './services/cash-withdrawal/lifecycle';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 import { advanceIpos } from './services/stock-ipo/lifecycle';
 import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
@@ -81,6 +84,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     brand: getBrand(config.portalVariant),
   };
   const stockOrders = stockOrderDependenciesOf({ config, db: database.db, clock, events });
+  const cashWithdrawals = cashWithdrawalDependenciesOf({
+    config,
+    db: database.db,
+    clock,
+    events,
+    passwords: createPasswordHasher(config),
+  });
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -101,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerCorporateActionDevSupport(app, config, fundOrders);
     registerCashDepositDevSupport(app, config, fundOrders);
     registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
+    registerCashWithdrawalDevSupport(app, config, cashWithdrawals);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -154,6 +165,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.stockDocuments)) {
     scheduler.every(contractNoteAnnouncementJob.name, contractNoteAnnouncementJob.intervalMs, async () => {
       await announceContractNotes({ db: database.db, clock, events });
+    });
+  }
+  // Withdrawals are taken up at the withdraw cut-off and paid or returned at 15:00 (the back-office simulator).
+  if (offers(fundOrders.brand.flags, brandFeatures.cashWithdrawal)) {
+    scheduler.every(cashWithdrawalJob.name, cashWithdrawalJob.intervalMs, async () => {
+      await runWithdrawalSimulator(cashWithdrawals);
     });
   }
   scheduler.start();

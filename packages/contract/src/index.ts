@@ -22,6 +22,7 @@ export * from './services/cash-movement';
 export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
+export * from './services/cash';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

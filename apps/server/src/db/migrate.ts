@@ -20,6 +20,7 @@ import { cashMovementIndexMigration } from './migrations/0021-cash-movement-inde
 import { cashFxMigration } from './migrations/0020-cash-fx';
 import { cashDepositsMigration } from './migrations/0017-cash-deposits';
 import { cashEddaMigration } from './migrations/0018-cash-edda';
+import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -45,6 +46,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0016-corporate-actions': corporateActionsMigration,
   '0017-cash-deposits': cashDepositsMigration,
   '0018-cash-edda': cashEddaMigration,
+  '0019-cash-withdrawals': cashWithdrawalsMigration,
   '0020-cash-fx': cashFxMigration,
   '0021-cash-movement-index': cashMovementIndexMigration,
 };

@@ -249,6 +249,20 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cashMovement.searchCashMovements': (caller) => ({ accountCode: caller.accountCode }),
   'cashMovement.cashBalances': (caller) => ({ accountCode: caller.accountCode }),
   'cashMovement.exportCashMovements': (caller) => ({ accountCode: caller.accountCode }),
+  // Cash withdrawals (cash-withdrawal): the changes name no registered bank account or withdrawal, so are refused.
+  'cash.retrieveFpsCurrencyList': () => ({}),
+  'cash.withdrawalTerms': (caller) => ({ accountCode: caller.accountCode }),
+  'cash.submitWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    clientReference: 'access-control-withdrawal',
+    bankAccountId: 'BA-NONE',
+    currency: 'HKD',
+    amount: '1',
+    stepUp: { password: 'not-the-password' },
+  }),
+  'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
+  'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
+  'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

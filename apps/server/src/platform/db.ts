@@ -14,6 +14,7 @@ import type { CorporateActionTables } from '../services/corporate-action/corpora
 import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-tables';
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
+import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -322,7 +323,8 @@ export type Database = LedgerTables &
   CashFxTables &
   CorporateActionTables &
   CashDepositTables &
-  CashEddaTables & {
+  CashEddaTables &
+  CashWithdrawalTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

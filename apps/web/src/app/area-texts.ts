@@ -26,6 +26,7 @@ export const lazyEnglishTexts = {
   cashFx: () => import('../features/cashes/fx/i18n').then((module) => module.cashFxEnglish),
   cashDeposit: () => import('../features/cashes/deposit/i18n').then((module) => module.cashDepositEnglish),
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -56,6 +57,7 @@ const zhHKTexts = {
   cashFx: () => import('../features/cashes/fx/i18n-zh-hk').then((module) => module.cashFxZhHK),
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-hk').then((module) => module.cashDepositZhHK),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -76,6 +78,7 @@ const zhCNTexts = {
   cashFx: () => import('../features/cashes/fx/i18n-zh-cn').then((module) => module.cashFxZhCN),
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-cn').then((module) => module.cashDepositZhCN),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
+  cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

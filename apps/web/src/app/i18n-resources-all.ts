@@ -9,6 +9,7 @@ import { cashMovementEnglish } from '../features/cashes/movement/i18n';
 import { cashFxEnglish } from '../features/cashes/fx/i18n';
 import { cashDepositEnglish } from '../features/cashes/deposit/i18n';
 import { cashEddaEnglish } from '../features/cashes/edda/i18n';
+import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -40,5 +41,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashFx: cashFxEnglish,
   cashDeposit: cashDepositEnglish,
   cashEdda: cashEddaEnglish,
+  cashWithdraw: cashWithdrawEnglish,
   areaNav: areaNavEnglish,
 };

@@ -18,6 +18,7 @@ import { cashMovementService } from './cash-movement';
 import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
+import { cashService } from './cash';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -41,5 +42,6 @@ export const services = [
   cashFxService,
   cashDepositService,
   cashEddaService,
+  cashService,
 ] as const;
 export type Services = typeof services;

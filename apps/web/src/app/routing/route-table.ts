@@ -126,13 +126,13 @@ const pages = {
   stockDocument: withLazyTexts(['stocks', 'stockTrading', 'ticket'], () =>
     import('../../features/stocks/trading/page-loaders').then((module) => module.loadStockDocumentPage()),
   ),
-  cashDepositRequest: withLazyTexts(['cashDeposit', 'ticket'], () =>
+  cashDepositRequest: withLazyTexts(['cashDeposit', 'cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositRequestPage()),
   ),
-  cashDepositInstruction: withLazyTexts(['cashDeposit', 'ticket'], () =>
+  cashDepositInstruction: withLazyTexts(['cashDeposit', 'cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/deposit/page-loaders').then((module) => module.loadDepositInstructionPage()),
   ),
-  cashHistory: withLazyTexts(['cashDeposit', 'ticket'], () =>
+  cashHistory: withLazyTexts(['cashDeposit', 'cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/deposit/page-loaders').then((module) => module.loadCashHistoryPage()),
   ),
   cashEddaSetup: withLazyTexts(['cashEdda', 'ticket'], () =>
@@ -149,6 +149,15 @@ const pages = {
   ),
   cashExchange: withLazyTexts(['cashFx', 'ticket'], () =>
     import('../../features/cashes/fx/page-loaders').then((module) => module.loadFxExchangePage()),
+  ),
+  cashWithdraw: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawPage()),
+  ),
+  cashWithdrawFps: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadFpsWithdrawPage()),
+  ),
+  cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+    import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -351,10 +360,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.cashTopUp) },
         nav: { labelKey: 'areaNav:cashes.request' },
       },
-      comingPage('cashes.withdraw', 'withdraw', {
-        guard: { enabled: flag('cashTopUpEnabled') },
+      {
+        id: 'cashes.withdraw',
+        path: 'withdraw',
+        page: pages.cashWithdraw,
+        guard: { enabled: offered(brandFeatures.cashWithdrawal) },
         nav: { labelKey: 'areaNav:cashes.withdraw' },
-      }),
+      },
       {
         id: 'cashes.history',
         path: 'history',
@@ -388,16 +400,24 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.cashDepositInstruction,
         guard: { enabled: offered(brandFeatures.cashTopUp) },
       },
-      comingPage('cashes.withdrawInstruction', 'withdraws/instruction', {
-        guard: { enabled: flag('cashTopUpEnabled') },
-      }),
+      {
+        id: 'cashes.withdrawInstruction',
+        path: 'withdraws/instruction',
+        page: pages.cashWithdrawInstruction,
+        guard: { enabled: offered(brandFeatures.cashWithdrawal) },
+      },
       {
         id: 'cashes.ddi',
         path: 'requests/ddi/:ddaReference?',
         page: pages.cashEddaDebit,
         guard: { enabled: offered(brandFeatures.edda) },
       },
-      comingPage('cashes.fps', 'withdraws/fps', { guard: { enabled: flag('eddaEnabled') } }),
+      {
+        id: 'cashes.fps',
+        path: 'withdraws/fps',
+        page: pages.cashWithdrawFps,
+        guard: { enabled: offered(brandFeatures.cashFpsWithdrawal) },
+      },
     ],
   },
   {

@@ -12,6 +12,7 @@ import { OrderFailureAlert, QueryState, TicketPage, tabular } from '../../../sha
 import { oneLine } from '../../../shared/ui/money';
 import { depositQueryKeys, useDepositApi, useDepositAccount, type DepositAccount } from './deposit-api';
 import { depositStatusColours, hongKongMoment } from './deposit-format';
+import { WithdrawalHistory } from '../withdraw/withdrawal-history';
 
 /** The precision of the portal's cash currencies (HKD, USD, CNY: cents). */
 const cashPrecision = 2;
@@ -144,8 +145,7 @@ export function DepositHistory({ account }: { account: DepositAccount }) {
 export type HistoryTab = { readonly value: string; readonly label: string; readonly panel: ReactNode };
 
 /**
- * SPEC §2 cashes/history: the client's requests in tabs, Deposits first. Another area's list (withdrawals) is one
- * more entry of `tabs`.
+ * SPEC §2 cashes/history: the client's requests in tabs, Deposits first, then Withdrawals (the withdraw folder's list).
  */
 export function CashHistoryPage() {
   const { t } = useTranslation('cashDeposit');
@@ -154,6 +154,7 @@ export function CashHistoryPage() {
   if (!account) return null;
   const tabs: readonly HistoryTab[] = [
     { value: 'deposits', label: t('history.tabs.deposits'), panel: <DepositHistory account={account} /> },
+    { value: 'withdrawals', label: t('history.tabs.withdrawals'), panel: <WithdrawalHistory showHeading={false} /> },
   ];
   return (
     <TicketPage heading={t('history.heading')}>

@@ -68,7 +68,7 @@ export const cashDepositZhCN = {
   },
   history: {
     heading: '申请记录',
-    tabs: { deposits: '存款' },
+    tabs: { deposits: '存款', withdrawals: '提款' },
     empty: '您尚未有任何存款申请。',
     columns: {
       submitted: '提交时间',

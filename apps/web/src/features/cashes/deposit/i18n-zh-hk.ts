@@ -68,7 +68,7 @@ export const cashDepositZhHK = {
   },
   history: {
     heading: '申請紀錄',
-    tabs: { deposits: '存款' },
+    tabs: { deposits: '存款', withdrawals: '提款' },
     empty: '您尚未有任何存款申請。',
     columns: {
       submitted: '提交時間',

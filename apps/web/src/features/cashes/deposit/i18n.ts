@@ -68,7 +68,7 @@ export const cashDepositEnglish = {
   },
   history: {
     heading: 'Request history',
-    tabs: { deposits: 'Deposits' },
+    tabs: { deposits: 'Deposits', withdrawals: 'Withdrawals' },
     empty: 'You have no deposit requests yet.',
     columns: {
       submitted: 'Submitted',

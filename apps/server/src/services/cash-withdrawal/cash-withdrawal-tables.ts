@@ -1,0 +1,61 @@
+import type { LoginSource } from '@portal/contract/brands';
+import type { CashWithdrawalMethod, CashWithdrawalStatus } from '@portal/contract';
+import type { DecimalColumn } from '../../platform/column-types';
+
+/*
+ * The cash withdrawal service's tables (migration 0019, ADR 033). Amounts are decimal strings; instants ISO-8601
+ * UTC; days Hong Kong business days yyyy-mm-dd. Owner: services/cash-withdrawal.
+ */
+
+/**
+ * A client's registered bank account, where withdrawals may go. Seeded for the demo clients; the accounts area will
+ * own the client's bank data later (ADR 033), and this table then gives way to its public reading.
+ */
+export type CashBankAccountTable = {
+  id: string;
+  account_code: string;
+  source: LoginSource;
+  bank_name: string;
+  /** The Hong Kong three-digit bank code. */
+  bank_code: string;
+  account_number: string;
+  account_holder: string;
+  currency: string;
+  /** The FPS proxy (phone or e-mail) the account is registered under; null: no FPS. */
+  fps_proxy: string | null;
+  created_at: string;
+};
+
+/** A withdrawal request: held at submission, then pending → processing → accept | reject, or cancel. */
+export type CashWithdrawalTable = {
+  id: string;
+  account_code: string;
+  source: LoginSource;
+  client_reference: string;
+  bank_account_id: string;
+  method: CashWithdrawalMethod;
+  currency: string;
+  amount: DecimalColumn;
+  status: CashWithdrawalStatus;
+  /** The business day it is processed on (after the cut-off: the next); the daily limit counts per this day. */
+  processing_date: string;
+  reject_reason: string | null;
+  /** Who took the last operator step (an admin's account code), or 'simulator'; null before any. */
+  operated_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A wrong step-up answer: counted per account within a window, then withdrawals lock for a while. */
+export type CashStepUpFailureTable = {
+  id: string;
+  account_code: string;
+  source: LoginSource;
+  failed_at: string;
+};
+
+export type CashWithdrawalTables = {
+  cash_bank_account: CashBankAccountTable;
+  cash_withdrawal: CashWithdrawalTable;
+  cash_step_up_failure: CashStepUpFailureTable;
+};

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { assertSameSiteRequest } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';
+import { runWithdrawalSimulator } from './lifecycle';
+
+/** Where journeys move withdrawals on (PORTAL_DEV_SUPPORT=on, never production). */
+export const cashWithdrawalDevSupportPaths = { advance: '/api/_dev/cashWithdrawals/advance' } as const;
+
+/** The scheduler's job (start.ts): the back-office simulator, every 5 seconds, on one process at a time (leased). */
+export const cashWithdrawalJob = { name: 'cashWithdrawalBackOffice', intervalMs: 5_000 } as const;
+
+/** POST /api/_dev/cashWithdrawals/advance runs the simulator now (after a journey moved the dev clock). */
+export function registerCashWithdrawalDevSupport(
+  app: FastifyInstance,
+  config: Config,
+  deps: CashWithdrawalDependencies,
+): void {
+  if (!config.devSupport || config.nodeEnv === 'production') return;
+  app.post(cashWithdrawalDevSupportPaths.advance, async (request) => {
+    assertSameSiteRequest(request);
+    const result = await runWithdrawalSimulator(deps);
+    return { now: deps.clock.now().toISOString(), ...result };
+  });
+}
