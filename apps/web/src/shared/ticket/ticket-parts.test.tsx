@@ -208,6 +208,23 @@ describe('the rest of the frame', () => {
     );
   });
 
+  it('names a request that is not an order with the area’s own heading and new-request button', async () => {
+    const placed = (
+      <PlacedOrder
+        message="Request D-1 was submitted."
+        replayed={false}
+        onNewOrder={noop}
+        heading="Deposit request submitted"
+        newOrderLabel="Make another deposit request"
+      >
+        D-1
+      </PlacedOrder>
+    );
+    expect(textOf(await render(placed))).toBe(
+      'Deposit request submitted Request D-1 was submitted. D-1 Make another deposit request',
+    );
+  });
+
   it('waits with a status, and offers a retry when loading failed', async () => {
     expect(await render(<QueryState failed={false} onRetry={noop} />)).toContain('role="status"');
     expect(textOf(await render(<QueryState failed onRetry={noop} />))).toBe('This could not be loaded. Try again');

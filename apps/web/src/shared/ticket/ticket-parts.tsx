@@ -198,18 +198,23 @@ export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefin
 /**
  * The answer to a placed order: the heading, the area's success text, a note when the server only replayed an order
  * placed earlier with the same reference, the order itself (children), where to go next (`links`) and a new order.
+ * A request that is not an order (a deposit, an authorisation) names itself with `heading` and `newOrderLabel`.
  */
 export function PlacedOrder({
   message,
   replayed,
   links,
   onNewOrder,
+  heading,
+  newOrderLabel,
   children,
 }: {
   message: string;
   replayed: boolean;
   links?: ReactNode;
   onNewOrder: () => void;
+  heading?: string;
+  newOrderLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('ticket');
@@ -217,7 +222,7 @@ export function PlacedOrder({
     <Paper withBorder radius="md" p="md" data-testid="order-placed">
       <Stack gap="sm">
         <Title order={2} size="h4" c="success">
-          {t('placed.heading')}
+          {heading ?? t('placed.heading')}
         </Title>
         <Text size="sm">{message}</Text>
         {replayed && (
@@ -228,7 +233,7 @@ export function PlacedOrder({
         {children}
         <Group gap="sm">
           {links}
-          <NewOrderButton onNewOrder={onNewOrder} variant="subtle" />
+          <NewOrderButton onNewOrder={onNewOrder} variant="subtle" label={newOrderLabel} />
         </Group>
       </Stack>
     </Paper>
@@ -236,11 +241,19 @@ export function PlacedOrder({
 }
 
 /** Starts a new order on the same ticket. */
-export function NewOrderButton({ onNewOrder, variant }: { onNewOrder: () => void; variant: 'subtle' | 'default' }) {
+export function NewOrderButton({
+  onNewOrder,
+  variant,
+  label,
+}: {
+  onNewOrder: () => void;
+  variant: 'subtle' | 'default';
+  label?: string | undefined;
+}) {
   const { t } = useTranslation('ticket');
   return (
     <Button variant={variant} onClick={onNewOrder}>
-      {t('placed.newOrder')}
+      {label ?? t('placed.newOrder')}
     </Button>
   );
 }

@@ -168,6 +168,8 @@ function DepositTicket({ account, instructions }: { account: DepositAccount; ins
     return (
       <PlacedOrder
         message={t('request.placed', { requestId: request.requestId })}
+        heading={t('request.placedHeading')}
+        newOrderLabel={t('request.placedAgain')}
         replayed={replayed}
         onNewOrder={props.onNewOrder}
         links={

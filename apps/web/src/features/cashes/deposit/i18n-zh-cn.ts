@@ -35,6 +35,8 @@ export const cashDepositZhCN = {
       note: '我们核实款项后才会入账。',
     },
     placed: '存款申请 {{requestId}} 已提交。我们核实后会存入您的账户。',
+    placedHeading: '存款申请已提交',
+    placedAgain: '再提交一项存款申请',
     viewHistory: '查看我的存款申请',
   },
   methods: {

@@ -35,6 +35,8 @@ export const cashDepositZhHK = {
       note: '我們核實款項後才會入帳。',
     },
     placed: '存款申請 {{requestId}} 已提交。我們核實後會存入您的帳戶。',
+    placedHeading: '存款申請已提交',
+    placedAgain: '再提交一項存款申請',
     viewHistory: '查看我的存款申請',
   },
   methods: {

@@ -35,6 +35,8 @@ export const cashDepositEnglish = {
       note: 'Nothing is credited until we have checked your payment.',
     },
     placed: 'Deposit request {{requestId}} was submitted. We will credit your account once we have checked it.',
+    placedHeading: 'Deposit request submitted',
+    placedAgain: 'Make another deposit request',
     viewHistory: 'See my deposit requests',
   },
   methods: {

@@ -90,6 +90,8 @@ function DebitTicket({
     return (
       <PlacedOrder
         message={t('debit.placed', { requestId: request.requestId })}
+        heading={t('debit.placedHeading')}
+        newOrderLabel={t('debit.placedAgain')}
         replayed={replayed}
         onNewOrder={props.onNewOrder}
         links={

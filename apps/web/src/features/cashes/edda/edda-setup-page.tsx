@@ -264,6 +264,8 @@ function SetupTicket({ account, overview }: { account: DepositAccount; overview:
     return (
       <PlacedOrder
         message={t('setup.placed', { ddaReference: authorisation.ddaReference })}
+        heading={t('setup.placedHeading')}
+        newOrderLabel={t('setup.placedAgain')}
         replayed={replayed}
         onNewOrder={() => {
           setAccepted(false);

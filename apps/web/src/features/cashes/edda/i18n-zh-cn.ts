@@ -47,6 +47,8 @@ export const cashEddaZhCN = {
     review: '检视授权',
     confirmNote: '我们会请您的银行确认此授权。',
     placed: '授权 {{ddaReference}} 已送交您的银行，银行回复前状态为待处理。',
+    placedHeading: '授权已提交',
+    placedAgain: '设立另一项授权',
     errors: {
       accountNumber: '请输入 6 至 14 位数字。',
       accountHolderName: '请按银行记录输入姓名。',
@@ -67,6 +69,8 @@ export const cashEddaZhCN = {
     review: '检视存款',
     confirmNote: '款项会即时从您的银行账户扣除并存入您的现金账户。',
     placed: '存款 {{requestId}} 已存入您的账户。',
+    placedHeading: '存款已入账',
+    placedAgain: '再以直接付款存款',
     historyLink: '查看我的存款申请',
   },
 } as const satisfies Translations<typeof cashEddaEnglish>;

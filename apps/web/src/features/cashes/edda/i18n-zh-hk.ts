@@ -47,6 +47,8 @@ export const cashEddaZhHK = {
     review: '檢視授權',
     confirmNote: '我們會請您的銀行確認此授權。',
     placed: '授權 {{ddaReference}} 已送交您的銀行，銀行回覆前狀態為待處理。',
+    placedHeading: '授權已提交',
+    placedAgain: '設立另一項授權',
     errors: {
       accountNumber: '請輸入 6 至 14 位數字。',
       accountHolderName: '請按銀行紀錄輸入姓名。',
@@ -67,6 +69,8 @@ export const cashEddaZhHK = {
     review: '檢視存款',
     confirmNote: '款項會即時從您的銀行帳戶扣除並存入您的現金帳戶。',
     placed: '存款 {{requestId}} 已存入您的帳戶。',
+    placedHeading: '存款已入賬',
+    placedAgain: '再以直接付款存款',
     historyLink: '查看我的存款申請',
   },
 } as const satisfies Translations<typeof cashEddaEnglish>;

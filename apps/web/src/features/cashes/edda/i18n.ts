@@ -47,6 +47,8 @@ export const cashEddaEnglish = {
     review: 'Review authorisation',
     confirmNote: 'Your bank will be asked to confirm this authorisation.',
     placed: 'Authorisation {{ddaReference}} was sent to your bank. It is pending until the bank answers.',
+    placedHeading: 'Authorisation submitted',
+    placedAgain: 'Set up another authorisation',
     errors: {
       accountNumber: 'Enter 6 to 14 digits.',
       accountHolderName: 'Enter the name as your bank has it.',
@@ -67,6 +69,8 @@ export const cashEddaEnglish = {
     review: 'Review deposit',
     confirmNote: 'The amount is debited from your bank account and credited to your cash at once.',
     placed: 'Deposit {{requestId}} was credited to your account.',
+    placedHeading: 'Deposit credited',
+    placedAgain: 'Make another direct debit deposit',
     historyLink: 'See my deposit requests',
   },
 } as const satisfies TranslationTree;
