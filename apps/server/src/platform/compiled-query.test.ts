@@ -38,12 +38,16 @@ describe('a query compiled once and run with new values', () => {
           .where('precision', '>=', 0)
           .orderBy('code'),
     );
-    expect(await currencies(db, { code: 'HKD', other: 'USD' })).toEqual([
+    expect((await currencies(db, testDatabase.database.dialect, { code: 'HKD', other: 'USD' })).rows).toEqual([
       { code: 'HKD', precision: 2 },
       { code: 'USD', precision: 2 },
     ]);
-    expect(await currencies(db, { code: 'JPY', other: 'nothing' })).toEqual([{ code: 'JPY', precision: 0 }]);
-    expect(await currencies(db, { code: 'nothing', other: 'nothing' })).toEqual([]);
+    expect((await currencies(db, testDatabase.database.dialect, { code: 'JPY', other: 'nothing' })).rows).toEqual([
+      { code: 'JPY', precision: 0 },
+    ]);
+    expect((await currencies(db, testDatabase.database.dialect, { code: 'nothing', other: 'nothing' })).rows).toEqual(
+      [],
+    );
   });
 
   it('refuses a placeholder that did not become a parameter', async () => {
@@ -51,6 +55,8 @@ describe('a query compiled once and run with new values', () => {
       param('more');
       return handle.selectFrom('currency').select('code').where('code', '=', param('code'));
     });
-    await expect(unused(testDatabase.database.db, { code: 'HKD', more: 'x' })).rejects.toThrow(/not a parameter/);
+    await expect(
+      unused(testDatabase.database.db, testDatabase.database.dialect, { code: 'HKD', more: 'x' }),
+    ).rejects.toThrow(/not a parameter/);
   });
 });

@@ -1,12 +1,14 @@
-import { sql, type Compilable, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from './db';
+import { sql, type Compilable, type CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import type { Database, DatabaseDialect } from './db';
 
 /*
  * A hot query of fixed shape, built and compiled once per database handle and then run with each call's values.
  * Building and compiling a Kysely query costs more than SQLite takes to run a small one (the stock order placement
  * bench, ADR 028): a placement's combined read took 30 µs to build and compile and 10 µs to run. The values are
  * named placeholders (`param('stockId')`), each compiled to a parameter; the compiled parameters are checked so
- * that every placeholder is one and none was written into the SQL text.
+ * that every placeholder is one and none was written into the SQL text. A compiled query is kept per dialect (the
+ * SQL a dialect compiles to does not depend on the handle: the portal's handles have no plugins), so the database
+ * and each transaction on it share it.
  */
 
 /** A value a compiled query takes. */
@@ -16,15 +18,18 @@ type Slot<Name> = { readonly name: Name } | { readonly constant: unknown };
 
 type Prepared<Name, Row> = { readonly query: CompiledQuery<Row>; readonly slots: readonly Slot<Name>[] };
 
-/** Builds a query once per handle (with `param` in place of each value) and runs it with `values`. */
+/**
+ * Builds a query once per dialect (with `param` in place of each value) and runs it on a handle with `values`; answers
+ * the driver's result (rows, and numAffectedRows for a write).
+ */
 export function compiledOnce<Values extends Readonly<Record<string, CompiledParameter>>, Row>(
   build: (
     db: Kysely<Database>,
     param: <Name extends keyof Values & string>(name: Name) => RawBuilder<Values[Name]>,
   ) => Compilable<Row>,
-): (db: Kysely<Database>, values: Values) => Promise<Row[]> {
+): (db: Kysely<Database>, dialect: DatabaseDialect, values: Values) => Promise<QueryResult<Row>> {
   type Name = keyof Values & string;
-  const prepared = new WeakMap<Kysely<Database>, Prepared<Name, Row>>();
+  const prepared = new Map<DatabaseDialect, Prepared<Name, Row>>();
   const prepare = (db: Kysely<Database>): Prepared<Name, Row> => {
     const marker = `\u0000placeholder-${Math.random().toString(36).slice(2)}\u0000`;
     const named = new Map<string, Name>();
@@ -44,14 +49,13 @@ export function compiledOnce<Values extends Readonly<Record<string, CompiledPara
     }
     return { query, slots };
   };
-  return async (db, values) => {
-    let entry = prepared.get(db);
+  return async (db, dialect, values) => {
+    let entry = prepared.get(dialect);
     if (entry === undefined) {
       entry = prepare(db);
-      prepared.set(db, entry);
+      prepared.set(dialect, entry);
     }
     const parameters = entry.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant));
-    const result = await db.executeQuery<Row>({ ...entry.query, parameters });
-    return result.rows;
+    return db.executeQuery<Row>({ ...entry.query, parameters });
   };
 }

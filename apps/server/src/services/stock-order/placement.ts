@@ -263,7 +263,7 @@ export async function placeStockOrder(
     request: canonicalRequest(request),
     // One query for the settings, the saved trade password and the reference's earlier use.
     readUsedReference: async () => {
-      reads = await placementReadsOf(deps.db, account, actor.sessionId, request.clientReference);
+      reads = await placementReadsOf(deps.db, deps.dialect, account, actor.sessionId, request.clientReference);
       return reads.usedReference;
     },
     check: async () => {

@@ -7,7 +7,7 @@ import {
   type StockTradingPermissions,
 } from '@portal/contract/domain/stock/order-types';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, DatabaseDialect } from '../../platform/db';
 import { compiledOnce } from '../../platform/compiled-query';
 import { usedReferenceOf, usedReferenceSelections, type UsedReference } from '../../platform/orders/place-order';
 import type { PasswordHasher } from '../../platform/passwords';
@@ -144,11 +144,12 @@ const placementReads = compiledOnce<PlacementKey, PlacementRow>((db, param) =>
 
 export async function placementReadsOf(
   db: Kysely<Database>,
+  dialect: DatabaseDialect,
   account: AccountKey,
   sessionId: string,
   clientReference: string,
 ): Promise<PlacementReads> {
-  const [row] = await placementReads(db, { ...account, sessionId, clientReference });
+  const [row] = (await placementReads(db, dialect, { ...account, sessionId, clientReference })).rows;
   if (row === undefined) throw new Error('The placement read answers one row');
   return {
     trading: isStoredRow(row) ? fromRow(row) : defaultTradingAccount,
