@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,14 @@ export type StockOrderPlacementTimes = {
   readonly portalOrdersPerSecond: number;
   readonly bareOrdersPerSecond: number;
   readonly connections: number;
+  /** CPU time (user + system) of this process per order: steadier than throughput on a shared machine. */
+  readonly portalCpuMicrosecondsPerOrder: number;
+  readonly bareCpuMicrosecondsPerOrder: number;
+};
+
+const cpuMicroseconds = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return used.user + used.system;
 };
 
 const benchAccount = 'C10001';
@@ -153,13 +162,33 @@ export async function measureStockOrderPlacement(count = 10_000, connections = 8
     const portal = await startServer(loadConfig(env), { logger: false, clock });
     let hold = '0';
     let portalOrdersPerSecond = 0;
+    let portalCpu = 0;
     try {
       const headers = { ...(await signedInHeaders(portal.url)), 'content-type': 'application/json' };
+      // Keep-alive connections of node:http (as load.ts): the load generator shares this process with the portal,
+      // and fetch's web streams cost more of it than the portal's own HTTP handling does.
+      const agent = new Agent({ keepAlive: true, maxSockets: connections });
+      const target = new URL(`${portal.url}/api/stockOrder/placeStockOrder`);
+      const post = (body: string) =>
+        new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const call = request(
+            target,
+            { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+              );
+              response.on('error', reject);
+            },
+          );
+          call.on('error', reject);
+          call.end(body);
+        });
       const place = async (index: number, password: boolean) => {
-        const response = await fetch(`${portal.url}/api/stockOrder/placeStockOrder`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
+        const answer = await post(
+          JSON.stringify({
             accountCode: benchAccount,
             clientReference: `bench-${index}-${origin}`,
             stockId: benchStock,
@@ -169,15 +198,15 @@ export async function measureStockOrderPlacement(count = 10_000, connections = 8
             quantity: benchQuantity,
             ...(password ? { tradePassword: 'Trade#2026', saveTradePassword: true } : {}),
           }),
-        });
-        const body = (await response.json()) as { order?: { onHold: string } };
-        if (response.status !== 200)
-          throw new Error(`placeStockOrder answered ${response.status}: ${JSON.stringify(body)}`);
+        );
+        const body = JSON.parse(answer.text) as { order?: { onHold: string } };
+        if (answer.status !== 200) throw new Error(`placeStockOrder answered ${answer.status}: ${answer.text}`);
         return body.order?.onHold ?? '0';
       };
       // The first order saves the trade password for the session, so the others are not asked for it.
       hold = await place(-1, true);
       let next = 0;
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
         Array.from({ length: connections }, async () => {
@@ -189,11 +218,22 @@ export async function measureStockOrderPlacement(count = 10_000, connections = 8
         }),
       );
       portalOrdersPerSecond = (count / (performance.now() - started)) * 1000;
+      portalCpu = cpuMicroseconds(cpuStarted) / count;
+      agent.destroy();
     } finally {
       await portal.close();
     }
+    const bareCpuStarted = process.cpuUsage();
     const bareOrdersPerSecond = bareInserts(sqliteFile, count, hold);
-    return { orders: count, portalOrdersPerSecond, bareOrdersPerSecond, connections };
+    const bareCpu = cpuMicroseconds(bareCpuStarted) / count;
+    return {
+      orders: count,
+      portalOrdersPerSecond,
+      bareOrdersPerSecond,
+      connections,
+      portalCpuMicrosecondsPerOrder: portalCpu,
+      bareCpuMicrosecondsPerOrder: bareCpu,
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,26 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { test as plainTest } from '@playwright/test';
-import { installSyncedClocks, minuteMs } from '../support/clocks';
+import { installSyncedClocks, minuteMs, serverNow } from '../support/clocks';
 import { signInWithoutUi, webClientHeaders } from '../support/login';
 import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
 import { startPortal, type Portal } from '../support/portal-server';
 import { SwitcherPage } from '../pages/switcher-page';
 import { extractPdfText } from '../../apps/server/src/platform/pdf/pdf-test-support';
-import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
+import {
+  StockTicket,
+  advanceStockOrders,
+  hkPriceNear,
+  intoHongKongTrading,
+  intoTwoPartBuy,
+} from '../pages/stock-trading';
 
 const tencent = 'HKEX-00700';
 
 test.describe('stock trading as C10001 on demo', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('buys 0700 at a limit in the spread, sees it matched, sells part from the portfolio, amends and cancels a resting order, exports the CSV', async ({
+  test('buys 0700 at a limit in the spread, sees it partially then fully matched as the clock moves, sells part from the portfolio, amends and cancels a resting order, exports the CSV', async ({
     page,
     signIn,
   }) => {
     test.setTimeout(180_000);
     await intoHongKongTrading(page.request);
+    // Prices are a function of time (ADR 029): a limit and a size the market's next trades fill in two parts.
+    const plan = await intoTwoPartBuy(page.request, tencent);
     const clocks = await installSyncedClocks(page);
+    const clockTo = async (at: Date) => {
+      const ahead = at.getTime() - (await serverNow(page.request)).getTime();
+      if (ahead > 0) await clocks.advance(ahead);
+    };
     await signIn('C10001');
 
     // From the quote page's Buy button to the ticket, side and stock filled in.
@@ -30,40 +42,53 @@ test.describe('stock trading as C10001 on demo', () => {
     const ticket = new StockTicket(page);
     await expect(page.getByTestId('ticket-stock')).toContainText('0700');
 
-    // A limit above the market (on the spread table) buys as the market trades: two lots.
-    const last = await ticket.lastPrice();
-    await ticket.price.fill(hkPriceNear(last, 1.05));
-    await ticket.quantity.fill('200');
+    // A limit on the spread table, several lots.
+    await ticket.price.fill(plan.limit);
+    await ticket.quantity.fill(String(plan.quantity));
     await expect(page.getByTestId('estimate').getByTestId('fee-stampDuty')).toBeVisible();
     // C10001 trades with a trade password (the demo's); remembered for the session, later tickets do not ask.
     await ticket.tradePasswordIfAsked(demoTradePassword);
     await ticket.submit();
     await expect(ticket.placed).toBeVisible();
-    await expect(ticket.placedStatus.getByTestId('order-status')).toHaveAttribute(
-      'data-status',
-      /^(pending|queuing|partiallyMatched|matched)$/,
+    await expect(ticket.placedStatus.getByTestId('order-status')).toHaveAttribute('data-status', /^(pending|queuing)$/);
+    expect((await serverNow(page.request)).getTime(), 'placed before the first trade at its limit').toBeLessThan(
+      plan.firstFillAt.getTime(),
     );
 
-    // The clock moves, the matching job replays the market's trades: the order is matched.
-    await expect(async () => {
-      await clocks.advance(2 * minuteMs);
+    // The clock moves a minute at a time (the history reloaded each time, so the session stays in use): the order
+    // rests until its first trades, is partially matched after them and matched by the next trade at its limit.
+    const bought = page.getByTestId('order-row').first();
+    const statusAfter = async (at: Date) => {
+      await clockTo(at);
       await advanceStockOrders(page.request);
       await page.goto('/stocks/history');
-      await expect(page.getByTestId('order-row').first().getByTestId('order-status')).toHaveAttribute(
-        'data-status',
-        'matched',
-        { timeout: 3000 },
-      );
-    }).toPass({ timeout: 60_000 });
-    await expect(page.getByTestId('order-row').first().getByTestId('order-filled')).toHaveText('200');
+      await expect(bought.getByTestId('order-status')).toBeVisible();
+      return bought.getByTestId('order-status');
+    };
+    const stepMs = minuteMs;
+    let at = (await serverNow(page.request)).getTime() + stepMs;
+    for (; at < plan.firstFillAt.getTime(); at += stepMs) {
+      await expect(await statusAfter(new Date(at))).toHaveAttribute('data-status', /^(pending|queuing)$/);
+    }
+    const partly = await statusAfter(new Date(plan.firstPartAt.getTime() + 1000));
+    await expect(partly).toHaveText('Partially matched');
+    await expect(partly).toHaveAttribute('data-status', 'partiallyMatched');
+    await expect(bought.getByTestId('order-filled')).toHaveText(String(plan.firstPartQuantity));
+    for (at = plan.firstPartAt.getTime() + stepMs; at < plan.secondFillAt.getTime(); at += stepMs) {
+      await expect(await statusAfter(new Date(at))).toHaveText('Partially matched');
+    }
+    const filled = await statusAfter(new Date(plan.secondFillAt.getTime() + 1000));
+    await expect(filled).toHaveText('Matched');
+    await expect(filled).toHaveAttribute('data-status', 'matched');
+    await expect(bought.getByTestId('order-filled')).toHaveText(String(plan.quantity));
 
-    // The portfolio holds the 200 shares; sell one lot from its row, below the market so it fills.
+    // The portfolio holds the shares; sell one lot from its row, below the market so it fills.
     await page.goto('/stocks/portfolio');
     const row = page.locator(`[data-testid="position-row"][data-stock="${tencent}"]`);
-    await expect(row.getByTestId('position-quantity')).toHaveText('200');
+    await expect(row.getByTestId('position-quantity')).toHaveText(plan.quantity.toLocaleString('en-US'));
     await row.getByTestId('sell').click();
     await expect(page).toHaveURL(/side=S$/);
-    await expect(page.getByTestId('sellable-quantity')).toContainText('200');
+    await expect(page.getByTestId('sellable-quantity')).toContainText(plan.quantity.toLocaleString('en-US'));
     const sellAt = hkPriceNear(await ticket.lastPrice(), 0.95);
     await ticket.price.fill(sellAt);
     await ticket.quantity.fill('100');
@@ -74,7 +99,9 @@ test.describe('stock trading as C10001 on demo', () => {
       await clocks.advance(2 * minuteMs);
       await advanceStockOrders(page.request);
       await page.goto('/stocks/portfolio');
-      await expect(row.getByTestId('position-quantity')).toHaveText('100', { timeout: 3000 });
+      await expect(row.getByTestId('position-quantity')).toHaveText((plan.quantity - 100).toLocaleString('en-US'), {
+        timeout: 3000,
+      });
     }).toPass({ timeout: 60_000 });
 
     // A buy far below the market rests; in history it is amended (one tick lower) and then cancelled.

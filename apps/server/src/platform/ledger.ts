@@ -3,6 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal, toDecimal, type DecimalInput } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { compiledOnce } from './compiled-query';
 import type { Database, DatabaseDialect } from './db';
 import type { LedgerBucket, LedgerEntryTable, LedgerJournalTable } from './ledger-tables';
 
@@ -161,8 +162,131 @@ function changesOf(lines: readonly LedgerLine[]): BalanceChange[] {
   return [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, change]) => change);
 }
 
-function whereKey(key: LedgerBalanceKey) {
-  return { account_code: key.accountCode, source: key.source, asset: key.asset };
+type BalanceKeyValues = { readonly accountCode: string; readonly source: LoginSource; readonly asset: string };
+
+/*
+ * The statements every posting runs, compiled once per dialect (platform/compiled-query): building and compiling
+ * them cost more than SQLite took to run them.
+ */
+const balanceRead = (locking: boolean) =>
+  compiledOnce<BalanceKeyValues, { available: string; on_hold: string }>((db, param) => {
+    const query = db
+      .selectFrom('ledger_balance')
+      .select(['available', 'on_hold'])
+      .where('account_code', '=', param('accountCode'))
+      .where('source', '=', param('source'))
+      .where('asset', '=', param('asset'));
+    return locking ? query.forUpdate() : query;
+  });
+const readBalance = balanceRead(false);
+const readBalanceForUpdate = balanceRead(true);
+const createZeroBalance = compiledOnce<BalanceKeyValues & { readonly at: string }, never>((db, param) =>
+  db
+    .insertInto('ledger_balance')
+    .values({
+      account_code: param('accountCode'),
+      source: param('source'),
+      asset: param('asset'),
+      available: '0',
+      on_hold: '0',
+      updated_at: param('at'),
+    })
+    .onConflict((conflict) => conflict.columns(['account_code', 'source', 'asset']).doNothing()),
+);
+const writeBalance = compiledOnce<
+  BalanceKeyValues & { readonly available: string; readonly onHold: string; readonly at: string },
+  never
+>((db, param) =>
+  db
+    .insertInto('ledger_balance')
+    .values({
+      account_code: param('accountCode'),
+      source: param('source'),
+      asset: param('asset'),
+      available: param('available'),
+      on_hold: param('onHold'),
+      updated_at: param('at'),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['account_code', 'source', 'asset']).doUpdateSet({
+        available: param('available'),
+        on_hold: param('onHold'),
+        updated_at: param('at'),
+      }),
+    ),
+);
+type JournalKeyValues = Pick<LedgerJournalTable, 'account_code' | 'source' | 'kind' | 'reference'>;
+const readJournal = compiledOnce<JournalKeyValues, LedgerJournalTable>((db, param) =>
+  db
+    .selectFrom('ledger_journal')
+    .selectAll()
+    .where('account_code', '=', param('account_code'))
+    .where('source', '=', param('source'))
+    .where('kind', '=', param('kind'))
+    .where('reference', '=', param('reference')),
+);
+const insertJournal = compiledOnce<LedgerJournalTable, never>((db, param) =>
+  db
+    .insertInto('ledger_journal')
+    .values({
+      id: param('id'),
+      account_code: param('account_code'),
+      source: param('source'),
+      kind: param('kind'),
+      reference: param('reference'),
+      event_id: param('event_id'),
+      created_at: param('created_at'),
+    })
+    .onConflict((conflict) => conflict.columns(['account_code', 'source', 'kind', 'reference']).doNothing()),
+);
+
+const entryColumns = [
+  'id',
+  'journal_id',
+  'line_number',
+  'account_code',
+  'source',
+  'asset',
+  'bucket',
+  'amount',
+  'created_at',
+] as const satisfies readonly (keyof LedgerEntryTable)[];
+/** Line n's columns, named column + n (id0, amount0, id1, ...). */
+type EntryValues = { readonly [C in keyof LedgerEntryTable as `${C}${number}`]: LedgerEntryTable[C] };
+
+/** A journal's entries in one insert, compiled once per number of lines. */
+const entryInserts = new Map<number, ReturnType<typeof entryInsert>>();
+function entryInsert(count: number) {
+  return compiledOnce<EntryValues, never>((db, param) =>
+    db.insertInto('ledger_entry').values(
+      Array.from({ length: count }, (_, line) => ({
+        id: param(`id${line}`),
+        journal_id: param(`journal_id${line}`),
+        line_number: param(`line_number${line}`),
+        account_code: param(`account_code${line}`),
+        source: param(`source${line}`),
+        asset: param(`asset${line}`),
+        bucket: param(`bucket${line}`),
+        amount: param(`amount${line}`),
+        created_at: param(`created_at${line}`),
+      })),
+    ),
+  );
+}
+function insertEntries(count: number) {
+  let insert = entryInserts.get(count);
+  if (insert === undefined) {
+    insert = entryInsert(count);
+    entryInserts.set(count, insert);
+  }
+  return insert;
+}
+function entriesValues(entries: readonly LedgerEntryTable[]): EntryValues {
+  const values: Record<string, string | number> = {};
+  entries.forEach((entry, line) => {
+    for (const column of entryColumns) values[`${column}${line}`] = entry[column];
+  });
+  return values as EntryValues; // every column of every line, named as EntryValues names them
 }
 
 /** Reads a balance row, locking it on PostgreSQL (created at zero first, so there is a row to lock). */
@@ -172,23 +296,14 @@ async function lockedBalance(
   key: LedgerBalanceKey,
   at: Date,
 ): Promise<LedgerBalance> {
-  const where = whereKey(key);
-  let query = trx
-    .selectFrom('ledger_balance')
-    .select(['available', 'on_hold'])
-    .where('account_code', '=', where.account_code)
-    .where('source', '=', where.source)
-    .where('asset', '=', where.asset);
+  const values = { accountCode: key.accountCode, source: key.source, asset: key.asset };
+  let read = readBalance;
   if (dialect === 'postgres') {
-    await trx
-      .insertInto('ledger_balance')
-      .values({ ...where, available: '0', on_hold: '0', updated_at: at.toISOString() })
-      .onConflict((conflict) => conflict.columns(['account_code', 'source', 'asset']).doNothing())
-      .execute();
+    await createZeroBalance(trx, dialect, { ...values, at: at.toISOString() });
     // Only here: SQLite refuses FOR UPDATE (and needs no lock: its transactions run one at a time).
-    query = query.forUpdate();
+    read = readBalanceForUpdate;
   }
-  const row = await query.executeTakeFirst();
+  const [row] = (await read(trx, dialect, values)).rows;
   return {
     available: new ExactDecimal(row?.available ?? 0),
     onHold: new ExactDecimal(row?.on_hold ?? 0),
@@ -217,16 +332,10 @@ function journalOf(journal: LedgerJournalTable, entries: readonly LedgerEntryTab
 
 async function postedJournal(
   trx: Executor,
+  dialect: DatabaseDialect,
   key: Pick<LedgerJournalTable, 'account_code' | 'source' | 'kind' | 'reference'>,
 ): Promise<LedgerJournal | undefined> {
-  const journal = await trx
-    .selectFrom('ledger_journal')
-    .selectAll()
-    .where('account_code', '=', key.account_code)
-    .where('source', '=', key.source)
-    .where('kind', '=', key.kind)
-    .where('reference', '=', key.reference)
-    .executeTakeFirst();
+  const [journal] = (await readJournal(trx, dialect, key)).rows;
   if (journal === undefined) return undefined;
   const entries = await trx
     .selectFrom('ledger_entry')
@@ -262,7 +371,7 @@ export async function postJournal(
   // Lock first, then look for an earlier posting: a concurrent twin that committed meanwhile is seen here.
   const before: LedgerBalance[] = [];
   for (const change of changes) before.push(await lockedBalance(trx, dialect, change.key, input.at));
-  const earlier = await postedJournal(trx, journalKey);
+  const earlier = await postedJournal(trx, dialect, journalKey);
   if (earlier !== undefined) return earlier;
 
   const after = changes.map((change, index) => {
@@ -290,14 +399,10 @@ export async function postJournal(
     event_id: input.eventId ?? null,
     created_at: createdAt,
   };
-  const inserted = await trx
-    .insertInto('ledger_journal')
-    .values(journal)
-    .onConflict((conflict) => conflict.columns(['account_code', 'source', 'kind', 'reference']).doNothing())
-    .executeTakeFirst();
-  if (inserted.numInsertedOrUpdatedRows === 0n) {
+  const inserted = await insertJournal(trx, dialect, journal);
+  if (inserted.numAffectedRows === 0n) {
     // A twin touching other rows committed between the look-up and here (PostgreSQL waited for it).
-    const twin = await postedJournal(trx, journalKey);
+    const twin = await postedJournal(trx, dialect, journalKey);
     if (twin !== undefined) return twin;
     throw new Error('A journal reference conflicted but its journal is not there');
   }
@@ -313,25 +418,15 @@ export async function postJournal(
     amount: stored(line.amount),
     created_at: createdAt,
   }));
-  await trx.insertInto('ledger_entry').values(entries).execute();
+  await insertEntries(entries.length)(trx, dialect, entriesValues(entries));
   for (const [index, change] of changes.entries()) {
     const next = after[index] as LedgerBalance; // computed per change above.
-    await trx
-      .insertInto('ledger_balance')
-      .values({
-        ...whereKey(change.key),
-        available: stored(next.available),
-        on_hold: stored(next.onHold),
-        updated_at: createdAt,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['account_code', 'source', 'asset']).doUpdateSet({
-          available: stored(next.available),
-          on_hold: stored(next.onHold),
-          updated_at: createdAt,
-        }),
-      )
-      .execute();
+    await writeBalance(trx, dialect, {
+      ...change.key,
+      available: stored(next.available),
+      onHold: stored(next.onHold),
+      at: createdAt,
+    });
   }
   return journalOf(journal, entries, false);
 }

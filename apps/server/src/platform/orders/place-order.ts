@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { wireErrorCodes } from '@portal/contract';
 import type { Clock } from '../clock';
@@ -57,6 +57,19 @@ export type OrderPlacement<Prepared extends PreparedOrder, Answer> = {
   publish(transaction: Transaction<Database>, publish: Publish, prepared: Prepared): Promise<void>;
   /** The answer for an order the reference made: the first placement and every replay answer it alike. */
   answer(db: Kysely<Database>, orderId: string): Promise<Answer>;
+  /**
+   * Optional: reads the account's used reference itself, in the same query as the area's check inputs
+   * (`usedReferenceSelections`, `usedReferenceOf`), before `check`; without it placeOrder reads it in a query of its
+   * own. Either way a used reference is answered before any check runs.
+   */
+  readUsedReference?(): Promise<UsedReference | undefined>;
+};
+
+/** What a used client reference made: its area, its order and the fingerprint of its request. */
+export type UsedReference = {
+  readonly area: string;
+  readonly order_id: string;
+  readonly request_fingerprint: string | null;
 };
 
 export type PlacedOrder<Answer> = { readonly answer: Answer; readonly replayed: boolean };
@@ -77,7 +90,51 @@ function normalAccount(account: OrderAccount): OrderAccount {
   return { accountCode: account.accountCode.toUpperCase(), source: account.source };
 }
 
-async function usedReference(db: Kysely<Database>, account: OrderAccount, clientReference: string) {
+/** A reference's key in a subquery: expressions (`sql.val`, or placeholders of platform/compiled-query). */
+export type ReferenceKey = {
+  /** Upper case (normalAccount). */
+  readonly accountCode: Expression<string>;
+  readonly source: Expression<LoginSource>;
+  readonly clientReference: Expression<string>;
+};
+
+/**
+ * The used reference of an account's client reference as three scalar subqueries (each one look-up of the reference
+ * key), for an area that reads it with its check inputs in one query (OrderPlacement.readUsedReference).
+ */
+export function usedReferenceSelections(db: Kysely<Database>, key: ReferenceKey) {
+  const reference = () =>
+    db
+      .selectFrom('order_reference')
+      .where('order_reference.account_code', '=', key.accountCode)
+      .where('order_reference.source', '=', key.source)
+      .where('order_reference.client_reference', '=', key.clientReference);
+  return [
+    reference().select('order_reference.area').as('used_reference_area'),
+    reference().select('order_reference.order_id').as('used_reference_order_id'),
+    reference().select('order_reference.request_fingerprint').as('used_reference_fingerprint'),
+  ] as const;
+}
+
+/** The used reference read by `usedReferenceSelections`; undefined when the reference is free. */
+export function usedReferenceOf(row: {
+  readonly used_reference_area: string | null;
+  readonly used_reference_order_id: string | null;
+  readonly used_reference_fingerprint: string | null;
+}): UsedReference | undefined {
+  if (row.used_reference_area === null || row.used_reference_order_id === null) return undefined;
+  return {
+    area: row.used_reference_area,
+    order_id: row.used_reference_order_id,
+    request_fingerprint: row.used_reference_fingerprint,
+  };
+}
+
+async function usedReference(
+  db: Kysely<Database>,
+  account: OrderAccount,
+  clientReference: string,
+): Promise<UsedReference | undefined> {
   return db
     .selectFrom('order_reference')
     .select(['area', 'order_id', 'request_fingerprint'])
@@ -88,12 +145,7 @@ async function usedReference(db: Kysely<Database>, account: OrderAccount, client
 }
 
 /** A used reference answers its order when the content is the same (or unknown: stored before fingerprints). */
-function replayable(
-  used: { area: string; order_id: string; request_fingerprint: string | null },
-  area: string,
-  fingerprint: string,
-  clientReference: string,
-): string {
+function replayable(used: UsedReference, area: string, fingerprint: string, clientReference: string): string {
   const sameContent = used.request_fingerprint === null ? used.area === area : used.request_fingerprint === fingerprint;
   if (!sameContent) throw clientReferenceReused(clientReference, used.order_id);
   return used.order_id;
@@ -112,7 +164,10 @@ export async function placeOrder<Prepared extends PreparedOrder, Answer>(
     replayed: true,
   });
 
-  const earlier = await usedReference(deps.db, account, clientReference);
+  const earlier =
+    placement.readUsedReference === undefined
+      ? await usedReference(deps.db, account, clientReference)
+      : await placement.readUsedReference();
   if (earlier !== undefined) return replay(replayable(earlier, area, fingerprint, clientReference));
 
   const prepared = await placement.check();

@@ -34,10 +34,30 @@ function instrumentOf(row: StockInstrumentTable): StockInstrument {
   };
 }
 
-/** One instrument by id (deleted ones too); undefined when the catalogue has none. */
+/**
+ * How long a process keeps an instrument it read (ms). The catalogue is written only by the seed at start (ADR 029),
+ * so nothing goes stale today; the bound keeps a future back-office change (a suspension) visible within it.
+ */
+const instrumentCacheMilliseconds = 10_000;
+
+/** Instruments read, per database handle (tests open many), with the time (performance.now) they were read. */
+const cachedInstruments = new WeakMap<Kysely<Database>, Map<string, { instrument: StockInstrument; readAt: number }>>();
+
+/** One instrument by id (deleted ones too); undefined when the catalogue has none. Kept for 10 s once found. */
 export async function findInstrument(db: Kysely<Database>, stockId: string): Promise<StockInstrument | undefined> {
+  let cache = cachedInstruments.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    cachedInstruments.set(db, cache);
+  }
+  const now = performance.now();
+  const cached = cache.get(stockId);
+  if (cached !== undefined && now - cached.readAt < instrumentCacheMilliseconds) return cached.instrument;
   const row = await db.selectFrom('stock_instrument').selectAll().where('stock_id', '=', stockId).executeTakeFirst();
-  return row === undefined ? undefined : instrumentOf(row);
+  if (row === undefined) return undefined;
+  const instrument = instrumentOf(row);
+  cache.set(stockId, { instrument, readAt: now });
+  return instrument;
 }
 
 /** Several instruments by id, in one query; unknown ids are left out. */

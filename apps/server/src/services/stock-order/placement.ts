@@ -34,10 +34,10 @@ import {
 import { orderStatus } from './order-status';
 import { stockAsset, stockLedgerKinds } from './positions';
 import {
+  placementReadsOf,
   saveTradePasswordForSession,
-  tradePasswordSaved,
-  tradingAccountOf,
   type AccountKey,
+  type PlacementReads,
   type TradingAccount,
 } from './trading-account';
 import type { StockOrderTable } from './stock-order-tables';
@@ -188,15 +188,12 @@ export async function checkOrderTerms(
  * step too (the account that must confirm trades has tradePasswordRequired); there is no separate token device.
  */
 async function checkTradePassword(
-  deps: Pick<StockOrderDependencies, 'db'>,
   passwords: PasswordHasher,
-  trading: TradingAccount,
-  account: AccountKey,
-  actor: OrderActor,
+  { trading, tradePasswordSaved }: PlacementReads,
   tradePassword: string | undefined,
 ): Promise<boolean> {
   if (!trading.permissions.tradePasswordRequired) return false;
-  if (await tradePasswordSaved(deps.db, actor.sessionId, account)) return false;
+  if (tradePasswordSaved) return false;
   if (tradePassword === undefined || tradePassword === '') refuse('tradePasswordRequired');
   if (trading.tradePasswordHash === null) {
     await passwords.verifyNothing(tradePassword);
@@ -238,7 +235,10 @@ function canonicalRequest(request: StockOrderRequest) {
   };
 }
 
-export type PlacedStockOrderId = { readonly orderId: string; readonly replayed: boolean };
+/** The order placed (its row as written, to answer without reading it back) or the one a used reference made. */
+export type PlacedStockOrder =
+  | { readonly replayed: false; readonly orderId: string; readonly row: StockOrderTable }
+  | { readonly replayed: true; readonly orderId: string };
 
 /**
  * Places a stock order (ADR 028), checks in this order, each refusal its SPEC §8 code (422) and nothing written:
@@ -251,19 +251,27 @@ export async function placeStockOrder(
   passwords: PasswordHasher,
   actor: OrderActor,
   request: StockOrderRequest,
-): Promise<PlacedStockOrderId> {
+): Promise<PlacedStockOrder> {
   const account = { accountCode: request.accountCode.toUpperCase(), source: request.source };
   let savePassword = false;
+  let reads: PlacementReads | undefined;
+  let written: StockOrderTable | undefined;
   const placed = await placeOrder(deps, {
     area: 'stockOrder',
     account,
     clientReference: request.clientReference,
     request: canonicalRequest(request),
+    // One query for the settings, the saved trade password and the reference's earlier use.
+    readUsedReference: async () => {
+      reads = await placementReadsOf(deps.db, deps.dialect, account, actor.sessionId, request.clientReference);
+      return reads.usedReference;
+    },
     check: async () => {
+      if (reads === undefined) throw new Error('The placement reads run before the checks');
       checkAdvisor(deps, actor);
-      const trading = await tradingAccountOf(deps.db, account);
+      const { trading } = reads;
       const order = await checkOrderTerms(deps, trading, request, { checkHours: true });
-      const verified = await checkTradePassword(deps, passwords, trading, account, actor, request.tradePassword);
+      const verified = await checkTradePassword(passwords, reads, request.tradePassword);
       savePassword = verified && request.saveTradePassword;
       checkBcan(trading, order.instrument);
       const orderId = `SO${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
@@ -316,6 +324,7 @@ export async function placeStockOrder(
         updated_at: at,
       };
       await trx.insertInto('stock_order').values(row).execute();
+      written = row;
     },
     publish: async (_trx, publish, prepared) => {
       const fields = {
@@ -336,5 +345,6 @@ export async function placeStockOrder(
     answer: async (_db, orderId) => orderId,
   });
   if (savePassword) await saveTradePasswordForSession(deps.db, actor.sessionId, account, deps.clock.now());
-  return { orderId: placed.answer, replayed: placed.replayed };
+  if (placed.replayed || written === undefined) return { orderId: placed.answer, replayed: true };
+  return { orderId: placed.answer, replayed: false, row: written };
 }

@@ -150,7 +150,9 @@ export function stockOrderImplementationWith(
       return {
         result: 'success' as const,
         resultCode: 0 as const,
-        order: await orderAnswer(deps, placed.orderId, accountOf(input)),
+        order: placed.replayed
+          ? await orderAnswer(deps, placed.orderId, accountOf(input))
+          : toStockOrder(deps, placed.row, await deps.market.findInstrument(placed.row.stock_id)),
         replayed: placed.replayed,
       };
     },

@@ -6,8 +6,10 @@ import {
   type StockOrderType,
   type StockTradingPermissions,
 } from '@portal/contract/domain/stock/order-types';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import { sql, type Kysely } from 'kysely';
+import type { Database, DatabaseDialect } from '../../platform/db';
+import { compiledOnce } from '../../platform/compiled-query';
+import { usedReferenceOf, usedReferenceSelections, type UsedReference } from '../../platform/orders/place-order';
 import type { PasswordHasher } from '../../platform/passwords';
 import type { Executor } from './stock-order-dependencies';
 import type { StockTradingAccountTable } from './stock-order-tables';
@@ -85,6 +87,75 @@ export async function tradingAccountOf(db: Executor, account: AccountKey): Promi
     .where('source', '=', account.source)
     .executeTakeFirst();
   return row === undefined ? defaultTradingAccount : fromRow(row);
+}
+
+/** A row of the placement's read: the account's settings when it has a row (every column of the table set). */
+function isStoredRow(row: {
+  readonly [column in keyof StockTradingAccountTable]: StockTradingAccountTable[column] | null;
+}): row is StockTradingAccountTable {
+  return row.account_code !== null;
+}
+
+type PlacementRow = { readonly [column in keyof StockTradingAccountTable]: StockTradingAccountTable[column] | null } & {
+  readonly trade_password_saved: unknown;
+  readonly used_reference_area: string | null;
+  readonly used_reference_order_id: string | null;
+  readonly used_reference_fingerprint: string | null;
+};
+
+/** What a placement reads before its checks: the account's settings, the saved trade password, the used reference. */
+export type PlacementReads = {
+  readonly trading: TradingAccount;
+  readonly tradePasswordSaved: boolean;
+  readonly usedReference: UsedReference | undefined;
+};
+
+/**
+ * The placement's reads in one query (ADR 028): the trading account (the normal client's settings without a row),
+ * whether this session saved its trade password, and the client reference's earlier use (platform/orders).
+ */
+type PlacementKey = AccountKey & { readonly sessionId: string; readonly clientReference: string };
+
+const placementReads = compiledOnce<PlacementKey, PlacementRow>((db, param) =>
+  db
+    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+    .leftJoin('stock_trading_account as t', (join) =>
+      join.on('t.account_code', '=', param('accountCode')).on('t.source', '=', param('source')),
+    )
+    .selectAll('t')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('stock_trade_password_session as p')
+            .select('p.session_id')
+            .where('p.session_id', '=', param('sessionId'))
+            .where('p.account_code', '=', param('accountCode'))
+            .where('p.source', '=', param('source')),
+        )
+        .as('trade_password_saved'),
+      ...usedReferenceSelections(db, {
+        accountCode: param('accountCode'),
+        source: param('source'),
+        clientReference: param('clientReference'),
+      }),
+    ]),
+);
+
+export async function placementReadsOf(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  account: AccountKey,
+  sessionId: string,
+  clientReference: string,
+): Promise<PlacementReads> {
+  const [row] = (await placementReads(db, dialect, { ...account, sessionId, clientReference })).rows;
+  if (row === undefined) throw new Error('The placement read answers one row');
+  return {
+    trading: isStoredRow(row) ? fromRow(row) : defaultTradingAccount,
+    tradePasswordSaved: Boolean(row.trade_password_saved),
+    usedReference: usedReferenceOf(row),
+  };
 }
 
 /** Settings to store for an account (the seed, tests). */

@@ -88,17 +88,50 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** A quarter of an hour in milliseconds: every zone's offset is a whole number of them, changing only on their edges. */
+const quarterHour = 15 * 60_000;
+
+/** A zone's offset from UTC (ms) by quarter hour since the epoch: asked of Intl once per zone and quarter hour. */
+const offsets = new Map<string, number>();
+
+function offsetOf(moment: Date, timeZone: string): number {
+  const quarter = Math.floor(moment.getTime() / quarterHour);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * quarterHour;
+    const parts = Object.fromEntries(
+      formatterOf(timeZone)
+        .formatToParts(new Date(start))
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    const wall = Date.UTC(
+      parts.year ?? 0,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    );
+    offset = wall - start;
+    if (offsets.size >= 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The wall clock of a zone at an instant. */
 export function localClockOf(moment: Date, timeZone: string): LocalClock {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const seconds = Number(parts.second) + (moment.getTime() % 1000) / 1000;
-  return { day, weekday, minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute) + seconds / 60 };
+  const wall = new Date(moment.getTime() + offsetOf(moment, timeZone));
+  const day = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
+  const seconds = wall.getUTCSeconds() + wall.getUTCMilliseconds() / 1000;
+  return {
+    day,
+    weekday: wall.getUTCDay(),
+    minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes() + seconds / 60,
+  };
 }
 
 /** The instant at which a zone's wall clock shows `minuteOfDay` on `day` (yyyy-mm-dd). */
