@@ -1,8 +1,8 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { cashDepositService, depositFormMethods, depositProofTypes, maximumDepositProofBytes } from '@portal/contract';
-import { getBrand, type BrandCurrency } from '@portal/contract/brands';
+import { type BrandCurrency } from '@portal/contract/brands';
 import { marketDayOf } from '../../platform/market-calendar';
 import { cashBalancesOf } from '../cash-movement/public';
-import { databaseDialectOf } from '../../platform/db';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { CashDepositDependencies } from './cash-deposit-dependencies';
@@ -15,13 +15,7 @@ import { fpsDepositCurrencies, submitDeposit } from './submission';
 export function cashDepositDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): CashDepositDependencies {
-  return {
-    db: context.db,
-    dialect: databaseDialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-  };
+  return ledgerServiceDependenciesOf(context);
 }
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }) {

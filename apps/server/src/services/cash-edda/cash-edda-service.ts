@@ -1,7 +1,7 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { cashEddaService, maximumEddaDebitLimit } from '@portal/contract';
-import { getBrand, type BrandCurrency } from '@portal/contract/brands';
+import { type BrandCurrency } from '@portal/contract/brands';
 import { currencyPrecisions } from '../../platform/currency-rates';
-import { databaseDialectOf } from '../../platform/db';
 import { marketDayOf } from '../../platform/market-calendar';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { cashBalancesOf } from '../cash-movement/public';
@@ -14,14 +14,7 @@ import { depositByDirectDebit } from './edda-deposit';
 export function cashEddaDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): CashEddaDependencies {
-  return {
-    db: context.db,
-    dialect: databaseDialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-    bank: simulatedEddaBank,
-  };
+  return { ...ledgerServiceDependenciesOf(context), bank: simulatedEddaBank };
 }
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }) {

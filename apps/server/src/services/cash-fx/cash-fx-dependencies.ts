@@ -1,9 +1,7 @@
+import type { LedgerServiceDependencies } from '../../platform/service-dependencies';
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { BrandConfig } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Database } from '../../platform/db';
 
 /**
  * Where quotes read mid rates: the FX simulator through platform/currency-rates (tests may script one), read with the
@@ -19,11 +17,6 @@ export type FxRateSource = {
 };
 
 /** What quoting and converting need. */
-export type CashFxDependencies = {
-  readonly db: Kysely<Database>;
-  readonly dialect: DatabaseDialect;
-  readonly events: EventPublisher;
-  readonly clock: Clock;
-  readonly brand: BrandConfig;
+export type CashFxDependencies = LedgerServiceDependencies & {
   readonly rates: FxRateSource;
 };

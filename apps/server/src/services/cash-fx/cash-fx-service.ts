@@ -1,7 +1,6 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { cashFxService } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
 import { rateOf } from '../../platform/currency-rates';
-import { databaseDialectOf } from '../../platform/db';
 import { rateTimeOf } from '../../platform/fx-rate-model';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { CashFxDependencies } from './cash-fx-dependencies';
@@ -12,14 +11,7 @@ import { fxBalancesOf, fxQuoteTerms, indicativeRatesOf, requestQuote, type FxAcc
 export function cashFxDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): CashFxDependencies {
-  return {
-    db: context.db,
-    dialect: databaseDialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-    rates: { midRate: rateOf },
-  };
+  return { ...ledgerServiceDependenciesOf(context), rates: { midRate: rateOf } };
 }
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }): FxAccount {

@@ -1,12 +1,11 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { ExactDecimal, cashService, type WithdrawalCurrencyTerms } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
 import { AppError } from '../../platform/errors';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { cashBalancesOf } from '../cash-movement/public';
 import { bankAccountsOf, toRegisteredBankAccount, type AccountKey } from './bank-accounts';
 import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';
-import { dialectOf } from './dialect';
 import { stepWithdrawal } from './lifecycle';
 import { stepUpLockedUntil, stepUpMethodOf } from './step-up';
 import { brandFpsCurrencies, submitWithdrawal } from './submission';
@@ -22,14 +21,7 @@ function accountOf(input: { accountCode: string; source: AccountKey['source'] })
 export function cashWithdrawalDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'clock' | 'events' | 'passwords'>,
 ): CashWithdrawalDependencies {
-  return {
-    db: context.db,
-    dialect: dialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-    passwords: context.passwords,
-  };
+  return { ...ledgerServiceDependenciesOf(context), passwords: context.passwords };
 }
 
 async function answerWithdrawal(deps: CashWithdrawalDependencies, withdrawalId: string, account?: AccountKey) {

@@ -1,5 +1,5 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { corporateActionService } from '@portal/contract';
-import { databaseDialectOf } from '../../platform/db';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { CorporateActionDependencies } from './corporate-action-dependencies';
 import { elect } from './election';
@@ -8,12 +8,8 @@ import { actionsOf } from './views';
 export function corporateActionDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): CorporateActionDependencies {
-  return {
-    db: context.db,
-    dialect: databaseDialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-  };
+  const { db, dialect, events, clock } = ledgerServiceDependenciesOf(context);
+  return { db, dialect, events, clock };
 }
 
 /** The corporate action service (issue 15 part 7): see entitlements.ts and election.ts for the rules. */

@@ -1,3 +1,4 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import {
   ExactDecimal,
   fundOrderResultCodes,
@@ -8,7 +9,6 @@ import {
   minimumSubscriptionOf,
   type FundOrderResult,
 } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { investorProfileOf } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
@@ -19,7 +19,7 @@ import { fundOrdersCsv } from './csv-export';
 import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
 import { rateTimeOf } from '../../platform/fx-rate-model';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
-import { dialectOf, type FundOrderDependencies } from './fund-order-dependencies';
+import { type FundOrderDependencies } from './fund-order-dependencies';
 import { findOrder, queryOrders } from './fund-order-queries';
 import { toFundOrder } from './fund-order-view';
 import { cancelOrder } from './lifecycle';
@@ -31,13 +31,7 @@ import { fundUnitsAsset, type AccountKey } from './positions';
 export function fundOrderDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): FundOrderDependencies {
-  return {
-    db: context.db,
-    dialect: dialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-  };
+  return ledgerServiceDependenciesOf(context);
 }
 
 function accountOf(input: { accountCode: string; source: AccountKey['source'] }): AccountKey {

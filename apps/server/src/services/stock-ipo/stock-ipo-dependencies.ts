@@ -1,14 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { BrandConfig } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { LedgerServiceDependencies } from '../../platform/service-dependencies';
 
 /** What applying, cancelling and the result day need: the database, the ledger's engine, events, clock and brand. */
-export type StockIpoDependencies = {
-  readonly db: Kysely<Database>;
-  readonly dialect: DatabaseDialect;
-  readonly events: EventPublisher;
-  readonly clock: Clock;
-  readonly brand: BrandConfig;
-};
+export type StockIpoDependencies = LedgerServiceDependencies;

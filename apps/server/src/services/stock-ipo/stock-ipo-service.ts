@@ -1,8 +1,7 @@
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { ExactDecimal, stockIpoService } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
 import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
-import { databaseDialectOf } from '../../platform/db';
 import { applicationsOf, liveApplicationIds, toIpoApplication } from './applications';
 import { ipoRefusal } from './ipo-refusal';
 import {
@@ -22,13 +21,7 @@ import type { StockIpoDependencies } from './stock-ipo-dependencies';
 export function stockIpoDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): StockIpoDependencies {
-  return {
-    db: context.db,
-    dialect: databaseDialectOf(context.config),
-    events: context.events,
-    clock: context.clock,
-    brand: getBrand(context.config.portalVariant),
-  };
+  return ledgerServiceDependenciesOf(context);
 }
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }) {

@@ -16,7 +16,7 @@ import {
   Loader,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import type { CashBalances, CashMovement, CashMovementPage } from '@portal/contract';
 import type { BrandCurrency } from '@portal/contract/brands';
@@ -38,7 +38,7 @@ import { usePreferences } from '../../../shared/preferences/preferences-context'
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
 import { useTradingAccount, type TradingAccount } from '../../../shared/session/trading-account';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
-import { downloadText } from '../../../shared/ui/download-text';
+import { CsvExportButton } from '../../../shared/ui/csv-export-button';
 import { isZero, money, oneLine } from '../../../shared/ui/money';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
@@ -110,40 +110,21 @@ function CashMovements({ account }: { readonly account: TradingAccount }) {
   const client = useContext(CashMovementApiContext);
   const language = useShownLanguage();
   const [filters, setFilters] = useState<CashMovementFilters>(noFilters);
-  const exportCsv = useMutation(
-    {
-      mutationFn: () => client.cashMovement.exportCashMovements({ ...movementFilterInput(account, filters), language }),
-      onSuccess: (file) => downloadText(file.fileName, file.contentType, file.content),
-    },
-    queryClient,
-  );
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2">
           {t('heading')}
         </Title>
-        <Stack gap={4} align="flex-end">
-          <Button
-            variant="default"
-            onClick={() => exportCsv.mutate()}
-            loading={exportCsv.isPending}
-            disabled={invertedRange(filters)}
-            data-testid="export-csv"
-          >
-            {t('export.button')}
-          </Button>
-          {exportCsv.isError && (
-            <Text size="xs" c="danger" role="alert">
-              {t('export.failed')}
-            </Text>
-          )}
-          {exportCsv.data && (
-            <Text size="xs" c="dimmed" role="status" data-testid="export-done">
-              {t('export.done', { rows: String(exportCsv.data.rows) })}
-            </Text>
-          )}
-        </Stack>
+        <CsvExportButton
+          fetchFile={() =>
+            client.cashMovement.exportCashMovements({ ...movementFilterInput(account, filters), language })
+          }
+          label={t('export.button')}
+          failedText={t('export.failed')}
+          doneText={(rows) => t('export.done', { rows: String(rows) })}
+          disabled={invertedRange(filters)}
+        />
       </Group>
       <Balances account={account} />
       <MovementFilters filters={filters} onFilters={setFilters} />

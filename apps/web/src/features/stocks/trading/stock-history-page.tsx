@@ -48,7 +48,7 @@ import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import type { OrderFailure } from '../../../shared/ticket/order-failure';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
-import { downloadText } from '../../../shared/ui/download-text';
+import { CsvExportButton } from '../../../shared/ui/csv-export-button';
 import { money, oneLine } from '../../../shared/ui/money';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
@@ -145,44 +145,24 @@ function StockHistory({ account }: { readonly account: TradingAccount }) {
   const language = useShownLanguage();
   const [filters, setFilters] = useState<StockHistoryFilters>(noStockHistoryFilters);
   const [tab, setTab] = useState<'orders' | 'trades'>('orders');
-  const exportCsv = useMutation(
-    {
-      mutationFn: () =>
-        client.stockOrder.exportStockOrders({
-          ...historyFilterInput(account, filters),
-          statuses: filters.status ? [filters.status] : [],
-          language,
-        }),
-      onSuccess: (file) => downloadText(file.fileName, file.contentType, file.content),
-    },
-    queryClient,
-  );
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1280} mx="auto">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2">
           {t('history.heading')}
         </Title>
-        <Stack gap={4} align="flex-end">
-          <Button
-            variant="default"
-            onClick={() => exportCsv.mutate()}
-            loading={exportCsv.isPending}
-            data-testid="export-csv"
-          >
-            {t('history.export')}
-          </Button>
-          {exportCsv.isError && (
-            <Text size="xs" c="danger" role="alert">
-              {t('history.exportFailed')}
-            </Text>
-          )}
-          {exportCsv.data && (
-            <Text size="xs" c="dimmed" role="status" data-testid="export-done">
-              {t('history.exported', { rows: String(exportCsv.data.rows) })}
-            </Text>
-          )}
-        </Stack>
+        <CsvExportButton
+          fetchFile={() =>
+            client.stockOrder.exportStockOrders({
+              ...historyFilterInput(account, filters),
+              statuses: filters.status ? [filters.status] : [],
+              language,
+            })
+          }
+          label={t('history.export')}
+          failedText={t('history.exportFailed')}
+          doneText={(rows) => t('history.exported', { rows: String(rows) })}
+        />
       </Group>
       <HistoryFilters filters={filters} onFilters={setFilters} showStatus={tab === 'orders'} />
       <Tabs value={tab} onChange={(value) => setTab(value === 'trades' ? 'trades' : 'orders')}>
