@@ -182,9 +182,12 @@ export function EddaDebitPage() {
     <TicketPage heading={t('debit.heading')}>
       <Group gap="md">
         <Text size="sm">{t('debit.intro')}</Text>
-        <Anchor component={Link} to="/cashes/sdda" size="sm">
-          {t('debit.setupLink')}
-        </Anchor>
+        {/* Without a completed authorisation the empty state below offers the set-up link itself. */}
+        {overview.data?.authorisations.some((entry) => entry.status === 'completed') && (
+          <Anchor component={Link} to="/cashes/sdda" size="sm">
+            {t('debit.setupLink')}
+          </Anchor>
+        )}
       </Group>
       {overview.data === undefined ? (
         <QueryState failed={overview.isError} onRetry={() => void overview.refetch()} />
