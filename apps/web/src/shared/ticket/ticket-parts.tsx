@@ -169,8 +169,23 @@ export function useResultText<Name extends string>(catalogue: AnyResultCatalogue
   return (result) => catalogue.textOf(result, language);
 }
 
+/** What an area says instead of the order wording, for a request that is not an order (a withdrawal). */
+export type FailureTexts = {
+  readonly failed?: string;
+  readonly invalidInput?: (message: string) => string;
+  readonly referenceReused?: (orderId: string) => string;
+};
+
 /** Why the order was not placed: the result's text in the reader's language, or what to do next. */
-export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefined }) {
+export function OrderFailureAlert({
+  failure,
+  texts = {},
+  testId = 'order-failure',
+}: {
+  failure: OrderFailure | undefined;
+  texts?: FailureTexts;
+  testId?: string;
+}) {
   const { t } = useTranslation('ticket');
   const inLanguage = useTextInLanguages();
   if (!failure) return null;
@@ -178,16 +193,16 @@ export function OrderFailureAlert({ failure }: { failure: OrderFailure | undefin
     failure.kind === 'result'
       ? inLanguage(failure.text)
       : failure.kind === 'input'
-        ? t('invalidInput', { message: failure.message })
+        ? (texts.invalidInput?.(failure.message) ?? t('invalidInput', { message: failure.message }))
         : failure.kind === 'referenceReused'
-          ? t('referenceReused', { orderId: failure.orderId })
-          : t('failed');
+          ? (texts.referenceReused?.(failure.orderId) ?? t('referenceReused', { orderId: failure.orderId }))
+          : (texts.failed ?? t('failed'));
   return (
     <Alert
       color="danger"
       variant="light"
       role="alert"
-      data-testid="order-failure"
+      data-testid={testId}
       data-result={failure.kind === 'result' ? failure.result : failure.kind}
     >
       {text}
