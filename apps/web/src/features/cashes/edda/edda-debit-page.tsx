@@ -1,6 +1,6 @@
 import '../deposit/deposit-styles';
 import { Anchor, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExactDecimal, type DepositRequest } from '@portal/contract';
@@ -22,6 +22,7 @@ import {
   tabular,
 } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositAccount, useDepositApi, type DepositAccount } from '../deposit/deposit-api';
+import { useEddaOverview } from './edda-overview';
 import { eddaQueryKeys } from './edda-format';
 
 type Overview = Awaited<ReturnType<ReturnType<typeof useDepositApi>['cashEdda']['eddaOverview']>>;
@@ -165,18 +166,9 @@ function DebitTicket({
 export function EddaDebitPage() {
   const { t } = useTranslation('cashEdda');
   const account = useDepositAccount();
-  const client = useDepositApi();
   const navigate = useNavigate();
   const ddaReference = useParams().ddaReference ?? '';
-  const overview = useQuery(
-    {
-      queryKey: account ? eddaQueryKeys.overview(account) : eddaQueryKeys.all,
-      queryFn: ({ signal }) =>
-        account ? client.cashEdda.eddaOverview(account, { signal }) : Promise.reject(new Error('No session')),
-      enabled: account !== undefined,
-    },
-    queryClient,
-  );
+  const overview = useEddaOverview(account);
   if (!account) return null;
   return (
     <TicketPage heading={t('debit.heading')}>

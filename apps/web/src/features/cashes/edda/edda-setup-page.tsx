@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExactDecimal, type EddaAuthorisation } from '@portal/contract';
@@ -45,6 +45,7 @@ import {
 } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import { useDepositAccount, useDepositApi, type DepositAccount } from '../deposit/deposit-api';
+import { useEddaOverview } from './edda-overview';
 import { eddaQueryKeys, eddaStatusColours } from './edda-format';
 
 type Overview = Awaited<ReturnType<ReturnType<typeof useDepositApi>['cashEdda']['eddaOverview']>>;
@@ -369,16 +370,7 @@ function SetupTicket({ account, overview }: { account: DepositAccount; overview:
 export function EddaSetupPage() {
   const { t } = useTranslation('cashEdda');
   const account = useDepositAccount();
-  const client = useDepositApi();
-  const overview = useQuery(
-    {
-      queryKey: account ? eddaQueryKeys.overview(account) : eddaQueryKeys.all,
-      queryFn: ({ signal }) =>
-        account ? client.cashEdda.eddaOverview(account, { signal }) : Promise.reject(new Error('No session')),
-      enabled: account !== undefined,
-    },
-    queryClient,
-  );
+  const overview = useEddaOverview(account);
   if (!account) return null;
   return (
     <TicketPage heading={t('setup.heading')}>
