@@ -19,7 +19,7 @@ const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSch
 
 /** The methods a client chooses on the form; eDDA deposits are made on their own page (services/cash-edda). */
 export const depositFormMethods = ['bankTransfer', 'fps', 'cheque'] as const;
-/** Every deposit method (CASH.md): the form's, and a direct debit against an eDDA authorisation. */
+/** Every deposit method (ADR 032): the form's, and a direct debit against an eDDA authorisation. */
 export const depositMethods = [...depositFormMethods, 'edda'] as const;
 export type DepositMethod = (typeof depositMethods)[number];
 

@@ -19,7 +19,7 @@ export type DepositAccount = { readonly accountCode: string; readonly source: Lo
 export const depositArea = 'cashDeposit';
 export const depositIdPrefix = 'CD';
 
-/** Journal kinds of deposits (CASH.md "Names"). */
+/** Journal kinds of deposits (area-prefixed, ADR 031). */
 export const depositLedgerKinds = { credit: 'cashDeposit.credit' } as const;
 
 /** Where a request's proof of payment is downloaded from (GET; its owner only). */

@@ -8,7 +8,7 @@ import type { CashEddaDependencies } from './cash-edda-dependencies';
 import { findAuthorisation, type EddaAccount } from './authorisations';
 import { eddaRefusal } from './edda-refusal';
 
-/** The journal kind of a direct debit deposit (CASH.md: eDDA's kinds are cashEdda.*). */
+/** The journal kind of a direct debit deposit (eDDA's kinds are cashEdda.*, ADR 032). */
 export const eddaLedgerKinds = { deposit: 'cashEdda.deposit' } as const;
 
 export const eddaDepositArea = 'cashEddaDeposit';

@@ -19,7 +19,7 @@ import { cashMovementsCsv } from './movement-csv';
 import { movementPage, type MovementFilters, type MovementRow } from './movement-query';
 import { reportingRateOf } from './reporting-rates';
 
-/** Cash days are Hong Kong days (CASH.md "Times and days"). */
+/** Cash days are Hong Kong days (ADR 031). */
 const cashTimeZone = 'Asia/Hong_Kong';
 
 function accountOf(input: { accountCode: string; source: CashAccountKey['source'] }): CashAccountKey {

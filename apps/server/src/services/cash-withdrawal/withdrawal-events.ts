@@ -5,7 +5,7 @@ import type { Publish } from '../../platform/events';
 import { balanceOf } from '../../platform/ledger';
 import type { CashWithdrawalTable } from './cash-withdrawal-tables';
 
-/** Journal kinds of withdrawals (CASH.md "Names"): the hold at submission, its release, the payment out. */
+/** Journal kinds of withdrawals (area-prefixed, ADR 031): the hold at submission, its release, the payment out. */
 export const withdrawalLedgerKinds = {
   hold: 'cashWithdrawal.hold',
   release: 'cashWithdrawal.release',

@@ -122,7 +122,7 @@ export const cashMovementKinds = {
   'corporateAction.rights': kind('corporateAction', text('Rights shares', '供股股份', '供股股份')),
   'corporateAction.scrip': kind('corporateAction', text('Scrip dividend shares', '以股代息', '以股代息')),
   'corporateAction.demoHolding': kind('corporateAction', text('Opening holding', '期初持倉', '期初持仓')),
-  // Cash areas of issue 16 (CASH.md "Names"): deposits, eDDA, withdrawals, FX.
+  // Cash areas of issue 16 (area-prefixed, ADR 031): deposits, eDDA, withdrawals, FX.
   'cashDeposit.credit': kind('deposit', text('Deposit credited', '存款入賬', '存款入账')),
   'cashEdda.deposit': kind('deposit', text('Direct debit deposit', '直接付款授權存款', '直接付款授权存款')),
   'cashWithdrawal.hold': kind('withdrawal', text('Held for withdrawal', '提款凍結', '提款冻结'), 'held'),
