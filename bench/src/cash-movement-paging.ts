@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { benchPortalFiles } from './bench-portal';
+import { rm } from 'node:fs/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
@@ -195,16 +194,7 @@ export async function measureCashMovementPaging(
   sizes: readonly number[] = [1_000, 100_000, 1_000_000],
   rounds = 200,
 ): Promise<MovementPagingTimes[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-cash-movements-'));
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_VARIANT: 'demo',
-    LOG_LEVEL: 'silent',
-    PORTAL_ACTIVITY_SIMULATOR: 'off',
-  };
-  const sqliteFile = join(dataDir, 'portal.sqlite');
+  const { dataDir, env, sqliteFile } = await benchPortalFiles('cash-movements');
   try {
     // The first start makes the schema and the demo data; the lines go in while no server holds the file.
     await (await startServer(loadConfig(env), { logger: false })).close();

@@ -1,8 +1,7 @@
+import { benchPortalFiles } from './bench-portal';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
   ExactDecimal,
@@ -356,16 +355,7 @@ const searches: readonly Search[] = [
  * searches and the portfolio through HTTP and the bare SQL over the same rows.
  */
 export async function measureFundScale(rounds: number): Promise<FundScaleTimes> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-funds-'));
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_VARIANT: 'demo',
-    LOG_LEVEL: 'silent',
-    PORTAL_ACTIVITY_SIMULATOR: 'off',
-  };
-  const sqliteFile = join(dataDir, 'portal.sqlite');
+  const { dataDir, env, sqliteFile } = await benchPortalFiles('funds');
   try {
     await (await startServer(loadConfig(env), { logger: false })).close();
     insertBenchRows(sqliteFile, lastBusinessDay());

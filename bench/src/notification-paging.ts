@@ -1,5 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { benchPortalFiles } from './bench-portal';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import BetterSqlite3 from 'better-sqlite3';
@@ -104,15 +104,7 @@ async function timeCalls(url: string, headers: Record<string, string>, body: obj
  * the startTime and _id of the item before it) and the unread count, each timed over `rounds` calls through HTTP.
  */
 export async function measureNotificationPaging(count: number, rounds: number): Promise<PagingTimes> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-notifications-'));
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_VARIANT: 'demo',
-    LOG_LEVEL: 'silent',
-    PORTAL_ACTIVITY_SIMULATOR: 'off',
-  };
+  const { dataDir, env } = await benchPortalFiles('notifications');
   try {
     // The first start makes the schema and the demo data; the notifications go in while no server holds the file.
     await (await startServer(loadConfig(env), { logger: false })).close();

@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { benchPortalFiles } from './bench-portal';
+import { rm } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
@@ -100,19 +99,10 @@ function offsetToHongKongMorning(): number {
  * the server clock, less its offset). Printed figures; nothing fails on time.
  */
 export async function measureQuoteFanOut(subscribers: number, durationMs: number): Promise<FanOutFigures> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-quotes-'));
+  // Dev support lifts the cap of streams per session: the 1,000 subscribers share C10001's one session.
+  const { dataDir, env } = await benchPortalFiles('quotes', { PORTAL_DEV_SUPPORT: 'on' });
   const offsetMs = offsetToHongKongMorning();
   const clock = { now: () => new Date(Date.now() + offsetMs) };
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_VARIANT: 'demo',
-    LOG_LEVEL: 'silent',
-    PORTAL_ACTIVITY_SIMULATOR: 'off',
-    // Dev support lifts the cap of streams per session: the 1,000 subscribers share C10001's one session.
-    PORTAL_DEV_SUPPORT: 'on',
-  };
   const ids = ['HKEX-00700', 'HKEX-00005', 'HKEX-09988', 'HKEX-03690', 'HKEX-01299'];
   const portal = await startServer(loadConfig(env), { logger: false, clock });
   try {

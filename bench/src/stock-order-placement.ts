@@ -1,8 +1,7 @@
+import { benchPortalFiles } from './bench-portal';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
@@ -144,16 +143,7 @@ function bareInserts(sqliteFile: string, count: number, hold: string): number {
  * `connections` at a time, then inserts the same rows bare into a copy of the database; answers both throughputs.
  */
 export async function measureStockOrderPlacement(count = 10_000, connections = 8): Promise<StockOrderPlacementTimes> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-stocks-'));
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PORTAL_VARIANT: 'demo',
-    LOG_LEVEL: 'silent',
-    PORTAL_ACTIVITY_SIMULATOR: 'off',
-  };
-  const sqliteFile = join(dataDir, 'portal.sqlite');
+  const { dataDir, env, sqliteFile } = await benchPortalFiles('stocks');
   const origin = Date.now();
   const clock = { now: () => new Date(Date.parse('2025-01-15T02:00:00.000Z') + (Date.now() - origin)) };
   try {
