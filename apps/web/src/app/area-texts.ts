@@ -28,6 +28,7 @@ export const lazyEnglishTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -59,6 +60,7 @@ const zhHKTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -80,6 +82,7 @@ const zhCNTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */
