@@ -15,6 +15,7 @@ import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-ta
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
+import type { SuitabilityTables } from '../services/suitability/suitability-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -80,6 +81,11 @@ export type AccountTable = {
  */
 export type AccountRiskLevelColumns = {
   risk_level: ColumnType<string, string | undefined, string>;
+  /**
+   * Added by migration 0024 (ADR 037): the first instant the risk profile is no longer valid (its approved
+   * questionnaire's end); null for a profile from the back office without an expiry. Written by services/suitability.
+   */
+  risk_profile_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type PasswordHistoryTable = {
@@ -324,7 +330,8 @@ export type Database = LedgerTables &
   CorporateActionTables &
   CashDepositTables &
   CashEddaTables &
-  CashWithdrawalTables & {
+  CashWithdrawalTables &
+  SuitabilityTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;
