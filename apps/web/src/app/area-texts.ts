@@ -28,6 +28,9 @@ export const lazyEnglishTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n').then((module) => module.accountSuitabilityEnglish),
+  riskProfileReminder: () => import('../shared/risk-profile/i18n').then((module) => module.riskProfileReminderEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -59,6 +62,10 @@ const zhHKTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-hk').then((module) => module.accountSuitabilityZhHK),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-hk').then((module) => module.riskProfileReminderZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -80,6 +87,10 @@ const zhCNTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-cn').then((module) => module.accountSuitabilityZhCN),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-cn').then((module) => module.riskProfileReminderZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */
