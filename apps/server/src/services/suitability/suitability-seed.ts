@@ -12,7 +12,9 @@ import {
 import { saveRiskProfile } from '../../platform/account-directory';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import { riskProfileEndOf } from './risk-profile-expiry';
+import { createEventPublisher } from '../../platform/events';
+import { subscribeNotifications } from '../notification/public';
+import { expiryAt, reminderStartOf, riskProfileEndOf } from './risk-profile-expiry';
 
 /*
  * The demo clients' risk questionnaires (README "Demo accounts", ADR 037): C10001 approved four months ago on the
@@ -60,6 +62,10 @@ const demoQuestionnaires: readonly DemoQuestionnaire[] = [
 /** Seeds each demo questionnaire whose account exists and has none yet, with the account's level and expiry. */
 export async function seedDemoQuestionnaires(db: Kysely<Database>, clock: Clock, timeZone: string): Promise<void> {
   const now = clock.now();
+  // A profile already in its last 30 days had its reminder then (a notification back-dated to that moment), as the
+  // reminder job would have sent it: the job then leaves it alone.
+  const events = createEventPublisher({ clock });
+  subscribeNotifications(events);
   for (const demo of demoQuestionnaires) {
     const account = { accountCode: demo.accountCode, source: 'gateway' as const };
     const exists = await db
@@ -79,8 +85,11 @@ export async function seedDemoQuestionnaires(db: Kysely<Database>, clock: Clock,
     const answers = answersScoring(version, demo.score);
     const riskLevel: RiskLevel = riskLevelOfScore(version, scoreOf(version, answers));
     const approvedAt = demo.approvedAt(now);
-    const expiresAt = riskProfileEndOf(approvedAt, timeZone).toISOString();
-    await db.transaction().execute(async (trx) => {
+    const end = riskProfileEndOf(approvedAt, timeZone);
+    const expiresAt = end.toISOString();
+    const reminderAt = reminderStartOf(end);
+    const reminded = now >= reminderAt && now < end;
+    await events.inTransaction(db, async (trx, publish) => {
       await trx
         .insertInto('risk_questionnaire')
         .values({
@@ -100,10 +109,18 @@ export async function seedDemoQuestionnaires(db: Kysely<Database>, clock: Clock,
           reject_reason: null,
           expires_at: expiresAt,
           in_force: 1,
-          expiry_reminded_at: null,
+          expiry_reminded_at: reminded ? reminderAt.toISOString() : null,
         })
         .execute();
       await saveRiskProfile(trx, account, { riskLevel, expiresAt });
+      if (reminded) {
+        await publish({
+          type: 'riskQuestionnaireExpiring',
+          ...account,
+          fields: { code: expiryAt(end, now, timeZone).lastValidDay ?? '' },
+          occurredAt: reminderAt,
+        });
+      }
     });
   }
 }

@@ -171,6 +171,19 @@ describe('the suitability service', () => {
       ).toBe(true);
     }
     expect(before.expiry).toMatchObject({ expiring: true, expired: false });
+    // Seeded inside its last 30 days: its reminder went out when it entered them (the job sends no second one).
+    const reminders = await testApp.database.db
+      .selectFrom('notification')
+      .select(['code', 'start_time'])
+      .where('account_code', '=', 'C10005')
+      .where('type', '=', 'riskQuestionnaireExpiring')
+      .execute();
+    expect(reminders).toEqual([
+      {
+        code: before.expiry.lastValidDay,
+        start_time: new Date(Date.parse(before.expiry.time ?? '') - 30 * dayMs).toISOString(),
+      },
+    ]);
     const response = await submit(client5, c10005, { answers: answers(16) });
     expect(response.json<{ profile: RiskProfile }>().profile).toMatchObject({
       riskLevel: 'LowToMedium',
