@@ -6,6 +6,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
