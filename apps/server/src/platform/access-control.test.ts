@@ -264,6 +264,9 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
+  'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
+  'accountNotice.searchAccountNotices': () => ({}),
   'suitability.riskQuestionnaire': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'suitability.submitRiskQuestionnaire': (caller) => ({
     accountCode: caller.accountCode,

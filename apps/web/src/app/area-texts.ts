@@ -28,6 +28,7 @@ export const lazyEnglishTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
     import('../features/accounts/suitability/i18n').then((module) => module.accountSuitabilityEnglish),
   riskProfileReminder: () => import('../shared/risk-profile/i18n').then((module) => module.riskProfileReminderEnglish),
@@ -62,6 +63,7 @@ const zhHKTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
     import('../features/accounts/suitability/i18n-zh-hk').then((module) => module.accountSuitabilityZhHK),
   riskProfileReminder: () =>
@@ -87,6 +89,7 @@ const zhCNTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>
     import('../features/accounts/suitability/i18n-zh-cn').then((module) => module.accountSuitabilityZhCN),
   riskProfileReminder: () =>

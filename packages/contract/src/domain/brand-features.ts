@@ -77,9 +77,9 @@ export const brandFeatures = {
   /** Cash withdrawals go with top-up (SPEC §2: withdraw is a top-up route); FPS withdrawals with eDDA too. */
   cashWithdrawal: feature('cashWithdrawal', ['cashEnabled', 'cashTopUpEnabled']),
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
-  /** The knowledge declarations of /accounts/riskCheck (SPEC §2 Accounts; issue 17 part 3a): read where accounts are on. */
-  riskCheck: feature('riskCheck', ['accountEnabled']),
-  /** Changing them online: SPEC §3's riskCheckEditable. */
+  /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
+  accounts: feature('accounts', ['accountEnabled']),
+  /** Changing the knowledge declarations of /accounts/riskCheck online: SPEC §3's riskCheckEditable (issue 17 part 3a). */
   riskCheckEditing: feature('riskCheckEditing', ['accountEnabled', 'riskCheckEditable']),
 } as const satisfies Record<string, BrandFeature>;
 

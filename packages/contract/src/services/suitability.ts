@@ -191,7 +191,7 @@ export const suitabilityService = defineService('suitability', {
   },
   knowledgeDeclarations: {
     auth: { kind: 'session' },
-    feature: brandFeatures.riskCheck,
+    feature: brandFeatures.accounts,
     actsFor: 'accountCode',
     summary:
       "The account's derivatives and virtual-asset knowledge declarations, and whether they may be changed here.",

@@ -510,7 +510,7 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'accounts.riskCheck',
         path: 'riskCheck',
         page: pages.riskCheck,
-        guard: { enabled: offered(brandFeatures.riskCheck) },
+        guard: { enabled: offered(brandFeatures.accounts) },
         nav: { labelKey: 'areaNav:accounts.riskCheck' },
       },
       comingPage('accounts.taxStatus', 'taxStatus', { nav: { labelKey: 'areaNav:accounts.taxStatus' } }),
