@@ -54,6 +54,8 @@ import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
+import { accountBankImplementation } from './services/account-bank/account-bank-service';
+import { accountTaxImplementation } from './services/account-tax/account-tax-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -95,6 +97,8 @@ const implementations = [
   cashDepositImplementation,
   cashEddaImplementation,
   cashImplementation,
+  accountBankImplementation,
+  accountTaxImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
