@@ -28,20 +28,19 @@ import {
   isBranchCode,
 } from '@portal/contract/domain/accounts/hong-kong-banks';
 import { formatDate } from '@portal/contract/domain/date-format';
-import { api, type Api } from '../../../shared/api/api-client';
+import type { Api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useSessions } from '../../../shared/session/session-context';
-import { activeSession } from '../../../shared/session/session-store';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { Fact, QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import { formatFileSize, readProof, type ChosenProof } from '../../../shared/upload/proof-file';
 import { bankAccountFailureOf, type BankAccountFailure } from './bank-account-errors';
+import { useAccountKey, useAccountsApi, type AccountKey } from '../accounts-api';
 
 type Overview = Awaited<ReturnType<Api['accountBank']['bankAccountOverview']>>;
-type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
+type Account = AccountKey;
 
 const overviewKey = (account: Account) => ['accountBank', 'bankAccountOverview', account] as const;
 
@@ -76,6 +75,7 @@ function RemoveButton({
 }) {
   const { t } = useTranslation('accountBank');
   const language = useShownLanguage();
+  const api = useAccountsApi();
   const cache = useQueryClient(queryClient);
   const [asking, setAsking] = useState(false);
   const remove = useMutation(
@@ -292,6 +292,7 @@ function AddBankAccountForm({
 }) {
   const { t } = useTranslation('accountBank');
   const language = useShownLanguage();
+  const api = useAccountsApi();
   const cache = useQueryClient(queryClient);
   const empty: FormState = {
     bankCode: overview.banks[0]?.bankCode ?? '',
@@ -533,10 +534,8 @@ function AddBankAccountForm({
 /** SPEC §2 /accounts/bank: the client's registered bank accounts, adding one with a statement, removing one. */
 export function BankAccountPage() {
   const { t } = useTranslation('accountBank');
-  const session = activeSession(useSessions());
-  const account: Account | undefined = session
-    ? { accountCode: session.accountCode, source: session.source }
-    : undefined;
+  const account = useAccountKey();
+  const api = useAccountsApi();
   const stepUp = useStepUp();
   const overview = useQuery(
     {

@@ -26,16 +26,15 @@ import {
   tinRules,
   type NoTinReason,
 } from '@portal/contract/domain/accounts/tax-residence';
-import { api, type Api } from '../../../shared/api/api-client';
+import type { Api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useSessions } from '../../../shared/session/session-context';
-import { activeSession } from '../../../shared/session/session-store';
 import { Fact, QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
+import { useAccountKey, useAccountsApi, type AccountKey } from '../accounts-api';
 
 type Overview = Awaited<ReturnType<Api['accountTax']['taxStatus']>>;
-type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
+type Account = AccountKey;
 
 type ResidenceRow = {
   readonly key: number;
@@ -233,6 +232,7 @@ function CertificationForm({
   onCancel: (() => void) | undefined;
 }) {
   const { t } = useTranslation('accountTax');
+  const api = useAccountsApi();
   const cache = useQueryClient(queryClient);
   const [rows, setRows] = useState<ResidenceRow[]>(() => rowsOf(overview.taxStatus));
   const [usPerson, setUsPerson] = useState<'yes' | 'no' | ''>(
@@ -390,10 +390,8 @@ function CertificationForm({
 /** SPEC §2 /accounts/taxStatus: the CRS / FATCA self-certification, editable where the brand allows (taxStatusEditable). */
 export function TaxStatusPage() {
   const { t } = useTranslation('accountTax');
-  const session = activeSession(useSessions());
-  const account: Account | undefined = session
-    ? { accountCode: session.accountCode, source: session.source }
-    : undefined;
+  const account = useAccountKey();
+  const api = useAccountsApi();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const overview = useQuery(
