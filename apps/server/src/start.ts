@@ -186,7 +186,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   }
   // New bank accounts are verified or rejected by the back-office simulator 10 minutes after they were added.
-  if (offers(fundOrders.brand.flags, brandFeatures.bankAccounts)) {
+  if (offers(fundOrders.brand.flags, brandFeatures.accounts)) {
     const bankAccounts = accountBankDependenciesOf({ ...bankAccountContext(listening), config });
     scheduler.every(accountBankBackOfficeJob.name, accountBankBackOfficeJob.intervalMs, async () => {
       await runBankAccountBackOffice(bankAccounts);

@@ -263,6 +263,9 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
+  'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
+  'accountNotice.searchAccountNotices': () => ({}),
   // Bank accounts and tax status (accounts-bank): the changes carry no step-up grant or name nothing, so are refused.
   'accountBank.bankAccountOverview': (caller) => ({ accountCode: caller.accountCode }),
   'accountBank.addBankAccount': (caller) => ({
@@ -327,7 +330,7 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   }
   // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
-    return { status: 403, message: 'Step-up required' };
+    return { status: 403, message: 'Confirm this with your password or one-time code first.' };
   }
   return undefined;
 }

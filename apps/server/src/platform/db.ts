@@ -15,6 +15,8 @@ import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-ta
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
+import type { StepUpTables } from '../services/step-up/step-up-tables';
+import type { AccountNoticeTables } from '../services/account-notice/account-notice-tables';
 import type { AccountBankTables } from '../services/account-bank/account-bank-tables';
 import type { AccountTaxTables } from '../services/account-tax/account-tax-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
@@ -327,6 +329,8 @@ export type Database = LedgerTables &
   CashDepositTables &
   CashEddaTables &
   CashWithdrawalTables &
+  StepUpTables &
+  AccountNoticeTables &
   AccountBankTables &
   AccountTaxTables & {
     currency: CurrencyTable;

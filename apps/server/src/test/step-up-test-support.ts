@@ -10,7 +10,7 @@ export async function grantStepUp(testApp: Pick<TestApp, 'app'>, as: SignedIn, a
     headers: as.headers,
     payload: { action },
   });
-  if (challenge.statusCode === 404) return 'stub-ok'; // TEMPORARY until step-up lands
+  if (challenge.statusCode !== 200) throw new Error(`No step-up challenge: ${challenge.statusCode} ${challenge.body}`);
   const confirmed = await testApp.app.inject({
     method: 'POST',
     url: '/api/stepUp/confirmStepUp',

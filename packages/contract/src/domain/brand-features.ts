@@ -77,13 +77,11 @@ export const brandFeatures = {
   /** Cash withdrawals go with top-up (SPEC §2: withdraw is a top-up route); FPS withdrawals with eDDA too. */
   cashWithdrawal: feature('cashWithdrawal', ['cashEnabled', 'cashTopUpEnabled']),
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
-  /** Registered bank accounts (SPEC §2 /accounts/bank): read wherever accounts are on (ADR 039). */
-  bankAccounts: feature('bankAccounts', ['accountEnabled']),
-  /** Adding and removing them: where the brand lets clients edit bank accounts (SPEC §3 bankAccountEditable). */
+  /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
+  accounts: feature('accounts', ['accountEnabled']),
+  /** Adding and removing bank accounts (ADR 039): where the brand lets clients edit them (SPEC §3 bankAccountEditable). */
   bankAccountChanges: feature('bankAccountChanges', ['accountEnabled', 'bankAccountEditable']),
-  /** The tax self-certification (SPEC §2 /accounts/taxStatus): read wherever accounts are on. */
-  taxStatus: feature('taxStatus', ['accountEnabled']),
-  /** Certifying it: where the brand lets clients edit it (SPEC §3 taxStatusEditable). */
+  /** Certifying the tax self-certification: where the brand lets clients edit it (SPEC §3 taxStatusEditable). */
   taxStatusChanges: feature('taxStatusChanges', ['accountEnabled', 'taxStatusEditable']),
 } as const satisfies Record<string, BrandFeature>;
 

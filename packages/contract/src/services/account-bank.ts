@@ -12,6 +12,7 @@ import { rankOf } from '../domain/roles';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { bankAccountIdSchema } from './cash';
+import { stepUpTokenSchema } from './step-up';
 
 /**
  * Registered bank accounts (issue 17 part 3, ADR 039; SPEC §2 /accounts/bank, §3 bankAccountEditable): where the
@@ -111,7 +112,7 @@ export const newBankAccountSchema = z
 export const accountBankService = defineService('accountBank', {
   bankAccountOverview: {
     auth: { kind: 'session' },
-    feature: brandFeatures.bankAccounts,
+    feature: brandFeatures.accounts,
     actsFor: 'accountCode',
     summary:
       "The account's registered bank accounts (numbers masked) with their status, and what the form needs: the banks, " +
@@ -151,7 +152,7 @@ export const accountBankService = defineService('accountBank', {
         ...accountKeyShape,
         bankAccount: newBankAccountSchema,
         statement: bankStatementUploadSchema,
-        stepUpToken: z.string().max(200).optional(),
+        stepUpToken: stepUpTokenSchema,
       })
       .strict(),
     output: z.object({ bankAccount: bankAccountViewSchema }),
@@ -164,13 +165,13 @@ export const accountBankService = defineService('accountBank', {
       'Removes a pending or verified bank account (withdrawals no longer offer it); needs a step-up grant for ' +
       '`bankAccount`. 404 for an unknown id or another client’s, 422 BANK_ACCOUNT_NOT_REMOVABLE once removed or rejected.',
     input: z
-      .object({ ...accountKeyShape, bankAccountId: bankAccountIdSchema, stepUpToken: z.string().max(200).optional() })
+      .object({ ...accountKeyShape, bankAccountId: bankAccountIdSchema, stepUpToken: stepUpTokenSchema })
       .strict(),
     output: z.object({ bankAccount: bankAccountViewSchema }),
   },
   reviewBankAccount: {
     auth: { kind: 'rank', minimumRank: rankOf.admin },
-    feature: brandFeatures.bankAccounts,
+    feature: brandFeatures.accounts,
     summary:
       "The operator's step (admin rank): verify a pending bank account (withdrawals may then use it) or reject it " +
       'with a reason. 422 BANK_ACCOUNT_ALREADY_REVIEWED when it is no longer pending.',

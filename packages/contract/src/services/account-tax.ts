@@ -86,7 +86,7 @@ export type TaxStatusView = z.infer<typeof taxStatusViewSchema>;
 export const accountTaxService = defineService('accountTax', {
   taxStatus: {
     auth: { kind: 'session' },
-    feature: brandFeatures.taxStatus,
+    feature: brandFeatures.accounts,
     actsFor: 'accountCode',
     summary:
       "The account's tax self-certification (null before the first one) and whether this brand and session may change it.",

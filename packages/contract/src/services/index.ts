@@ -19,6 +19,8 @@ import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
+import { stepUpService } from './step-up';
+import { accountNoticeService } from './account-notice';
 import { accountBankService } from './account-bank';
 import { accountTaxService } from './account-tax';
 
@@ -45,6 +47,8 @@ export const services = [
   cashDepositService,
   cashEddaService,
   cashService,
+  stepUpService,
+  accountNoticeService,
   accountBankService,
   accountTaxService,
 ] as const;

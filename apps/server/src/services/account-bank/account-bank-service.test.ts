@@ -74,7 +74,11 @@ describe('registered bank accounts', () => {
       db: testApp.database.db,
       clock: testApp.clock,
       messaging: { send: async () => undefined },
-      log: { error: () => undefined },
+      log: {
+        error: (details) => {
+          throw new Error(`A notice failed: ${JSON.stringify(details)}`);
+        },
+      },
     });
 
   beforeAll(async () => {
@@ -148,6 +152,22 @@ describe('registered bank accounts', () => {
   });
 
   it('adds a pending account that withdrawals do not offer until the back office verifies it', async () => {
+    // A registered e-mail address, so the notices of the change have somewhere to go.
+    await testApp.database.db
+      .updateTable('account')
+      .set({ email: 'chan.taiman@example.com' })
+      .where('account_code', '=', 'C10001')
+      .execute();
+    const noticesSent = async () =>
+      (
+        await testApp.database.db
+          .selectFrom('account_notice')
+          .select('body')
+          .where('account_code', '=', 'C10001')
+          .where('kind', '=', 'bankAccountChange')
+          .orderBy('sent_at')
+          .execute()
+      ).map((row) => row.body);
     const response = await add();
     expect(response.statusCode, response.body).toBe(200);
     const added = response.json<{ bankAccount: BankAccountView }>().bankAccount;
@@ -170,6 +190,12 @@ describe('registered bank accounts', () => {
     client = await signIn(testApp, 'C10001');
     const verified = (await overview()).bankAccounts.find((account) => account.bankAccountId === added.bankAccountId);
     expect(verified?.status).toBe('verified');
+    const notices = await noticesSent();
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toContain(
+      'The bank account The Hongkong and Shanghai Banking Corporation Limited •••• 6789 (HKD) of your account C10001 was added (pending verification)',
+    );
+    expect(notices[1]).toContain('was verified');
     expect((await withdrawalAccounts()).map((account) => account.bankAccountId)).toContain(added.bankAccountId);
   });
 

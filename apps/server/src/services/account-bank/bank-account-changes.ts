@@ -14,7 +14,9 @@ import {
   normaliseFpsProxy,
 } from '@portal/contract/domain/accounts/hong-kong-banks';
 import { maskAccountNumber } from '@portal/contract/domain/cash/withdrawal-rules';
+import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
+import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -117,26 +119,35 @@ function newBankAccountId(now: Date): string {
 
 type NoticeChange = 'added' | 'verified' | 'rejected' | 'removed';
 
-/** The bankAccountChange notice (SFC guideline: the client hears of every change to where money goes), after commit. */
+/** What became of the account, in the words of the notice's language (its text reads "… was {status} at {time}"). */
+const changeWords: { readonly [C in NoticeChange]: { readonly [L in Language]: string } } = {
+  added: { en: 'added (pending verification)', 'zh-HK': '新增（等待核實）', 'zh-CN': '新增（等待核实）' },
+  verified: { en: 'verified', 'zh-HK': '核實', 'zh-CN': '核实' },
+  rejected: { en: 'rejected', 'zh-HK': '拒絕', 'zh-CN': '拒绝' },
+  removed: { en: 'removed', 'zh-HK': '移除', 'zh-CN': '移除' },
+};
+
+/**
+ * The bankAccountChange notice (the SFC guideline: the client hears of every change to where money goes, ADR 036),
+ * after the change has committed; one that cannot be sent is logged and the change stands.
+ */
 export async function noticeBankAccountChange(
   deps: AccountBankDependencies,
   row: CashBankAccountTable,
   change: NoticeChange,
 ): Promise<void> {
+  const account = { accountCode: row.account_code, source: row.source };
   try {
-    await sendAccountNotice(
-      { db: deps.db, clock: deps.clock, messaging: deps.messaging },
-      { accountCode: row.account_code, source: row.source },
-      {
-        kind: 'bankAccountChange',
-        params: {
-          change,
-          bankName: row.bank_name,
-          maskedAccountNumber: maskAccountNumber(row.account_number),
-          currency: row.currency,
-        },
+    const preferred = await preferredLanguageOf(deps.db, account);
+    const language: Language = isLanguage(preferred) ? preferred : defaultLanguage;
+    const bank = hongKongBankOf(row.bank_code)?.name[language] ?? row.bank_name;
+    await sendAccountNotice({ db: deps.db, clock: deps.clock, messaging: deps.messaging }, account, {
+      kind: 'bankAccountChange',
+      params: {
+        bankAccount: `${bank} ${maskAccountNumber(row.account_number)} (${row.currency})`,
+        status: changeWords[change][language],
       },
-    );
+    });
   } catch (error) {
     deps.log.error({ err: error, bankAccountId: row.id, change }, 'The bank account notice could not be sent');
   }

@@ -159,7 +159,7 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
-  accountBank: withLazyTexts(['accountBank', 'ticket'], () =>
+  accountBank: withLazyTexts(['accountBank', 'stepUp', 'ticket'], () =>
     import('../../features/accounts/bank/page-loaders').then((module) => module.loadBankAccountPage()),
   ),
   accountTaxStatus: withLazyTexts(['accountTax', 'ticket'], () =>
@@ -508,14 +508,14 @@ export const routeTable: readonly PortalRoute[] = [
         id: 'accounts.taxStatus',
         path: 'taxStatus',
         page: pages.accountTaxStatus,
-        guard: { enabled: offered(brandFeatures.taxStatus) },
+        guard: { enabled: offered(brandFeatures.accounts) },
         nav: { labelKey: 'areaNav:accounts.taxStatus' },
       },
       {
         id: 'accounts.bank',
         path: 'bank',
         page: pages.accountBank,
-        guard: { enabled: offered(brandFeatures.bankAccounts) },
+        guard: { enabled: offered(brandFeatures.accounts) },
         nav: { labelKey: 'areaNav:accounts.bank' },
       },
       comingPage('accounts.tour', 'tour', {

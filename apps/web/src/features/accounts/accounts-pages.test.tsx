@@ -95,7 +95,7 @@ async function render(page: ReactNode, api: Api): Promise<void> {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
   await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['accountBank', 'accountTax', 'ticket']);
+  await i18n.loadNamespaces(['accountBank', 'accountTax', 'stepUp', 'ticket']);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   const now = Date.now();
   sessions.update((state) =>
@@ -215,9 +215,17 @@ describe('the bank accounts page', () => {
     expect(server.calls.map((call) => call.path)).toEqual(['/api/accountBank/bankAccountOverview']);
   });
 
-  it('reviews a valid account before it is sent, and shows a duplicate as the server says', async () => {
+  it('reviews a valid account, asks for the step-up, sends the grant, and shows a duplicate as the server says', async () => {
     const server = fakeServer({
       '/api/accountBank/bankAccountOverview': { status: 200, body: overview() },
+      '/api/stepUp/stepUpChallenge': {
+        status: 200,
+        body: { action: 'bankAccount', channel: 'password', lockedUntil: null },
+      },
+      '/api/stepUp/confirmStepUp': {
+        status: 200,
+        body: { stepUpToken: 'grant-token', expirationTime: '2026-11-27T08:05:00.000Z' },
+      },
       '/api/accountBank/addBankAccount': {
         status: 409,
         body: { code: 'CONFLICT', message: 'Already registered', details: { code: 'BANK_ACCOUNT_DUPLICATE' } },
@@ -233,6 +241,17 @@ describe('the bank accounts page', () => {
     await until(() => expect(present('bank-account-confirm')).toBe(true));
     expect(byTestId('confirm-account-number').textContent).toContain('123456-789');
     await click(byTestId('submit-bank-account'));
+    // The step-up dialog asks for the password before anything is sent.
+    await until(() => expect(present('step-up-dialog')).toBe(true));
+    expect(server.calls.some((call) => call.path === '/api/accountBank/addBankAccount')).toBe(false);
+    await typeInto(
+      document.body.querySelector<HTMLInputElement>('[data-testid="step-up-dialog"] input[type="password"]') ??
+        byTestId('step-up-dialog'),
+      'Demo#2026pass',
+    );
+    await act(async () => {
+      byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
     await until(() =>
       expect(byTestId('bank-account-failure').textContent).toBe(
         'This bank account is already registered in this currency.',
@@ -243,6 +262,7 @@ describe('the bank accounts page', () => {
       accountCode: 'C10001',
       bankAccount: { bankCode: '003', branchCode: '201', accountNumber: '123456-789', accountHolder: 'CHAN TAI MAN' },
       statement: { fileName: 'statement.pdf' },
+      stepUpToken: 'grant-token',
     });
   });
 

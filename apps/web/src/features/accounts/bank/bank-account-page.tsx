@@ -536,7 +536,7 @@ export function BankAccountPage() {
   const { t } = useTranslation('accountBank');
   const account = useAccountKey();
   const api = useAccountsApi();
-  const stepUp = useStepUp();
+  const stepUp = useStepUp(api);
   const overview = useQuery(
     {
       queryKey: account ? overviewKey(account) : ['accountBank'],
@@ -552,7 +552,7 @@ export function BankAccountPage() {
   return (
     <TicketPage heading={t('heading')}>
       {stepUp.dialog}
-      <Text size="sm">{t('intro')}</Text>
+      <Text size="sm">{t('pageIntro')}</Text>
       <Group gap="md">
         <Anchor component={Link} to="/cashes/withdraw" size="sm">
           {t('withdrawLink')}

@@ -3,7 +3,7 @@ import type { accountBankEnglish } from './i18n';
 
 export const accountBankZhCN: Translations<typeof accountBankEnglish> = {
   heading: '银行账户',
-  intro: '提款只会存入您在此登记、并经我们以银行对账单核实的本人银行账户。',
+  pageIntro: '提款只会存入您在此登记、并经我们以银行对账单核实的本人银行账户。',
   readOnly: '此处不能在网上更改银行账户。如需新增或移除，请联系我们。',
   adviseeNote: '在客户代理模式下，您可查看客户的银行账户；只有客户本人可新增或移除。',
   withdrawLink: '提取现金',

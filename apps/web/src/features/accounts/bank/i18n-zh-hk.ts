@@ -3,7 +3,7 @@ import type { accountBankEnglish } from './i18n';
 
 export const accountBankZhHK: Translations<typeof accountBankEnglish> = {
   heading: '銀行帳戶',
-  intro: '提款只會存入您在此登記、並經我們以銀行結單核實的本人銀行帳戶。',
+  pageIntro: '提款只會存入您在此登記、並經我們以銀行結單核實的本人銀行帳戶。',
   readOnly: '此處不能在網上更改銀行帳戶。如需新增或移除，請聯絡我們。',
   adviseeNote: '在客戶代理模式下，您可查看客戶的銀行帳戶；只有客戶本人可新增或移除。',
   withdrawLink: '提取現金',

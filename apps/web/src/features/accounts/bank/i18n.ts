@@ -3,7 +3,7 @@ import type { TranslationTree } from '../../../shared/i18n/translations';
 /** Namespace 'accountBank': the registered bank accounts page (/accounts/bank, ADR 039). */
 export const accountBankEnglish = {
   heading: 'Bank accounts',
-  intro:
+  pageIntro:
     'Withdrawals are paid only to your own bank accounts registered here, once we have checked them against a bank statement.',
   readOnly: 'Bank accounts cannot be changed online here. Contact us to add or remove one.',
   adviseeNote: "In an advisee session you see the client's bank accounts; only the client can add or remove them.",

@@ -3,7 +3,7 @@ import type { accountTaxEnglish } from './i18n';
 
 export const accountTaxZhCN: Translations<typeof accountTaxEnglish> = {
   heading: '税务居民身份（CRS 及 FATCA）',
-  intro:
+  pageIntro:
     '根据共同申报准则（CRS）及 FATCA，我们须知悉您作为税务居民的每个国家或地区，以及您在当地的纳税人识别号（TIN）。',
   readOnly: '此处不能在网上更改您的税务居民身份。如有变更，请联系我们。',
   adviseeNote: '在客户代理模式下，您可查看客户的自我证明；只有客户本人可签署新的自我证明。',

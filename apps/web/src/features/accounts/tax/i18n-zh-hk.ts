@@ -3,7 +3,8 @@ import type { accountTaxEnglish } from './i18n';
 
 export const accountTaxZhHK: Translations<typeof accountTaxEnglish> = {
   heading: '稅務居民身分（CRS 及 FATCA）',
-  intro: '根據共同匯報標準（CRS）及 FATCA，我們須知悉您作為稅務居民的每個國家或地區，以及您在當地的稅務編號（TIN）。',
+  pageIntro:
+    '根據共同匯報標準（CRS）及 FATCA，我們須知悉您作為稅務居民的每個國家或地區，以及您在當地的稅務編號（TIN）。',
   readOnly: '此處不能在網上更改您的稅務居民身分。如有變更，請聯絡我們。',
   adviseeNote: '在客戶代理模式下，您可查看客戶的自我證明；只有客戶本人可簽署新的自我證明。',
   noneYet: '您尚未證明您的稅務居民身分。',

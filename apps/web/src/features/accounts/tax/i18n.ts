@@ -3,7 +3,7 @@ import type { TranslationTree } from '../../../shared/i18n/translations';
 /** Namespace 'accountTax': the tax residency self-certification page (/accounts/taxStatus, ADR 039). */
 export const accountTaxEnglish = {
   heading: 'Tax residency (CRS and FATCA)',
-  intro:
+  pageIntro:
     'Under the Common Reporting Standard (CRS) and FATCA we must know every country or territory where you are resident for tax purposes, with your taxpayer identification number (TIN) there.',
   readOnly: 'Your tax residency cannot be changed online here. Contact us if it has changed.',
   adviseeNote: 'In an advisee session you see the client’s self-certification; only the client can sign a new one.',

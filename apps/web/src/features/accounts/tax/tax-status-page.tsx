@@ -407,7 +407,7 @@ export function TaxStatusPage() {
   const data = overview.data;
   return (
     <TicketPage heading={t('heading')}>
-      <Text size="sm">{t('intro')}</Text>
+      <Text size="sm">{t('pageIntro')}</Text>
       {data === undefined ? (
         <QueryState failed={overview.isError} onRetry={() => void overview.refetch()} />
       ) : (
