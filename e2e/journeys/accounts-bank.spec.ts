@@ -113,9 +113,10 @@ test.describe('bank accounts as C10001', () => {
     await expect(dialog).toContainText(`•••• ${lastFour} (USD)`);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(bank.stepUp).toBeVisible();
-    await bank.stepUp.getByRole('button', { name: 'Cancel' }).click();
+    await bank.stepUp.getByTestId('step-up-dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(bank.stepUp).toHaveCount(0);
     await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Remove' }).click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await bank.stepUp.getByLabel('Login password').fill(demoPassword);
     await bank.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();

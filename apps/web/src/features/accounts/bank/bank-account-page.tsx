@@ -81,16 +81,17 @@ function RemoveButton({
   const remove = useMutation(
     {
       mutationFn: async () => {
+        // One dialog at a time: the confirmation closes while the step-up asks, and opens again on a refusal.
+        setAsking(false);
         const stepUpToken = await askStepUp();
         if (stepUpToken === null) return null;
         return api.accountBank.removeBankAccount({ ...account, bankAccountId: bankAccount.bankAccountId, stepUpToken });
       },
-      onSuccess: (answer) => {
-        if (answer === null) return;
-        setAsking(false);
+      onSuccess: () => {
         void cache.invalidateQueries({ queryKey: ['accountBank'] });
         void cache.invalidateQueries({ queryKey: ['cash'] });
       },
+      onError: () => setAsking(true),
     },
     queryClient,
   );
@@ -152,61 +153,116 @@ function BankAccountList({
       </Text>
     );
   }
+  const statusOf = (bankAccount: BankAccountView) => (
+    <Stack gap={2}>
+      <Badge
+        color={statusColours[bankAccount.status]}
+        variant="light"
+        styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}
+        data-testid="bank-account-status"
+      >
+        {t(`statuses.${bankAccount.status}`)}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {t('list.submitted', { date: formatDate(bankAccount.submittedAt) })}
+      </Text>
+      {bankAccount.reason && (
+        <Text size="xs" c="dimmed">
+          {bankAccount.reason}
+        </Text>
+      )}
+    </Stack>
+  );
   return (
-    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('list.title') }}>
-      <Table striped withTableBorder miw={860} data-testid="bank-accounts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('list.bank')}</Table.Th>
-            <Table.Th>{t('list.account')}</Table.Th>
-            <Table.Th>{t('list.holder')}</Table.Th>
-            <Table.Th>{t('list.currency')}</Table.Th>
-            <Table.Th>{t('list.fps')}</Table.Th>
-            <Table.Th>{t('list.status')}</Table.Th>
-            {overview.mayChange && <Table.Th>{t('list.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {overview.bankAccounts.map((bankAccount) => (
-            <Table.Tr key={bankAccount.bankAccountId} data-testid={`bank-account-${bankAccount.bankAccountId}`}>
-              <Table.Td>
-                <Text size="sm">{bankAccount.bankName[language]}</Text>
-                <Text size="xs" c="dimmed" style={tabular}>
-                  {bankAccount.bankCode}
-                  {bankAccount.branchCode === null ? '' : ` · ${t('list.branch')} ${bankAccount.branchCode}`}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ ...tabular, ...oneLine }}>{bankAccount.maskedAccountNumber}</Table.Td>
-              <Table.Td>{bankAccount.accountHolder}</Table.Td>
-              <Table.Td>{bankAccount.currency}</Table.Td>
-              <Table.Td style={{ ...tabular, ...oneLine }}>{bankAccount.maskedFpsProxy ?? t('list.none')}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Badge color={statusColours[bankAccount.status]} variant="light" data-testid="bank-account-status">
-                    {t(`statuses.${bankAccount.status}`)}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {t('list.submitted', { date: formatDate(bankAccount.submittedAt) })}
-                  </Text>
-                  {bankAccount.reason && (
-                    <Text size="xs" c="dimmed">
-                      {bankAccount.reason}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              {overview.mayChange && (
-                <Table.Td>
-                  {bankAccount.removable && (
-                    <RemoveButton account={account} bankAccount={bankAccount} askStepUp={askStepUp} />
-                  )}
-                </Table.Td>
-              )}
+    <>
+      <ScrollArea
+        visibleFrom="sm"
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('list.title') }}
+      >
+        <Table striped withTableBorder miw={760} data-testid="bank-accounts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.bank')}</Table.Th>
+              <Table.Th>{t('list.account')}</Table.Th>
+              <Table.Th>{t('list.currency')}</Table.Th>
+              <Table.Th>{t('list.fps')}</Table.Th>
+              <Table.Th>{t('list.status')}</Table.Th>
+              {overview.mayChange && <Table.Th>{t('list.actions')}</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+          </Table.Thead>
+          <Table.Tbody>
+            {overview.bankAccounts.map((bankAccount) => (
+              <Table.Tr key={bankAccount.bankAccountId} data-testid={`bank-account-${bankAccount.bankAccountId}`}>
+                <Table.Td>
+                  <Text size="sm">{bankAccount.bankName[language]}</Text>
+                  <Text size="xs" c="dimmed" style={tabular}>
+                    {bankAccount.bankCode}
+                    {bankAccount.branchCode === null ? '' : ` · ${t('list.branch')} ${bankAccount.branchCode}`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ ...tabular, ...oneLine }}>
+                    {bankAccount.maskedAccountNumber}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {bankAccount.accountHolder}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{bankAccount.currency}</Table.Td>
+                <Table.Td style={{ ...tabular, ...oneLine }}>{bankAccount.maskedFpsProxy ?? t('list.none')}</Table.Td>
+                <Table.Td>{statusOf(bankAccount)}</Table.Td>
+                {overview.mayChange && (
+                  <Table.Td>
+                    {bankAccount.removable && (
+                      <RemoveButton account={account} bankAccount={bankAccount} askStepUp={askStepUp} />
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+
+      {/* Below the sm breakpoint each account is a card: nothing to scroll sideways at 390 px. */}
+      <Stack gap="sm" hiddenFrom="sm" data-testid="bank-account-cards">
+        {overview.bankAccounts.map((bankAccount) => (
+          <Paper key={bankAccount.bankAccountId} withBorder radius="sm" p="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <div>
+                  <Text size="sm" fw={500}>
+                    {bankAccount.bankName[language]}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={tabular}>
+                    {bankAccount.bankCode}
+                    {bankAccount.branchCode === null ? '' : ` · ${t('list.branch')} ${bankAccount.branchCode}`}
+                  </Text>
+                </div>
+                <Text size="sm" fw={500}>
+                  {bankAccount.currency}
+                </Text>
+              </Group>
+              <Text size="sm" style={tabular}>
+                {bankAccount.maskedAccountNumber} · {bankAccount.accountHolder}
+              </Text>
+              {bankAccount.maskedFpsProxy !== null && (
+                <Text size="xs" c="dimmed" style={tabular}>
+                  {t('list.fps')}: {bankAccount.maskedFpsProxy}
+                </Text>
+              )}
+              <Group justify="space-between" align="flex-end">
+                {statusOf(bankAccount)}
+                {overview.mayChange && bankAccount.removable && (
+                  <RemoveButton account={account} bankAccount={bankAccount} askStepUp={askStepUp} />
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }
 

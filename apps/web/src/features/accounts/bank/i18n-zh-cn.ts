@@ -13,7 +13,6 @@ export const accountBankZhCN: Translations<typeof accountBankEnglish> = {
     bank: '银行',
     branch: '分行',
     account: '账户号码',
-    holder: '账户持有人',
     currency: '货币',
     fps: '转数快',
     status: '状态',

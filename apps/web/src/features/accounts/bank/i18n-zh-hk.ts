@@ -13,7 +13,6 @@ export const accountBankZhHK: Translations<typeof accountBankEnglish> = {
     bank: '銀行',
     branch: '分行',
     account: '帳戶號碼',
-    holder: '帳戶持有人',
     currency: '貨幣',
     fps: '轉數快',
     status: '狀態',

@@ -14,7 +14,6 @@ export const accountBankEnglish = {
     bank: 'Bank',
     branch: 'Branch',
     account: 'Account number',
-    holder: 'Account holder',
     currency: 'Currency',
     fps: 'FPS',
     status: 'Status',
