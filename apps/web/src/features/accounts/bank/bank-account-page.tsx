@@ -163,7 +163,7 @@ function BankAccountList({
       >
         {t(`statuses.${bankAccount.status}`)}
       </Badge>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={oneLine}>
         {t('list.submitted', { date: formatDate(bankAccount.submittedAt) })}
       </Text>
       {bankAccount.reason && (
@@ -184,7 +184,7 @@ function BankAccountList({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('list.bank')}</Table.Th>
-              <Table.Th>{t('list.account')}</Table.Th>
+              <Table.Th style={oneLine}>{t('list.account')}</Table.Th>
               <Table.Th>{t('list.currency')}</Table.Th>
               <Table.Th>{t('list.fps')}</Table.Th>
               <Table.Th>{t('list.status')}</Table.Th>
