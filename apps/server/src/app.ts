@@ -57,6 +57,8 @@ import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
 import { suitabilityImplementation } from './services/suitability/suitability-service';
+import { accountBankImplementation } from './services/account-bank/account-bank-service';
+import { accountTaxImplementation } from './services/account-tax/account-tax-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -101,6 +103,8 @@ const implementations = [
   stepUpImplementation,
   accountNoticeImplementation,
   suitabilityImplementation,
+  accountBankImplementation,
+  accountTaxImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -39,6 +39,10 @@ import { runDepositBackOffice } from './services/cash-deposit/decisions';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
 import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
 import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
+import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
+import { accountBankDependenciesOf } from './services/account-bank/account-bank-service';
+import { runBankAccountBackOffice } from './services/account-bank/bank-account-changes';
+import { accountBankBackOfficeJob, registerAccountBankDevSupport } from './services/account-bank/dev-support';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -92,6 +96,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     events,
     passwords: createPasswordHasher(config),
   });
+  // The bank account back office sends its notices through the same simulator as the app's (the outbox).
+  const bankAccountContext = (server: FastifyInstance) => ({
+    db: database.db,
+    clock,
+    log: server.log,
+    messaging: createEmbeddedMessaging({ db: database.db, clock, log: server.log }),
+  });
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -113,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerCashDepositDevSupport(app, config, fundOrders);
     registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
     registerCashWithdrawalDevSupport(app, config, cashWithdrawals);
+    registerAccountBankDevSupport(app, config, accountBankDependenciesOf({ ...bankAccountContext(app), config }));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -178,6 +190,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.riskQuestionnaire)) {
     scheduler.every(riskProfileReminderJob.name, riskProfileReminderJob.intervalMs, async () => {
       await remindExpiringRiskProfiles({ db: database.db, clock, events, timeZone: fundOrders.brand.marketTimeZone });
+    });
+  }
+  // New bank accounts are verified or rejected by the back-office simulator 10 minutes after they were added.
+  if (offers(fundOrders.brand.flags, brandFeatures.accounts)) {
+    const bankAccounts = accountBankDependenciesOf({ ...bankAccountContext(listening), config });
+    scheduler.every(accountBankBackOfficeJob.name, accountBankBackOfficeJob.intervalMs, async () => {
+      await runBankAccountBackOffice(bankAccounts);
     });
   }
   scheduler.start();

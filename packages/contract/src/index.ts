@@ -26,6 +26,8 @@ export * from './services/cash';
 export * from './services/step-up';
 export * from './services/account-notice';
 export * from './services/suitability';
+export * from './services/account-bank';
+export * from './services/account-tax';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

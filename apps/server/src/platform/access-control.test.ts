@@ -7,7 +7,7 @@ import { defineService, services, type Operation, type OperationAuth } from '@po
 import type { LoginSource } from '@portal/contract/brands';
 import { rankOf, type Role } from '@portal/contract/domain/roles';
 import { currentQuestionnaireVersion } from '@portal/contract/domain/suitability/risk-questionnaire';
-import { demoPassword } from '../db/seed/demo-accounts';
+import { demoAccounts, demoPassword } from '../db/seed/demo-accounts';
 import { createTestBrowser } from '../test/browser';
 import { clientHeaders, signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -287,6 +287,30 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     criteria: ['training'],
     confirmed: true,
   }),
+  // Bank accounts and tax status (accounts-bank): the changes carry no step-up grant or name nothing, so are refused.
+  'accountBank.bankAccountOverview': (caller) => ({ accountCode: caller.accountCode }),
+  'accountBank.addBankAccount': (caller) => ({
+    accountCode: caller.accountCode,
+    bankAccount: {
+      bankCode: '004',
+      branchCode: '123',
+      accountNumber: '123456789',
+      // The caller's own name, so that only the step-up (none here) refuses it.
+      accountHolder: demoAccounts.find((account) => account.account_code === caller.accountCode)?.display_name ?? '',
+      currency: 'HKD',
+    },
+    statement: { fileName: 'statement.pdf', content: 'JVBERi0xLjQK' },
+  }),
+  'accountBank.removeBankAccount': (caller) => ({ accountCode: caller.accountCode, bankAccountId: 'BA-NONE' }),
+  'accountBank.reviewBankAccount': () => ({ bankAccountId: 'BA-NONE', decision: 'verify' }),
+  'accountTax.taxStatus': (caller) => ({ accountCode: caller.accountCode }),
+  'accountTax.certifyTaxStatus': (caller) => ({
+    accountCode: caller.accountCode,
+    residences: [{ country: 'JP', tin: 'NOT-A-CHECK' }],
+    usPerson: false,
+    declarationAccepted: true,
+    signatureName: 'Nobody Signs',
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -324,6 +348,10 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   }
   if (operationName === 'account.adviseeLogin' && caller === admin) {
     return { status: 403, message: 'This account is not one of your advisees.' };
+  }
+  // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
+  if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
+    return { status: 403, message: 'Confirm this with your password or one-time code first.' };
   }
   return undefined;
 }
@@ -512,7 +540,7 @@ describe('access control of every operation the server answers', () => {
       const what = `${nameOf(operation)} as ${caller.accountCode} naming ${named.accountCode}`;
       // 'ownAccountCode' operations (accepting the first-login agreement) admit the caller's own account only.
       const admitted = allowed && (operation.actsFor !== 'ownAccountCode' || caller === named);
-      if (admitted) expectAllowed(response, what);
+      if (admitted) expectAllowed(response, what, serviceRefusalOf(nameOf(operation), caller));
       else expectRefused(response, 403, what);
     }
   });
@@ -530,7 +558,11 @@ describe('access control of every operation the server answers', () => {
       else expectAllowed(response, `${nameOf(operation)} as A30001 naming c10001`);
     }
     for (const { operation, input } of namingInputs(user, { ...user, accountCode: 'c10001' })) {
-      expectAllowed(await call(operation, user, input), `${nameOf(operation)} as C10001 naming c10001`);
+      expectAllowed(
+        await call(operation, user, input),
+        `${nameOf(operation)} as C10001 naming c10001`,
+        serviceRefusalOf(nameOf(operation), user),
+      );
     }
   });
 });

@@ -18,6 +18,8 @@ import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-with
 import type { StepUpTables } from '../services/step-up/step-up-tables';
 import type { AccountNoticeTables } from '../services/account-notice/account-notice-tables';
 import type { SuitabilityTables } from '../services/suitability/suitability-tables';
+import type { AccountBankTables } from '../services/account-bank/account-bank-tables';
+import type { AccountTaxTables } from '../services/account-tax/account-tax-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -335,7 +337,9 @@ export type Database = LedgerTables &
   CashWithdrawalTables &
   StepUpTables &
   AccountNoticeTables &
-  SuitabilityTables & {
+  SuitabilityTables &
+  AccountBankTables &
+  AccountTaxTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -27,6 +27,8 @@ export const lazyEnglishTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n').then((module) => module.cashDepositEnglish),
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
+  accountBank: () => import('../features/accounts/bank/i18n').then((module) => module.accountBankEnglish),
+  accountTax: () => import('../features/accounts/tax/i18n').then((module) => module.accountTaxEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -62,6 +64,8 @@ const zhHKTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-hk').then((module) => module.cashDepositZhHK),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
+  accountBank: () => import('../features/accounts/bank/i18n-zh-hk').then((module) => module.accountBankZhHK),
+  accountTax: () => import('../features/accounts/tax/i18n-zh-hk').then((module) => module.accountTaxZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -88,6 +92,8 @@ const zhCNTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-cn').then((module) => module.cashDepositZhCN),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
+  accountBank: () => import('../features/accounts/bank/i18n-zh-cn').then((module) => module.accountBankZhCN),
+  accountTax: () => import('../features/accounts/tax/i18n-zh-cn').then((module) => module.accountTaxZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

@@ -10,6 +10,8 @@ import { cashFxEnglish } from '../features/cashes/fx/i18n';
 import { cashDepositEnglish } from '../features/cashes/deposit/i18n';
 import { cashEddaEnglish } from '../features/cashes/edda/i18n';
 import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
+import { accountBankEnglish } from '../features/accounts/bank/i18n';
+import { accountTaxEnglish } from '../features/accounts/tax/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -45,6 +47,8 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashDeposit: cashDepositEnglish,
   cashEdda: cashEddaEnglish,
   cashWithdraw: cashWithdrawEnglish,
+  accountBank: accountBankEnglish,
+  accountTax: accountTaxEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

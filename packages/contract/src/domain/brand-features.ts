@@ -81,6 +81,10 @@ export const brandFeatures = {
   accounts: feature('accounts', ['accountEnabled']),
   /** Changing the knowledge declarations of /accounts/riskCheck online: SPEC §3's riskCheckEditable (issue 17 part 3a). */
   riskCheckEditing: feature('riskCheckEditing', ['accountEnabled', 'riskCheckEditable']),
+  /** Adding and removing bank accounts (ADR 039): where the brand lets clients edit them (SPEC §3 bankAccountEditable). */
+  bankAccountChanges: feature('bankAccountChanges', ['accountEnabled', 'bankAccountEditable']),
+  /** Certifying the tax self-certification: where the brand lets clients edit it (SPEC §3 taxStatusEditable). */
+  taxStatusChanges: feature('taxStatusChanges', ['accountEnabled', 'taxStatusEditable']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

@@ -22,6 +22,8 @@ import { cashService } from './cash';
 import { stepUpService } from './step-up';
 import { accountNoticeService } from './account-notice';
 import { suitabilityService } from './suitability';
+import { accountBankService } from './account-bank';
+import { accountTaxService } from './account-tax';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -49,5 +51,7 @@ export const services = [
   stepUpService,
   accountNoticeService,
   suitabilityService,
+  accountBankService,
+  accountTaxService,
 ] as const;
 export type Services = typeof services;

@@ -10,7 +10,7 @@ import { seedStockCatalogue } from '../../services/stock-market/catalogue-seed';
 import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
-import { seedDemoBankAccounts } from '../../services/cash-withdrawal/public';
+import { seedDemoBankAccounts } from '../../services/account-bank/public';
 import { seedDemoQuestionnaires } from '../../services/suitability/public';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
@@ -61,7 +61,7 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoAccounts(db, options.passwords, clock.now());
     // Their stock trading permissions, BCANs and trade passwords (README "Demo accounts").
     await seedDemoTradingAccounts(db, options.passwords, clock.now());
-    // Their registered bank accounts, where withdrawals go (cash-withdrawal, ADR 033).
+    // Their registered bank accounts, where withdrawals go (account-bank, ADR 033 and 039).
     await seedDemoBankAccounts(db, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);

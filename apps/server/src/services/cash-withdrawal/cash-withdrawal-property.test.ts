@@ -11,7 +11,7 @@ import {
   usdRequest,
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
-import { registerBankAccount } from './bank-accounts';
+import { registerVerifiedBankAccount } from '../account-bank/public';
 import { runWithdrawalSimulator, stepWithdrawal, type WithdrawalStep } from './lifecycle';
 import { submitWithdrawal } from './submission';
 import { countedStatuses, dailyLimitOf } from './withdrawal-rules';
@@ -78,7 +78,7 @@ describe('withdrawals under random sequences', () => {
       .insertInto('account')
       .values({ ...template, id: `property-${accountCode}`, account_code: accountCode })
       .execute();
-    await registerBankAccount(
+    await registerVerifiedBankAccount(
       bed.deps.db,
       {
         id: `BA-${accountCode}-USD`,

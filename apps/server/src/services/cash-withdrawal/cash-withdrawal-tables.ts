@@ -4,27 +4,9 @@ import type { DecimalColumn } from '../../platform/column-types';
 
 /*
  * The cash withdrawal service's tables (migration 0019, ADR 033). Amounts are decimal strings; instants ISO-8601
- * UTC; days Hong Kong business days yyyy-mm-dd. Owner: services/cash-withdrawal.
+ * UTC; days Hong Kong business days yyyy-mm-dd. Owner: services/cash-withdrawal. The bank accounts a withdrawal goes
+ * to (`cash_bank_account`) belong to services/account-bank since issue 17 (ADR 039), read through its public.ts.
  */
-
-/**
- * A client's registered bank account, where withdrawals may go. Seeded for the demo clients; the accounts area will
- * own the client's bank data later (ADR 033), and this table then gives way to its public reading.
- */
-export type CashBankAccountTable = {
-  id: string;
-  account_code: string;
-  source: LoginSource;
-  bank_name: string;
-  /** The Hong Kong three-digit bank code. */
-  bank_code: string;
-  account_number: string;
-  account_holder: string;
-  currency: string;
-  /** The FPS proxy (phone or e-mail) the account is registered under; null: no FPS. */
-  fps_proxy: string | null;
-  created_at: string;
-};
 
 /** A withdrawal request: held at submission, then pending → processing → accept | reject, or cancel. */
 export type CashWithdrawalTable = {
@@ -55,7 +37,6 @@ export type CashStepUpFailureTable = {
 };
 
 export type CashWithdrawalTables = {
-  cash_bank_account: CashBankAccountTable;
   cash_withdrawal: CashWithdrawalTable;
   cash_step_up_failure: CashStepUpFailureTable;
 };

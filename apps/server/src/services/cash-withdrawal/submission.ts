@@ -8,9 +8,8 @@ import { lockAccountForUpdate } from '../../platform/account-directory';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { placeOrder } from '../../platform/orders/place-order';
 import { cashBalancesOf } from '../cash-movement/public';
-import { ownBankAccount, type AccountKey } from './bank-accounts';
+import { ownBankAccount, type AccountKey, type WithdrawalBankAccount } from './bank-accounts';
 import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';
-import type { CashBankAccountTable } from './cash-withdrawal-tables';
 import { verifyStepUp, type StepUpProof } from './step-up';
 import { publishCashUpdate, withdrawalLedgerKinds } from './withdrawal-events';
 import { cashRefusal, withdrawalRefusal } from './withdrawal-refusal';
@@ -33,7 +32,7 @@ type Prepared = {
   readonly orderId: string;
   readonly placedAt: Date;
   readonly amount: Decimal;
-  readonly bankAccount: CashBankAccountTable;
+  readonly bankAccount: WithdrawalBankAccount;
   readonly processingDate: string;
   readonly reservation: {
     readonly asset: string;
@@ -54,7 +53,7 @@ export async function checkWithdrawalTerms(
   deps: CashWithdrawalDependencies,
   account: AccountKey,
   request: Omit<WithdrawalRequest, 'stepUp' | 'clientReference'>,
-): Promise<{ amount: Decimal; bankAccount: CashBankAccountTable }> {
+): Promise<{ amount: Decimal; bankAccount: WithdrawalBankAccount }> {
   if (!(deps.brand.cashCurrencies as readonly string[]).includes(request.currency))
     throw cashRefusal('invalidCurrency');
   const precision = (await currencyPrecisions(deps.db)).get(request.currency) ?? 2;
@@ -64,7 +63,7 @@ export async function checkWithdrawalTerms(
   if (bankAccount === undefined) throw withdrawalRefusal('bankAccountNotFound');
   if (bankAccount.currency !== request.currency) throw withdrawalRefusal('bankAccountCurrencyMismatch');
   if (request.method === 'fps') {
-    if (!brandFpsCurrencies(deps).includes(request.currency) || bankAccount.fps_proxy === null) {
+    if (!brandFpsCurrencies(deps).includes(request.currency) || bankAccount.fpsProxy === null) {
       throw withdrawalRefusal('fpsNotAvailable');
     }
   }

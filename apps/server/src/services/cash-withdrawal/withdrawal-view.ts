@@ -3,11 +3,16 @@ import { ExactDecimal } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
-import { bankAccountsById, toRegisteredBankAccount, type AccountKey } from './bank-accounts';
-import type { CashBankAccountTable, CashWithdrawalTable } from './cash-withdrawal-tables';
+import {
+  bankAccountsById,
+  toRegisteredBankAccount,
+  type AccountKey,
+  type WithdrawalBankAccount,
+} from './bank-accounts';
+import type { CashWithdrawalTable } from './cash-withdrawal-tables';
 
 /** The withdrawal as the client sees it (the bank account masked). */
-export function toCashWithdrawal(row: CashWithdrawalTable, bankAccount: CashBankAccountTable): CashWithdrawal {
+export function toCashWithdrawal(row: CashWithdrawalTable, bankAccount: WithdrawalBankAccount): CashWithdrawal {
   return {
     withdrawalId: row.id,
     clientReference: row.client_reference,

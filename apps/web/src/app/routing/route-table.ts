@@ -165,6 +165,12 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
+  accountBank: withLazyTexts(['accountBank', 'stepUp', 'ticket'], () =>
+    import('../../features/accounts/bank/page-loaders').then((module) => module.loadBankAccountPage()),
+  ),
+  accountTaxStatus: withLazyTexts(['accountTax', 'ticket'], () =>
+    import('../../features/accounts/tax/page-loaders').then((module) => module.loadTaxStatusPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -513,8 +519,20 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.accounts) },
         nav: { labelKey: 'areaNav:accounts.riskCheck' },
       },
-      comingPage('accounts.taxStatus', 'taxStatus', { nav: { labelKey: 'areaNav:accounts.taxStatus' } }),
-      comingPage('accounts.bank', 'bank', { nav: { labelKey: 'areaNav:accounts.bank' } }),
+      {
+        id: 'accounts.taxStatus',
+        path: 'taxStatus',
+        page: pages.accountTaxStatus,
+        guard: { enabled: offered(brandFeatures.accounts) },
+        nav: { labelKey: 'areaNav:accounts.taxStatus' },
+      },
+      {
+        id: 'accounts.bank',
+        path: 'bank',
+        page: pages.accountBank,
+        guard: { enabled: offered(brandFeatures.accounts) },
+        nav: { labelKey: 'areaNav:accounts.bank' },
+      },
       comingPage('accounts.tour', 'tour', {
         guard: { enabled: flag('tourEnabled') },
         nav: { labelKey: 'areaNav:accounts.tour' },

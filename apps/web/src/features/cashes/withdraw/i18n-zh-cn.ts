@@ -7,7 +7,8 @@ export const cashWithdrawZhCN: Translations<typeof cashWithdrawEnglish> = {
   loading: '加载中…',
   loadFailed: '未能加载。',
   retry: '重试',
-  noBankAccount: '您没有可收取此提款的已登记银行账户。请联系我们登记。',
+  noBankAccount: '您没有可收取此提款的已核实银行账户。请在账户的银行账户页登记。',
+  bankAccountsLink: '银行账户',
   noFpsAccount: '转数快提款只会存入设有转数快识别代号的已登记银行账户，货币为 {{currencies}}。您暂时没有此类账户。',
   form: {
     bankAccount: '银行账户',

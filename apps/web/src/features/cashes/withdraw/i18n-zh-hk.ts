@@ -7,7 +7,8 @@ export const cashWithdrawZhHK: Translations<typeof cashWithdrawEnglish> = {
   loading: '載入中…',
   loadFailed: '未能載入。',
   retry: '重試',
-  noBankAccount: '您沒有可收取此提款的已登記銀行帳戶。請聯絡我們登記。',
+  noBankAccount: '您沒有可收取此提款的已核實銀行帳戶。請在帳戶的銀行帳戶頁登記。',
+  bankAccountsLink: '銀行帳戶',
   noFpsAccount: '轉數快提款只會存入設有轉數快識別代號的已登記銀行帳戶，貨幣為 {{currencies}}。您暫時未有此類帳戶。',
   form: {
     bankAccount: '銀行帳戶',

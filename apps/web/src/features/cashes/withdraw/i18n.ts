@@ -10,7 +10,9 @@ export const cashWithdrawEnglish = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
-  noBankAccount: 'You have no registered bank account that can receive this withdrawal. Contact us to register one.',
+  noBankAccount:
+    'You have no verified bank account that can receive this withdrawal. Register one under your account’s bank accounts.',
+  bankAccountsLink: 'Bank accounts',
   noFpsAccount:
     'FPS withdrawals go to a registered bank account with an FPS identifier, in {{currencies}}. You have none yet.',
   form: {

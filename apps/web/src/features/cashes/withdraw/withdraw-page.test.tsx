@@ -229,7 +229,8 @@ describe('the withdraw page', () => {
   it('says so when there is no registered bank account, and offers a retry when the terms fail to load', async () => {
     const empty = fakeServer({ '/api/cash/withdrawalTerms': { status: 200, body: { ...terms, bankAccounts: [] } } });
     await render(<WithdrawPage />, empty.api);
-    await until(() => expect(byTestId('no-bank-account').textContent).toContain('no registered bank account'));
+    await until(() => expect(byTestId('no-bank-account').textContent).toContain('no verified bank account'));
+    expect(byTestId('bank-accounts-link').getAttribute('href')).toBe('/accounts/bank');
     unmount?.();
     queryClient.clear();
 

@@ -164,7 +164,14 @@ function WithdrawalTicket({
   if (accounts.length === 0 || bankAccount === undefined || currencyTerms === undefined) {
     return (
       <Alert color="info" variant="light" data-testid="no-bank-account">
-        {method === 'fps' ? t('noFpsAccount', { currencies: terms.fpsCurrencies.join(', ') }) : t('noBankAccount')}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {method === 'fps' ? t('noFpsAccount', { currencies: terms.fpsCurrencies.join(', ') }) : t('noBankAccount')}
+          </Text>
+          <Anchor component={Link} to="/accounts/bank" size="sm" data-testid="bank-accounts-link">
+            {t('bankAccountsLink')}
+          </Anchor>
+        </Stack>
       </Alert>
     );
   }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { assertSameSiteRequest } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import { runBankAccountBackOffice, type AccountBankDependencies } from './bank-account-changes';
+
+/** Where journeys run the bank account back office now (PORTAL_DEV_SUPPORT=on, never production). */
+export const accountBankDevSupportPaths = { advance: '/api/_dev/accountBank/advance' } as const;
+
+/** The scheduler's job (start.ts): the operator simulator, every 5 seconds, on one process at a time (leased). */
+export const accountBankBackOfficeJob = { name: 'accountBankBackOffice', intervalMs: 5_000 } as const;
+
+/**
+ * With PORTAL_DEV_SUPPORT=on: POST /api/_dev/accountBank/advance runs the back-office job now, so a journey can move
+ * the clock (POST /api/_dev/clock {advanceMs}) and see a new bank account verified.
+ */
+export function registerAccountBankDevSupport(
+  app: FastifyInstance,
+  config: Config,
+  deps: AccountBankDependencies,
+): void {
+  if (!config.devSupport || config.nodeEnv === 'production') return;
+  app.post(accountBankDevSupportPaths.advance, async (request) => {
+    assertSameSiteRequest(request);
+    const result = await runBankAccountBackOffice(deps);
+    return { now: deps.clock.now().toISOString(), ...result };
+  });
+}

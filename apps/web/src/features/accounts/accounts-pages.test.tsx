@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+// The bank accounts and tax status pages live (React in jsdom, the real api client over a fake network): the list with
+// masked numbers and statuses, the add form's field errors (a holder not in the client's name, a number of the wrong
+// length, a file that is not a PNG, JPEG or PDF), the read-only brand and the advisee session; the tax form refusing a
+// wrong HKID and saving a right one, and showing the certification read-only after.
+import { MantineProvider } from '@mantine/core';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BankAccountView, TaxStatusView } from '@portal/contract';
+import { hongKongBanks } from '@portal/contract/domain/accounts/hong-kong-banks';
+import { loadTexts } from '../../app/i18n-resources';
+import { allEnglishTexts } from '../../app/i18n-resources-all';
+import type { Api } from '../../shared/api/api-client';
+import { fakeServer } from '../../shared/api/fake-server';
+import { queryClient } from '../../shared/api/query-client';
+import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { I18nContext } from '../../shared/i18n/use-translation';
+import { SessionContext } from '../../shared/session/session-context';
+import { createSessionStore, withLogin } from '../../shared/session/session-store';
+import { createExpiringStorage } from '../../shared/storage/expiring-storage';
+import { MemoryStorage } from '../../shared/storage/memory-storage';
+import { AccountsApiContext } from './accounts-api';
+import { BankAccountPage } from './bank/bank-account-page';
+import { TaxStatusPage } from './tax/tax-status-page';
+
+const verified: BankAccountView = {
+  bankAccountId: 'BA-C10001-HKD',
+  bankCode: '004',
+  bankName: {
+    en: 'The Hongkong and Shanghai Banking Corporation Limited',
+    'zh-HK': '香港上海滙豐銀行有限公司',
+    'zh-CN': '香港上海汇丰银行有限公司',
+  },
+  branchCode: '123',
+  maskedAccountNumber: '•••• 9838',
+  accountHolder: 'CHAN TAI MAN',
+  currency: 'HKD',
+  maskedFpsProxy: '+8••••••67',
+  status: 'verified',
+  reason: null,
+  submittedAt: '2026-11-20T02:00:00.000Z',
+  verifiedAt: '2026-11-20T02:00:00.000Z',
+  removable: true,
+  statement: null,
+};
+
+const pending: BankAccountView = {
+  ...verified,
+  bankAccountId: 'BA20261127ABCDEF0123',
+  maskedAccountNumber: '•••• 6789',
+  currency: 'USD',
+  maskedFpsProxy: null,
+  status: 'pending',
+  verifiedAt: null,
+  statement: { fileName: 'statement.pdf', fileType: 'pdf' },
+};
+
+const overview = (changes: { editable?: boolean; mayChange?: boolean } = {}) => ({
+  bankAccounts: [verified, pending],
+  banks: hongKongBanks.map((bank) => ({
+    bankCode: bank.bankCode,
+    name: bank.name,
+    accountNumberDigits: bank.accountNumberDigits,
+  })),
+  currencies: ['HKD', 'USD', 'CNY'],
+  accountName: 'Chan Tai Man',
+  editable: changes.editable ?? true,
+  mayChange: changes.mayChange ?? true,
+  statementTypes: ['png', 'jpeg', 'pdf'],
+  maximumStatementBytes: 5 * 1024 * 1024,
+  fpsProxyTypes: ['phone', 'email', 'fpsId'],
+});
+
+let unmount: (() => void) | undefined;
+beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
+afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  queryClient.clear();
+});
+
+/** The page in jsdom inside the providers it reads (texts, the session of C10001, Mantine, a router). */
+async function render(page: ReactNode, api: Api): Promise<void> {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia ??= (media: string) =>
+    ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as never;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
+  await firstLanguageLoaded(i18n);
+  await i18n.loadNamespaces(['accountBank', 'accountTax', 'stepUp', 'ticket']);
+  const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
+  const now = Date.now();
+  sessions.update((state) =>
+    withLogin(state, {
+      accountCode: 'C10001',
+      source: 'gateway',
+      role: 'user',
+      loginTime: now,
+      sessionExpiresAt: now + 900_000,
+      refreshExpiresAt: now + 1_800_000,
+      isSessionLogin: false,
+      agreementConfirmed: true,
+      forceChangePassword: false,
+      passwordDuration: 90,
+      alertChangePasswordOption: 14,
+      lastChangePasswordAt: now,
+    }),
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <SessionContext value={sessions}>
+        <I18nContext value={i18n}>
+          <MantineProvider>
+            <AccountsApiContext value={api}>
+              <MemoryRouter>{page}</MemoryRouter>
+            </AccountsApiContext>
+          </MantineProvider>
+        </I18nContext>
+      </SessionContext>,
+    ),
+  );
+  unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+}
+
+const textOf = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
+
+async function until(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (tries > 150) throw error;
+    }
+  }
+}
+
+function byTestId(testId: string): HTMLElement {
+  const found = document.body.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+  if (!found) throw new Error(`No ${testId}`);
+  return found;
+}
+
+const present = (testId: string) => document.body.querySelector(`[data-testid="${testId}"]`) !== null;
+
+async function typeInto(input: HTMLElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => element.click());
+}
+
+async function select(element: HTMLElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+async function choose(input: HTMLElement, file: File) {
+  await act(async () => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('the bank accounts page', () => {
+  it('lists the accounts masked with their status, and marks the fields the form refuses', async () => {
+    const server = fakeServer({ '/api/accountBank/bankAccountOverview': { status: 200, body: overview() } });
+    await render(<BankAccountPage />, server.api);
+    await until(() => expect(present('bank-accounts')).toBe(true));
+    const rows = [...document.body.querySelectorAll('[data-testid="bank-accounts"] tbody tr')].map((row) =>
+      (row.textContent ?? '').replace(/\s+/g, ' '),
+    );
+    expect(rows[0]).toContain('•••• 9838');
+    expect(rows[0]).toContain('Verified');
+    expect(rows[1]).toContain('Pending verification');
+    expect(textOf()).not.toContain('456789');
+
+    await select(byTestId('bank-code'), '004');
+    await typeInto(byTestId('branch-code'), '12');
+    await typeInto(byTestId('account-number'), '12345678');
+    await typeInto(byTestId('account-holder'), 'WONG SIU LING');
+    await typeInto(byTestId('fps-proxy'), 'call me');
+    await choose(byTestId('bank-statement'), new File(['MZ not a statement'], 'statement.pdf'));
+    await click(byTestId('review-bank-account'));
+    await until(() => expect(textOf()).toContain('The branch code is three digits.'));
+    expect(textOf()).toContain("This bank's account numbers have 9 digits after the branch code.");
+    expect(textOf()).toContain('The account must be in your own name (Chan Tai Man).');
+    expect(textOf()).toContain('Not a Hong Kong mobile number, e-mail address or FPS ID.');
+    expect(byTestId('bank-statement-error').textContent).toBe('A bank statement must be a PNG or JPEG image or a PDF.');
+    expect(present('bank-account-confirm')).toBe(false);
+    // Nothing was sent but the overview.
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/accountBank/bankAccountOverview']);
+  });
+
+  it('reviews a valid account, asks for the step-up, sends the grant, and shows a duplicate as the server says', async () => {
+    const server = fakeServer({
+      '/api/accountBank/bankAccountOverview': { status: 200, body: overview() },
+      '/api/stepUp/stepUpChallenge': {
+        status: 200,
+        body: { action: 'bankAccount', channel: 'password', lockedUntil: null },
+      },
+      '/api/stepUp/confirmStepUp': {
+        status: 200,
+        body: { stepUpToken: 'grant-token', expirationTime: '2026-11-27T08:05:00.000Z' },
+      },
+      '/api/accountBank/addBankAccount': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Already registered', details: { code: 'BANK_ACCOUNT_DUPLICATE' } },
+      },
+    });
+    await render(<BankAccountPage />, server.api);
+    await until(() => expect(present('branch-code')).toBe(true));
+    await typeInto(byTestId('branch-code'), '201');
+    await typeInto(byTestId('account-number'), '123456-789');
+    await choose(byTestId('bank-statement'), new File(['%PDF-1.4 statement'], 'statement.pdf'));
+    await until(() => expect(present('bank-statement-chosen')).toBe(true));
+    await click(byTestId('review-bank-account'));
+    await until(() => expect(present('bank-account-confirm')).toBe(true));
+    expect(byTestId('confirm-account-number').textContent).toContain('123456-789');
+    await click(byTestId('submit-bank-account'));
+    // The step-up dialog asks for the password before anything is sent.
+    await until(() => expect(present('step-up-dialog')).toBe(true));
+    expect(server.calls.some((call) => call.path === '/api/accountBank/addBankAccount')).toBe(false);
+    await typeInto(
+      document.body.querySelector<HTMLInputElement>('[data-testid="step-up-dialog"] input[type="password"]') ??
+        byTestId('step-up-dialog'),
+      'Demo#2026pass',
+    );
+    await act(async () => {
+      byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await until(() =>
+      expect(byTestId('bank-account-failure').textContent).toBe(
+        'This bank account is already registered in this currency.',
+      ),
+    );
+    const sent = server.calls.find((call) => call.path === '/api/accountBank/addBankAccount')?.body;
+    expect(sent).toMatchObject({
+      accountCode: 'C10001',
+      bankAccount: { bankCode: '003', branchCode: '201', accountNumber: '123456-789', accountHolder: 'CHAN TAI MAN' },
+      statement: { fileName: 'statement.pdf' },
+      stepUpToken: 'grant-token',
+    });
+  });
+
+  it('shows a brand that does not let clients change bank accounts, and an advisee session, read-only', async () => {
+    const readOnly = fakeServer({
+      '/api/accountBank/bankAccountOverview': { status: 200, body: overview({ editable: false, mayChange: false }) },
+    });
+    await render(<BankAccountPage />, readOnly.api);
+    await until(() => expect(present('bank-accounts-read-only')).toBe(true));
+    expect(present('review-bank-account')).toBe(false);
+    expect(present(`remove-${verified.bankAccountId}`)).toBe(false);
+    unmount?.();
+    queryClient.clear();
+
+    const advisee = fakeServer({
+      '/api/accountBank/bankAccountOverview': {
+        status: 200,
+        body: { ...overview({ mayChange: false }), bankAccounts: [{ ...verified, removable: false }] },
+      },
+    });
+    await render(<BankAccountPage />, advisee.api);
+    await until(() => expect(present('bank-accounts-advisee')).toBe(true));
+    expect(present('review-bank-account')).toBe(false);
+  });
+});
+
+const saved: TaxStatusView = {
+  residences: [{ country: 'HK', tin: 'A1234563', noTinReason: null, noTinExplanation: null }],
+  usPerson: false,
+  fatcaForm: 'W-8BEN',
+  signatureName: 'Chan Tai Man',
+  declarationDate: '2026-11-27',
+  declaredAt: '2026-11-27T06:00:00.000Z',
+};
+
+describe('the tax status page', () => {
+  it('refuses an HKID with a wrong check digit in the form, then saves a right one and shows it masked', async () => {
+    let stored: TaxStatusView | null = null;
+    const server = fakeServer({
+      '/api/accountTax/taxStatus': () => ({
+        status: 200,
+        body: { taxStatus: stored, editable: true, mayChange: true, accountName: 'Chan Tai Man' },
+      }),
+      '/api/accountTax/certifyTaxStatus': () => {
+        stored = saved;
+        return { status: 200, body: { taxStatus: saved } };
+      },
+    });
+    await render(<TaxStatusPage />, server.api);
+    await until(() => expect(present('tax-status-form')).toBe(true));
+    await typeInto(byTestId('residence-tin-0'), 'A123456(4)');
+    await click(byTestId('tax-status-submit'));
+    await until(() => expect(textOf()).toContain('This is not a valid TIN format for Hong Kong.'));
+    expect(textOf()).toContain('Agree to the declaration to sign it.');
+    expect(server.calls.some((call) => call.path === '/api/accountTax/certifyTaxStatus')).toBe(false);
+
+    await typeInto(byTestId('residence-tin-0'), 'A123456(3)');
+    await click(byTestId('us-person-no'));
+    await click(byTestId('tax-declaration-accept'));
+    await typeInto(byTestId('tax-signature'), 'Chan Tai Man');
+    await click(byTestId('tax-status-submit'));
+    await until(() => expect(present('tax-status-saved')).toBe(true));
+    expect(server.calls.find((call) => call.path === '/api/accountTax/certifyTaxStatus')?.body).toMatchObject({
+      residences: [{ country: 'HK', tin: 'A123456(3)' }],
+      usPerson: false,
+      declarationAccepted: true,
+      signatureName: 'Chan Tai Man',
+    });
+    await until(() => expect(present('tax-status-current')).toBe(true));
+    expect(byTestId('tax-status-current').textContent).toContain('•••••563');
+    expect(byTestId('tax-status-fatca').textContent).toContain('W-8BEN');
+  });
+
+  it('shows the certification read-only where the brand does not let clients edit it', async () => {
+    const server = fakeServer({
+      '/api/accountTax/taxStatus': {
+        status: 200,
+        body: { taxStatus: saved, editable: false, mayChange: false, accountName: 'Chan Tai Man' },
+      },
+    });
+    await render(<TaxStatusPage />, server.api);
+    await until(() => expect(present('tax-status-read-only')).toBe(true));
+    expect(present('tax-status-current')).toBe(true);
+    expect(present('tax-status-update')).toBe(false);
+  });
+});
