@@ -38,6 +38,11 @@ import { runDepositBackOffice } from './services/cash-deposit/decisions';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
 import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
 import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
+import type { AccountProfileDependencies } from './services/account-profile/account-profile-dependencies';
+import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
+import { accountProfileDependenciesOf } from './services/account-profile/account-profile-service';
+import { runProfileBackOffice } from './services/account-profile/change-decisions';
+import { accountProfileBackOfficeJob, registerAccountProfileDevSupport } from './services/account-profile/dev-support';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -91,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     events,
     passwords: createPasswordHasher(config),
   });
+  let accountProfiles: AccountProfileDependencies | undefined;
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -112,6 +118,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerCashDepositDevSupport(app, config, fundOrders);
     registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
     registerCashWithdrawalDevSupport(app, config, cashWithdrawals);
+    accountProfiles = accountProfileDependenciesOf({
+      config,
+      db: database.db,
+      clock,
+      messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+    });
+    registerAccountProfileDevSupport(app, config, accountProfiles);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -171,6 +184,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.cashWithdrawal)) {
     scheduler.every(cashWithdrawalJob.name, cashWithdrawalJob.intervalMs, async () => {
       await runWithdrawalSimulator(cashWithdrawals);
+    });
+  }
+  // Change requests of the clients' records are decided by the back-office simulator 10 minutes after submission.
+  const profiles = accountProfiles;
+  if (profiles !== undefined && offers(fundOrders.brand.flags, brandFeatures.accountInformationEdit)) {
+    scheduler.every(accountProfileBackOfficeJob.name, accountProfileBackOfficeJob.intervalMs, async () => {
+      await runProfileBackOffice(profiles);
     });
   }
   scheduler.start();

@@ -23,6 +23,7 @@ export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
 export * from './services/cash';
+export * from './services/account-profile';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

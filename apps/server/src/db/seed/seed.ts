@@ -11,6 +11,7 @@ import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seedDemoBankAccounts } from '../../services/cash-withdrawal/public';
+import { seedDemoProfiles } from '../../services/account-profile/public';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -62,6 +63,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoBankAccounts(db, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
+    // Their records as the broker keeps them (account-profile, ADR 038).
+    await seedDemoProfiles(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
