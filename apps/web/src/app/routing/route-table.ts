@@ -159,6 +159,9 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
+  accountInformation: withLazyTexts(['accountInformation', 'ticket'], () =>
+    import('../../features/accounts/information/page-loaders').then((module) => module.loadAccountInformationPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -492,7 +495,13 @@ export const routeTable: readonly PortalRoute[] = [
           '/accounts/userSettings',
         ],
       },
-      comingPage('accounts.information', 'information', { nav: { labelKey: 'areaNav:accounts.information' } }),
+      {
+        id: 'accounts.information',
+        path: 'information',
+        page: pages.accountInformation,
+        guard: { enabled: offered(brandFeatures.accountInformation) },
+        nav: { labelKey: 'areaNav:accounts.information' },
+      },
       comingPage('accounts.raq', 'raq', {
         guard: { enabled: offered(brandFeatures.riskQuestionnaire) },
         nav: { labelKey: 'areaNav:accounts.raq' },

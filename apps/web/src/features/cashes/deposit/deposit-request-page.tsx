@@ -35,7 +35,7 @@ import {
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositAccount, useDepositApi, type DepositAccount } from './deposit-api';
-import { formatFileSize, readProof, type ChosenProof } from './proof-file';
+import { formatFileSize, readProof, type ChosenProof } from '../../../shared/upload/proof-file';
 
 type FormMethod = (typeof depositFormMethods)[number];
 

@@ -1,13 +1,15 @@
-import type { DepositProofType } from '@portal/contract';
-
 /*
- * The browser's pre-check of a proof of payment before it is sent: its size against the limit and its leading bytes
- * (a PNG or JPEG image, or a PDF). It spares a client a long upload of a file the server would refuse; the server
- * recognises the type again from the whole file (ADR 023) and its answer is the one that counts.
+ * The browser's pre-check of a proof before it is sent (a deposit's proof of payment, ADR 032; a proof of new
+ * personal details, ADR 038): its size against the limit and its leading bytes (a PNG or JPEG image, or a PDF). It
+ * spares a client a long upload of a file the server would refuse; the server recognises the type again from the whole
+ * file (ADR 023) and its answer is the one that counts.
  */
 
+/** The types a proof may be (the contract's depositProofTypes and profileProofTypes). */
+export type ProofFileType = 'png' | 'jpeg' | 'pdf';
+
 /** The type the first bytes of a file show, among those a proof may be. */
-export function proofTypeOfBytes(bytes: Uint8Array): DepositProofType | undefined {
+export function proofTypeOfBytes(bytes: Uint8Array): ProofFileType | undefined {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
@@ -27,7 +29,7 @@ export type ChosenProof =
       readonly ok: true;
       readonly fileName: string;
       readonly sizeBytes: number;
-      readonly type: DepositProofType;
+      readonly type: ProofFileType;
       /** The file's bytes in base64, as the submission carries them. */
       readonly content: string;
     }
