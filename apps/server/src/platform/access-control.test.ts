@@ -263,6 +263,9 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
+  'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
+  'accountNotice.searchAccountNotices': () => ({}),
   'accountProfile.accountInformation': (caller) => ({ accountCode: caller.accountCode }),
   // No proof: refused proofRequired (422) after access control, before step-up and before anything is written.
   'accountProfile.submitInformationChange': (caller) => ({

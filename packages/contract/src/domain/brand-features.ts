@@ -77,6 +77,8 @@ export const brandFeatures = {
   /** Cash withdrawals go with top-up (SPEC §2: withdraw is a top-up route); FPS withdrawals with eDDA too. */
   cashWithdrawal: feature('cashWithdrawal', ['cashEnabled', 'cashTopUpEnabled']),
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
+  /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
+  accounts: feature('accounts', ['accountEnabled']),
   /** The client's own record (SPEC §2 Accounts: information; issue 17 part 1): shown wherever accounts are. */
   accountInformation: feature('accountInformation', ['accountEnabled']),
   /** Change requests to that record (SPEC §3 editable flags: accountInformationEditable). */

@@ -4,6 +4,7 @@ import { rankOf } from '../domain/roles';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { calendarDaySchema } from './fund-definition';
+import { stepUpTokenSchema } from './step-up';
 
 /**
  * The client's own record as the broker keeps it (issue 17 part 1, SPEC §2 Accounts: information; ADR 038): account
@@ -221,7 +222,7 @@ export const accountProfileService = defineService('accountProfile', {
         correspondenceAddress: addressSchema.optional(),
         proof: profileProofUploadSchema.optional(),
         /** From stepUp.confirmStepUp for the action contactChange. */
-        stepUpToken: z.string().max(200).optional(),
+        stepUpToken: stepUpTokenSchema,
       })
       .strict()
       .superRefine((input, context) => {

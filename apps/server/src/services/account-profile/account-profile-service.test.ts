@@ -4,6 +4,7 @@ import { getBrand } from '@portal/contract/brands';
 import { readOutbox } from '../../adapters/messaging/embedded-messaging';
 import { createEmbeddedMessaging } from '../../adapters/messaging/embedded-messaging';
 import { databaseDialectOf } from '../../platform/db';
+import { demoPassword } from '../../db/seed/demo-accounts';
 import { createTestBrowser } from '../../test/browser';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import { signIn, type SignedIn } from '../../test/sign-in';
@@ -35,7 +36,6 @@ function executable(): Buffer {
   return bytes;
 }
 
-const stepUpToken = 'test-step-up';
 const minuteMs = 60_000;
 type Injected = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -48,13 +48,26 @@ describe('the account record and its change requests', () => {
   const call = (who: SignedIn, operation: string, payload: object): Promise<Injected> =>
     testApp.app.inject({ method: 'POST', url: `/api/accountProfile/${operation}`, headers: who.headers, payload });
 
-  const submit = (payload: object = {}, who: SignedIn = client) =>
+  /** A step-up grant for contactChange of this session (the login password again; ADR 036). */
+  const grantOf = async (who: SignedIn): Promise<string> => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/stepUp/confirmStepUp',
+      headers: who.headers,
+      payload: { action: 'contactChange', password: demoPassword },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ stepUpToken: string }>().stepUpToken;
+  };
+
+  /** A change request; with a new grant unless the payload names its own `stepUpToken`. */
+  const submit = async (payload: object = {}, who: SignedIn = client) =>
     call(who, 'submitInformationChange', {
       accountCode: 'C10001',
       section: 'contact',
       email: 'tai.man.chan@example.com',
       proof: { fileName: 'bank-letter.pdf', content: pdf.toString('base64') },
-      stepUpToken,
+      ...('stepUpToken' in payload ? {} : { stepUpToken: await grantOf(who) }),
       ...payload,
     });
 
@@ -135,6 +148,7 @@ describe('the account record and its change requests', () => {
   });
 
   it('refuses bad input with a field error and writes nothing', async () => {
+    const stepUpToken = await grantOf(client);
     const before = await snapshotDatabase(testApp.database);
     const cases: [object, string][] = [
       [{ section: 'addresses', email: undefined, residentialAddress: 'x'.repeat(10_000) }, 'residentialAddress'],
@@ -147,7 +161,7 @@ describe('the account record and its change requests', () => {
       [{ proof: { fileName: 'letter.pdf', content: 'not base64!' } }, 'proof.content'],
     ];
     for (const [payload, field] of cases) {
-      const response = await submit(payload);
+      const response = await submit({ stepUpToken, ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       const paths = response.json<{ details: { fieldErrors: { path: string }[] } }>().details.fieldErrors;
       expect(
@@ -159,11 +173,12 @@ describe('the account record and its change requests', () => {
   });
 
   it('refuses a proof that is not what its name says, a missing proof and no change, writing nothing', async () => {
+    const stepUpToken = await grantOf(client);
     const before = await snapshotDatabase(testApp.database);
     const refusals = [
-      await submit({ proof: { fileName: 'letter.pdf', content: executable().toString('base64') } }),
-      await submit({ proof: undefined }),
-      await submit({ email: 'C10001@example.com' }),
+      await submit({ stepUpToken, proof: { fileName: 'letter.pdf', content: executable().toString('base64') } }),
+      await submit({ stepUpToken, proof: undefined }),
+      await submit({ stepUpToken, email: 'C10001@example.com' }),
     ];
     expect(refusals.map((response) => [response.statusCode, response.json<{ code: string }>().code])).toEqual([
       [422, 'proofTypeNotAllowed'],
@@ -173,14 +188,38 @@ describe('the account record and its change requests', () => {
     expect(changedTables(before, await snapshotDatabase(testApp.database))).toEqual([]);
   });
 
-  it('refuses a contact change without step-up (403 STEP_UP_REQUIRED) and writes nothing', async () => {
+  it('refuses a contact change without a step-up grant for it (403 STEP_UP_REQUIRED) and writes nothing', async () => {
+    const otherAction = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/stepUp/confirmStepUp',
+      headers: client.headers,
+      payload: { action: 'bankAccount', password: demoPassword },
+    });
+    const bankGrant = otherAction.json<{ stepUpToken: string }>().stepUpToken;
+    const othersGrant = await grantOf(otherClient);
     const before = await snapshotDatabase(testApp.database);
-    for (const token of [undefined, 'not-a-grant']) {
+    for (const token of [undefined, 'not-a-grant', bankGrant, othersGrant]) {
       const response = await submit({ stepUpToken: token });
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
     }
     expect(changedTables(before, await snapshotDatabase(testApp.database))).toEqual([]);
+  });
+
+  it('uses a grant once: the same token cannot send a second request', async () => {
+    const token = await grantOf(client);
+    const first = await submit({
+      section: 'addresses',
+      email: undefined,
+      residentialAddress: 'Flat 1\nHong Kong',
+      stepUpToken: token,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await submit({ phone: '+85261234598', email: undefined, stepUpToken: token });
+    expect(again.statusCode, again.body).toBe(403);
+    const { requestId } = first.json<{ request: ProfileChangeRequest }>().request;
+    // Put back as it was for the tests below.
+    await call(admin, 'decideInformationChange', { requestId, decision: 'reject', reason: 'Test' });
   });
 
   it("lets an advisor's advisee session read the record but not ask for a change", async () => {
@@ -206,7 +245,7 @@ describe('the account record and its change requests', () => {
         section: 'contact',
         email: 'advisor.typed@example.com',
         proof: { fileName: 'letter.pdf', content: pdf.toString('base64') },
-        stepUpToken,
+        stepUpToken: 'made-up-token',
       },
       advisee,
     );
@@ -249,6 +288,21 @@ describe('the account record and its change requests', () => {
     expect(outbox.map((message) => message.destination).sort()).toEqual([
       'c10001@example.com',
       'tai.man.chan@example.com',
+    ]);
+    for (const message of outbox) {
+      expect(message.body).toContain('A change of e-mail address for your account C10001 was approved');
+    }
+    const notices = await testApp.database.db
+      .selectFrom('account_notice')
+      .select(['kind', 'channel', 'destination'])
+      .where('account_code', '=', 'C10001')
+      .orderBy('destination')
+      .execute();
+    // The old and the new address, and the phone on record (it did not change) so the client hears either way.
+    expect(notices).toEqual([
+      { kind: 'personalInformationChange', channel: 'sms', destination: '+852 ****4501' },
+      { kind: 'personalInformationChange', channel: 'email', destination: 'c*****@example.com' },
+      { kind: 'personalInformationChange', channel: 'email', destination: 't***********@example.com' },
     ]);
   });
 

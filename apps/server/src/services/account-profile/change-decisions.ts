@@ -1,9 +1,10 @@
 import type { ProfileChangeField, ProfileChangeRequest } from '@portal/contract';
-import { lockAccountForUpdate, saveLoginContacts } from '../../platform/account-directory';
+import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import { lockAccountForUpdate, preferredLanguageOf, saveLoginContacts } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import type { AccountProfileDependencies } from './account-profile-dependencies';
 import { recordColumnOf } from './change-submission';
-import { sendAccountNotice } from './notice-shim';
+import { sendAccountNotice } from '../account-notice/public';
 import { profileRefusal } from './profile-refusal';
 import { changesOf, findChangeRequest, findProfile, toChangeRequest, type StoredChange } from './profile-record';
 
@@ -29,6 +30,42 @@ export const backOfficeRule = {
   smallestReadableProofBytes: 1024,
   rejectReason: 'The proof could not be read; send a clear copy of the document.',
 } as const;
+
+/** The words the notice personalInformationChange is given, in the account's language (its {field} and {status}). */
+const noticeWords: {
+  readonly [L in Language]: Readonly<Record<ProfileChangeField | 'and' | 'approved', string>>;
+} = {
+  en: {
+    email: 'e-mail address',
+    phone: 'mobile phone number',
+    residentialAddress: 'residential address',
+    correspondenceAddress: 'correspondence address',
+    and: ' and ',
+    approved: 'approved',
+  },
+  'zh-HK': {
+    email: '電郵地址',
+    phone: '手提電話號碼',
+    residentialAddress: '住宅地址',
+    correspondenceAddress: '通訊地址',
+    and: '及',
+    approved: '批核',
+  },
+  'zh-CN': {
+    email: '电子邮箱地址',
+    phone: '手机号码',
+    residentialAddress: '住宅地址',
+    correspondenceAddress: '通讯地址',
+    and: '及',
+    approved: '批准',
+  },
+};
+
+/** The notice's params: the changed fields named in the account's language, and the decision. */
+export function noticeParams(language: Language, changes: readonly StoredChange[]): Record<string, string> {
+  const words = noticeWords[language];
+  return { field: changes.map((change) => words[change.field]).join(words.and), status: words.approved };
+}
 
 type Recipient = { readonly channel: 'email' | 'sms'; readonly destination: string };
 
@@ -94,9 +131,10 @@ export async function decideChange(
   });
   if (decision === 'approve') {
     const profile = await findProfile(deps.db, account);
+    const preferred = await preferredLanguageOf(deps.db, account);
     await sendAccountNotice(deps, account, {
       kind: 'personalInformationChange',
-      params: { fields: changes.map((change) => change.field).join(', ') },
+      params: noticeParams(isLanguage(preferred) ? preferred : defaultLanguage, changes),
       to: noticeRecipients(changes, { email: profile?.email ?? null, phone: profile?.phone ?? null }),
     });
   }

@@ -24,7 +24,7 @@ import {
   type ProfileAccount,
   type StoredChange,
 } from './profile-record';
-import { consumeStepUp } from './step-up-shim';
+import { consumeStepUp } from '../step-up/public';
 
 /*
  * Asking for a change of the record (ADR 038). Checks, each refusal its code and nothing written: an advisee session

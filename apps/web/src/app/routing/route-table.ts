@@ -159,7 +159,7 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
-  accountInformation: withLazyTexts(['accountInformation', 'ticket'], () =>
+  accountInformation: withLazyTexts(['accountInformation', 'stepUp', 'ticket'], () =>
     import('../../features/accounts/information/page-loaders').then((module) => module.loadAccountInformationPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>

@@ -92,7 +92,7 @@ async function render(page: ReactNode, api: Api, advisorAccountCode?: string): P
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
   await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['accountInformation', 'ticket']);
+  await i18n.loadNamespaces(['accountInformation', 'stepUp', 'ticket']);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   const now = Date.now();
   sessions.update((state) =>
@@ -174,6 +174,30 @@ async function click(element: HTMLElement) {
   await act(async () => element.click());
 }
 
+/** The step-up service: the password is asked for, and 'Demo#2026pass' gives a grant. */
+const stepUpAnswers = {
+  '/api/stepUp/stepUpChallenge': {
+    status: 200,
+    body: { action: 'contactChange', channel: 'password', lockedUntil: null },
+  },
+  '/api/stepUp/confirmStepUp': (body: unknown) =>
+    (body as { password?: string }).password === 'Demo#2026pass'
+      ? { status: 200, body: { stepUpToken: 'grant-token', expirationTime: '2026-11-27T08:05:00.000Z' } }
+      : { status: 422, body: { code: 'STEP_UP_FAILED', message: 'no', details: { result: 'stepUpFailed' } } },
+};
+
+const button = (name: string) => {
+  const found = [...document.body.querySelectorAll('button')].find((element) => element.textContent?.trim() === name);
+  if (!found) throw new Error(`No button ${name}`);
+  return found;
+};
+
+async function confirmWithPassword(password: string) {
+  await until(() => expect(document.body.querySelector('input[type="password"]')).not.toBeNull());
+  await typeInto(document.body.querySelector<HTMLInputElement>('input[type="password"]') as HTMLElement, password);
+  await click(button('Confirm'));
+}
+
 const pdfFile = () =>
   new File([new TextEncoder().encode(`%PDF-1.4\n${' '.repeat(2048)}`)], 'letter.pdf', { type: 'application/pdf' });
 
@@ -181,6 +205,7 @@ describe('the account information page', () => {
   it('shows the record as the server masked it and sends an e-mail change with its proof and step-up', async () => {
     let requests: ProfileChangeRequest[] = [];
     const server = fakeServer({
+      ...stepUpAnswers,
       '/api/accountProfile/accountInformation': () => ({ status: 200, body: information(requests) }),
       '/api/accountProfile/submitInformationChange': () => {
         requests = [sentRequest];
@@ -217,7 +242,13 @@ describe('the account information page', () => {
     expect(textOf(byTestId('confirm-email'))).toContain('Now: wong.siuling@example.com');
     expect(document.body.querySelector('[data-testid="confirm-phone"]')).toBeNull();
 
+    // Cancelling the step-up sends nothing; confirming with the password sends the request with the grant.
     await click(byTestId('send-change'));
+    await until(() => button('Cancel'));
+    await click(button('Cancel'));
+    await until(() => expect(textOf(byTestId('change-failure'))).toContain('it needs your confirmation'));
+    await click(byTestId('send-change'));
+    await confirmWithPassword('Demo#2026pass');
     await until(() => expect(textOf(byTestId('change-sent'))).toContain('PC20261127ABCDEF0123'));
     const sent = server.calls.filter((call) => call.path === '/api/accountProfile/submitInformationChange');
     expect(sent).toHaveLength(1);
@@ -226,7 +257,7 @@ describe('the account information page', () => {
       section: 'contact',
       email: 'siuling.wong@example.com',
       proof: { fileName: 'letter.pdf' },
-      stepUpToken: expect.any(String),
+      stepUpToken: 'grant-token',
     });
     expect(sent[0]?.body).not.toHaveProperty('phone');
     await until(() => expect(textOf(byTestId('change-request-status'))).toBe('Pending'));
@@ -236,6 +267,7 @@ describe('the account information page', () => {
 
   it("shows the server's refusal in words and keeps the form", async () => {
     const server = fakeServer({
+      ...stepUpAnswers,
       '/api/accountProfile/accountInformation': { status: 200, body: information() },
       '/api/accountProfile/submitInformationChange': {
         status: 422,
@@ -251,6 +283,7 @@ describe('the account information page', () => {
     await click(byTestId('review-change'));
     await until(() => byTestId('change-confirm'));
     await click(byTestId('send-change'));
+    await confirmWithPassword('Demo#2026pass');
     await until(() => expect(textOf(byTestId('change-failure'))).toBe('These are the details already on record.'));
   });
 

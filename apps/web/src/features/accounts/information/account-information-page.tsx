@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { AccountHolder, ProfileChangeRequest, ProfileChangeSection, ProfileChangeStatus } from '@portal/contract';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { queryClient } from '../../../shared/api/query-client';
+import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Fact, QueryState } from '../../../shared/ticket/ticket-parts';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
@@ -14,7 +15,6 @@ import {
   useInformationApi,
   type InformationAccount,
 } from './information-api';
-import { useStepUp } from './step-up-shim';
 
 type Information = Awaited<ReturnType<ReturnType<typeof useInformationApi>['accountProfile']['accountInformation']>>;
 
@@ -128,7 +128,7 @@ function ChangeRequests({ requests }: { requests: readonly ProfileChangeRequest[
 function Record({ account, information }: { account: InformationAccount; information: Information }) {
   const { t } = useTranslation('accountInformation');
   const cache = useQueryClient(queryClient);
-  const stepUp = useStepUp();
+  const stepUp = useStepUp(useInformationApi());
   const [editing, setEditing] = useState<ProfileChangeSection | null>(null);
   const [sent, setSent] = useState<ProfileChangeRequest | undefined>(undefined);
   const { profile, editable, changeRequests } = information;
@@ -291,7 +291,7 @@ export function AccountInformationPage() {
         <Title order={1} size="h2">
           {t('heading')}
         </Title>
-        <Text size="sm">{t('intro')}</Text>
+        <Text size="sm">{t('pageIntro')}</Text>
         {information.data ? (
           <Record account={account} information={information.data} />
         ) : (

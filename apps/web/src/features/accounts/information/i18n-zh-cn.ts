@@ -4,7 +4,7 @@ import type { accountInformationEnglish } from './i18n';
 /** Namespace 'accountInformation' in Simplified Chinese. */
 export const accountInformationZhCN = {
   heading: '账户资料',
-  intro: '以下是我们记录的账户资料。身份证明文件号码只显示部分。',
+  pageIntro: '以下是我们记录的账户资料。身份证明文件号码只显示部分。',
   sections: {
     account: '账户',
     holders: '账户持有人',

@@ -4,7 +4,7 @@ import type { accountInformationEnglish } from './i18n';
 /** Namespace 'accountInformation' in Traditional Chinese (Hong Kong). */
 export const accountInformationZhHK = {
   heading: '帳戶資料',
-  intro: '以下是我們記錄的帳戶資料。身份證明文件號碼只顯示部分。',
+  pageIntro: '以下是我們記錄的帳戶資料。身份證明文件號碼只顯示部分。',
   sections: {
     account: '帳戶',
     holders: '帳戶持有人',

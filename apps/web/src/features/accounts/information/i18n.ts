@@ -1,7 +1,7 @@
 /** The account information page's texts (namespace accountInformation; issue 17 part 1, ADR 038). */
 export const accountInformationEnglish = {
   heading: 'Account information',
-  intro: 'Your account as we keep it on record. Identity document numbers are shown in part only.',
+  pageIntro: 'Your account as we keep it on record. Identity document numbers are shown in part only.',
   sections: {
     account: 'Account',
     holders: 'Account holders',
