@@ -21,6 +21,7 @@ import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
 import { stepUpService } from './step-up';
 import { accountNoticeService } from './account-notice';
+import { suitabilityService } from './suitability';
 import { accountProfileService } from './account-profile';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -48,6 +49,7 @@ export const services = [
   cashService,
   stepUpService,
   accountNoticeService,
+  suitabilityService,
   accountProfileService,
 ] as const;
 export type Services = typeof services;
