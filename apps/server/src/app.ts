@@ -59,6 +59,7 @@ import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
 import { suitabilityImplementation } from './services/suitability/suitability-service';
 import { accountBankImplementation } from './services/account-bank/account-bank-service';
 import { accountTaxImplementation } from './services/account-tax/account-tax-service';
+import { accountProfileImplementation } from './services/account-profile/account-profile-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -105,6 +106,7 @@ const implementations = [
   suitabilityImplementation,
   accountBankImplementation,
   accountTaxImplementation,
+  accountProfileImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -43,6 +43,10 @@ import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging
 import { accountBankDependenciesOf } from './services/account-bank/account-bank-service';
 import { runBankAccountBackOffice } from './services/account-bank/bank-account-changes';
 import { accountBankBackOfficeJob, registerAccountBankDevSupport } from './services/account-bank/dev-support';
+import type { AccountProfileDependencies } from './services/account-profile/account-profile-dependencies';
+import { accountProfileDependenciesOf } from './services/account-profile/account-profile-service';
+import { runProfileBackOffice } from './services/account-profile/change-decisions';
+import { accountProfileBackOfficeJob, registerAccountProfileDevSupport } from './services/account-profile/dev-support';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -103,6 +107,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log: server.log,
     messaging: createEmbeddedMessaging({ db: database.db, clock, log: server.log }),
   });
+  let accountProfiles: AccountProfileDependencies | undefined;
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -125,6 +130,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
     registerCashWithdrawalDevSupport(app, config, cashWithdrawals);
     registerAccountBankDevSupport(app, config, accountBankDependenciesOf({ ...bankAccountContext(app), config }));
+    accountProfiles = accountProfileDependenciesOf({
+      config,
+      db: database.db,
+      clock,
+      messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+    });
+    registerAccountProfileDevSupport(app, config, accountProfiles);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -197,6 +209,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const bankAccounts = accountBankDependenciesOf({ ...bankAccountContext(listening), config });
     scheduler.every(accountBankBackOfficeJob.name, accountBankBackOfficeJob.intervalMs, async () => {
       await runBankAccountBackOffice(bankAccounts);
+    });
+  }
+  // Change requests of the clients' records are decided by the back-office simulator 10 minutes after submission.
+  const profiles = accountProfiles;
+  if (profiles !== undefined && offers(fundOrders.brand.flags, brandFeatures.accountInformationEdit)) {
+    scheduler.every(accountProfileBackOfficeJob.name, accountProfileBackOfficeJob.intervalMs, async () => {
+      await runProfileBackOffice(profiles);
     });
   }
   scheduler.start();

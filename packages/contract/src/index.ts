@@ -28,6 +28,7 @@ export * from './services/account-notice';
 export * from './services/suitability';
 export * from './services/account-bank';
 export * from './services/account-tax';
+export * from './services/account-profile';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

@@ -24,6 +24,7 @@ import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
 import { stepUpAndAccountNoticesMigration } from './migrations/0022-step-up-and-account-notices';
 import { suitabilityMigration } from './migrations/0024-suitability';
 import { accountBankAndTaxMigration } from './migrations/0025-account-bank-and-tax';
+import { accountProfilesMigration } from './migrations/0023-account-profiles';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -53,6 +54,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0020-cash-fx': cashFxMigration,
   '0021-cash-movement-index': cashMovementIndexMigration,
   '0022-step-up-and-account-notices': stepUpAndAccountNoticesMigration,
+  '0023-account-profiles': accountProfilesMigration,
   '0024-suitability': suitabilityMigration,
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
 };

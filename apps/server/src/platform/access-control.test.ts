@@ -311,6 +311,14 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     declarationAccepted: true,
     signatureName: 'Nobody Signs',
   }),
+  'accountProfile.accountInformation': (caller) => ({ accountCode: caller.accountCode }),
+  // No proof: refused proofRequired (422) after access control, before step-up and before anything is written.
+  'accountProfile.submitInformationChange': (caller) => ({
+    accountCode: caller.accountCode,
+    section: 'contact',
+    email: 'access.control@example.com',
+  }),
+  'accountProfile.decideInformationChange': () => ({ requestId: 'no-such', decision: 'approve', reason: 'Checked' }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

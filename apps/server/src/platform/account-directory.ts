@@ -150,3 +150,24 @@ export async function lockAccountForUpdate(
     .forUpdate()
     .execute();
 }
+
+/**
+ * Replaces the login's contact details (the phone and e-mail its one-time passwords go to) in the caller's
+ * transaction: an approved change of the client's record (services/account-profile, ADR 038) calls it.
+ */
+export async function saveLoginContacts(
+  transaction: Transaction<Database>,
+  key: NotificationAccountKey,
+  contacts: { readonly phone?: string; readonly email?: string },
+): Promise<void> {
+  if (contacts.phone === undefined && contacts.email === undefined) return;
+  await transaction
+    .updateTable('account')
+    .set({
+      ...(contacts.phone === undefined ? {} : { phone: contacts.phone }),
+      ...(contacts.email === undefined ? {} : { email: contacts.email }),
+    })
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .where('source', '=', key.source)
+    .execute();
+}

@@ -20,6 +20,7 @@ import type { AccountNoticeTables } from '../services/account-notice/account-not
 import type { SuitabilityTables } from '../services/suitability/suitability-tables';
 import type { AccountBankTables } from '../services/account-bank/account-bank-tables';
 import type { AccountTaxTables } from '../services/account-tax/account-tax-tables';
+import type { AccountProfileTables } from '../services/account-profile/account-profile-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -339,7 +340,8 @@ export type Database = LedgerTables &
   AccountNoticeTables &
   SuitabilityTables &
   AccountBankTables &
-  AccountTaxTables & {
+  AccountTaxTables &
+  AccountProfileTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -29,6 +29,8 @@ export const lazyEnglishTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   accountBank: () => import('../features/accounts/bank/i18n').then((module) => module.accountBankEnglish),
   accountTax: () => import('../features/accounts/tax/i18n').then((module) => module.accountTaxEnglish),
+  accountInformation: () =>
+    import('../features/accounts/information/i18n').then((module) => module.accountInformationEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -66,6 +68,8 @@ const zhHKTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   accountBank: () => import('../features/accounts/bank/i18n-zh-hk').then((module) => module.accountBankZhHK),
   accountTax: () => import('../features/accounts/tax/i18n-zh-hk').then((module) => module.accountTaxZhHK),
+  accountInformation: () =>
+    import('../features/accounts/information/i18n-zh-hk').then((module) => module.accountInformationZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -94,6 +98,8 @@ const zhCNTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   accountBank: () => import('../features/accounts/bank/i18n-zh-cn').then((module) => module.accountBankZhCN),
   accountTax: () => import('../features/accounts/tax/i18n-zh-cn').then((module) => module.accountTaxZhCN),
+  accountInformation: () =>
+    import('../features/accounts/information/i18n-zh-cn').then((module) => module.accountInformationZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

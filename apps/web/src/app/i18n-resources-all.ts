@@ -12,6 +12,7 @@ import { cashEddaEnglish } from '../features/cashes/edda/i18n';
 import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
 import { accountBankEnglish } from '../features/accounts/bank/i18n';
 import { accountTaxEnglish } from '../features/accounts/tax/i18n';
+import { accountInformationEnglish } from '../features/accounts/information/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -49,6 +50,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashWithdraw: cashWithdrawEnglish,
   accountBank: accountBankEnglish,
   accountTax: accountTaxEnglish,
+  accountInformation: accountInformationEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

@@ -85,6 +85,10 @@ export const brandFeatures = {
   bankAccountChanges: feature('bankAccountChanges', ['accountEnabled', 'bankAccountEditable']),
   /** Certifying the tax self-certification: where the brand lets clients edit it (SPEC §3 taxStatusEditable). */
   taxStatusChanges: feature('taxStatusChanges', ['accountEnabled', 'taxStatusEditable']),
+  /** The client's own record (SPEC §2 Accounts: information; issue 17 part 1): shown wherever accounts are. */
+  accountInformation: feature('accountInformation', ['accountEnabled']),
+  /** Change requests to that record (SPEC §3 editable flags: accountInformationEditable). */
+  accountInformationEdit: feature('accountInformationEdit', ['accountEnabled', 'accountInformationEditable']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

@@ -24,6 +24,7 @@ import { accountNoticeService } from './account-notice';
 import { suitabilityService } from './suitability';
 import { accountBankService } from './account-bank';
 import { accountTaxService } from './account-tax';
+import { accountProfileService } from './account-profile';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -53,5 +54,6 @@ export const services = [
   suitabilityService,
   accountBankService,
   accountTaxService,
+  accountProfileService,
 ] as const;
 export type Services = typeof services;

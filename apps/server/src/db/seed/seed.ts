@@ -14,6 +14,7 @@ import { seedDemoBankAccounts } from '../../services/account-bank/public';
 import { seedDemoQuestionnaires } from '../../services/suitability/public';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
+import { seedDemoProfiles } from '../../services/account-profile/public';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -71,6 +72,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     if (brand !== undefined && offers(brand.flags, brandFeatures.riskQuestionnaire)) {
       await seedDemoQuestionnaires(db, clock, brand.marketTimeZone);
     }
+    // Their records as the broker keeps them (account-profile, ADR 038).
+    await seedDemoProfiles(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });

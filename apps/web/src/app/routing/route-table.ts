@@ -171,6 +171,9 @@ const pages = {
   accountTaxStatus: withLazyTexts(['accountTax', 'ticket'], () =>
     import('../../features/accounts/tax/page-loaders').then((module) => module.loadTaxStatusPage()),
   ),
+  accountInformation: withLazyTexts(['accountInformation', 'stepUp', 'ticket'], () =>
+    import('../../features/accounts/information/page-loaders').then((module) => module.loadAccountInformationPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -504,7 +507,13 @@ export const routeTable: readonly PortalRoute[] = [
           '/accounts/userSettings',
         ],
       },
-      comingPage('accounts.information', 'information', { nav: { labelKey: 'areaNav:accounts.information' } }),
+      {
+        id: 'accounts.information',
+        path: 'information',
+        page: pages.accountInformation,
+        guard: { enabled: offered(brandFeatures.accountInformation) },
+        nav: { labelKey: 'areaNav:accounts.information' },
+      },
       {
         id: 'accounts.raq',
         path: 'raq',

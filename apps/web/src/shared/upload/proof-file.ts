@@ -1,10 +1,11 @@
 /*
- * The browser's pre-check of an uploaded proof (a deposit's proof of payment, a bank account's statement) before it
- * is sent: its size against the limit and its leading bytes (a PNG or JPEG image, or a PDF). It spares a client a long upload of a file the server would refuse; the server
+ * The browser's pre-check of a proof before it is sent (a deposit's proof of payment, ADR 032; a bank account's
+ * statement, ADR 039; a proof of new personal details, ADR 038): its size against the limit and its leading bytes (a
+ * PNG or JPEG image, or a PDF). It spares a client a long upload of a file the server would refuse; the server
  * recognises the type again from the whole file (ADR 023) and its answer is the one that counts.
  */
 
-/** The kinds of file a proof may be (the deposit's and the bank statement's lists in the contract). */
+/** The kinds of file a proof may be (the contract's deposit, bank statement and profile proof lists). */
 export type ProofFileType = 'png' | 'jpeg' | 'pdf';
 
 /** The type the first bytes of a file show, among those a proof may be. */

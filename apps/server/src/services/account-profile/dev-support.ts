@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { assertSameSiteRequest } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import type { AccountProfileDependencies } from './account-profile-dependencies';
+import { runProfileBackOffice } from './change-decisions';
+
+/** Where journeys run the back office now (PORTAL_DEV_SUPPORT=on, never production). */
+export const accountProfileDevSupportPaths = { advance: '/api/_dev/accountProfile/advance' } as const;
+
+/** The scheduler's job (start.ts): the back-office simulator of change requests, every 5 seconds. */
+export const accountProfileBackOfficeJob = { name: 'accountProfileBackOffice', intervalMs: 5_000 } as const;
+
+/**
+ * With PORTAL_DEV_SUPPORT=on (refused in production): POST /api/_dev/accountProfile/advance runs the back-office job
+ * now, so a journey can move the clock (POST /api/_dev/clock {advanceMs}) and see its change request decided.
+ */
+export function registerAccountProfileDevSupport(
+  app: FastifyInstance,
+  config: Config,
+  deps: AccountProfileDependencies,
+): void {
+  if (!config.devSupport || config.nodeEnv === 'production') return;
+  app.post(accountProfileDevSupportPaths.advance, async (request) => {
+    assertSameSiteRequest(request);
+    const steps = await runProfileBackOffice(deps);
+    return { now: deps.clock.now().toISOString(), ...steps };
+  });
+}
