@@ -28,6 +28,8 @@ export const lazyEnglishTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  accountSettings: () => import('../features/accounts/settings/i18n').then((module) => module.accountSettingsEnglish),
+  accountTour: () => import('../features/accounts/tour/i18n').then((module) => module.accountTourEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -59,6 +61,9 @@ const zhHKTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  accountSettings: () =>
+    import('../features/accounts/settings/i18n-zh-hk').then((module) => module.accountSettingsZhHK),
+  accountTour: () => import('../features/accounts/tour/i18n-zh-hk').then((module) => module.accountTourZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -80,6 +85,9 @@ const zhCNTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  accountSettings: () =>
+    import('../features/accounts/settings/i18n-zh-cn').then((module) => module.accountSettingsZhCN),
+  accountTour: () => import('../features/accounts/tour/i18n-zh-cn').then((module) => module.accountTourZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

@@ -18,6 +18,8 @@ import type { AllEnglishTexts } from './i18n-resources';
 import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
 import { sessionEnglish } from './session/i18n';
+import { accountSettingsEnglish } from '../features/accounts/settings/i18n';
+import { accountTourEnglish } from '../features/accounts/tour/i18n';
 
 /**
  * Every namespace's English at once, for tests that render a page without fetching its texts first (the resource
@@ -43,4 +45,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashEdda: cashEddaEnglish,
   cashWithdraw: cashWithdrawEnglish,
   areaNav: areaNavEnglish,
+  accountSettings: accountSettingsEnglish,
+  accountTour: accountTourEnglish,
 };

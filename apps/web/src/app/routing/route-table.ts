@@ -159,6 +159,12 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
+  accountTour: withLazyTexts(['accountTour'], () =>
+    import('../../features/accounts/tour/page-loaders').then((module) => module.loadTourPage()),
+  ),
+  accountUserSettings: withLazyTexts(['accountSettings'], () =>
+    import('../../features/accounts/settings/page-loaders').then((module) => module.loadUserSettingsPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -500,10 +506,13 @@ export const routeTable: readonly PortalRoute[] = [
       comingPage('accounts.riskCheck', 'riskCheck', { nav: { labelKey: 'areaNav:accounts.riskCheck' } }),
       comingPage('accounts.taxStatus', 'taxStatus', { nav: { labelKey: 'areaNav:accounts.taxStatus' } }),
       comingPage('accounts.bank', 'bank', { nav: { labelKey: 'areaNav:accounts.bank' } }),
-      comingPage('accounts.tour', 'tour', {
+      {
+        id: 'accounts.tour',
+        path: 'tour',
+        page: pages.accountTour,
         guard: { enabled: flag('tourEnabled') },
         nav: { labelKey: 'areaNav:accounts.tour' },
-      }),
+      },
       {
         id: 'accounts.changePassword',
         path: 'changePassword',
@@ -514,7 +523,12 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('tradePasswordRequired') },
         nav: { labelKey: 'areaNav:accounts.changeTradePassword' },
       }),
-      comingPage('accounts.userSettings', 'userSettings', { nav: { labelKey: 'areaNav:accounts.userSettings' } }),
+      {
+        id: 'accounts.userSettings',
+        path: 'userSettings',
+        page: pages.accountUserSettings,
+        nav: { labelKey: 'areaNav:accounts.userSettings' },
+      },
     ],
   },
   {
