@@ -12,6 +12,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import { rankOf } from '@portal/contract/domain/roles';
 import { pendingGate } from '@portal/contract/domain/sign-in-gates';
 import type { BrandConfig } from '@portal/contract/brands';
@@ -44,12 +45,16 @@ export function tourOfferEligible(
   );
 }
 
+const tourPagePath = '/accounts/tour';
+
 export function FirstVisitTour() {
   const brand = useBrand();
   const sessions = useSessionStore();
   const session = activeSession(useSessions());
   const { layout } = usePreferences();
-  if (!tourOfferEligible(brand, session, layout)) return null;
+  // The tour page offers the same, with more words.
+  const onTourPage = useLocation().pathname === tourPagePath;
+  if (onTourPage || !tourOfferEligible(brand, session, layout)) return null;
   const account = { accountCode: session.accountCode, source: session.source };
   return <TourOffer key={`${account.source}:${account.accountCode}`} storage={sessions.storage} account={account} />;
 }

@@ -10,13 +10,23 @@ import '@mantine/core/styles/Title.css';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { useSessionStore } from '../../../shared/session/session-context';
+import { useTradingAccount } from '../../../shared/session/trading-account';
+import { markTourSeen } from './tour-seen';
 import { tourStepIds } from './tour-steps';
 import { useTour } from './use-tour';
 
 export function TourPage() {
   const { t } = useTranslation('accountTour');
   const { layout } = usePreferences();
-  const tour = useTour();
+  const sessions = useSessionStore();
+  const account = useTradingAccount();
+  // Taking the tour here answers the first visit's offer too.
+  const tour = useTour({
+    onStarted: () => {
+      if (account !== undefined) markTourSeen(sessions.storage, account);
+    },
+  });
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

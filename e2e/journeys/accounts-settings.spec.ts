@@ -1,0 +1,127 @@
+import { TourPage, UserSettingsPage } from '../pages/account-settings';
+import { expect, test } from '../support/fixtures';
+import { webClientHeaders } from '../support/login';
+
+test.describe('the guided tour', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('runs in Simplified Chinese over the real navigation, step by step, closable and replayable', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('C10001');
+    const settings = new UserSettingsPage(page);
+    await settings.open();
+    await settings.choice('简体中文').check();
+    await expect(settings.heading('用户设置')).toBeVisible();
+
+    const tour = new TourPage(page);
+    await tour.open();
+    await expect(page.getByRole('heading', { name: '导览', level: 1 })).toBeVisible();
+    await tour.startButton.click();
+
+    await expect(tour.popoverTitle).toHaveText('欢迎');
+    await expect(tour.highlighted).toHaveAttribute('data-tour', 'brand');
+    await expect(tour.progress).toHaveText(/^第 1 步，共 \d 步$/);
+    await tour.popoverButton('下一步').click();
+    await expect(tour.popoverTitle).toHaveText('各个板块');
+    await expect(tour.highlighted).toHaveAttribute('data-tour', 'main-navigation');
+    await expect(tour.highlighted).toContainText('账户');
+    await tour.popoverButton('下一步').click();
+    await expect(tour.popoverTitle).toHaveText('板块内的页面');
+    await expect(tour.highlighted).toHaveAttribute('data-tour', 'area-navigation');
+    await expect(tour.highlighted).toContainText('用户设置');
+    await tour.popoverButton('上一步').click();
+    await expect(tour.popoverTitle).toHaveText('各个板块');
+
+    await tour.popover.getByRole('button', { name: '关闭导览' }).click();
+    await expect(tour.popover).toHaveCount(0);
+    await expect(tour.highlighted).toHaveCount(0);
+
+    // Replayable: from the start again, and to its end.
+    await tour.startButton.click();
+    await expect(tour.popoverTitle).toHaveText('欢迎');
+    const total = Number((await tour.progress.textContent())?.match(/共 (\d+) 步/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(7);
+    for (let step = 2; step <= total; step += 1) {
+      await tour.popoverButton('下一步').click();
+      await expect(tour.progress).toHaveText(`第 ${step} 步，共 ${total} 步`);
+    }
+    await expect(tour.popoverTitle).toHaveText('导览完毕');
+    await tour.popoverButton('完成').click();
+    await expect(tour.popover).toHaveCount(0);
+  });
+
+  test('a client’s first visit offers the tour once on this browser; "Not now" puts it away for good', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('C10001');
+    await page.goto('/funds/dashboard');
+    const offer = page.getByTestId('tour-offer');
+    await expect(offer).toContainText('New to the portal?');
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+
+  test('the first visit offer starts the tour at once', async ({ page, signIn }) => {
+    await signIn('C10005');
+    await page.goto('/funds/dashboard');
+    await page.getByTestId('tour-offer').getByRole('button', { name: 'Start the tour' }).click();
+    const tour = new TourPage(page);
+    await expect(tour.popoverTitle).toHaveText('Welcome');
+    await expect(page.getByTestId('tour-offer')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(tour.popover).toHaveCount(0);
+  });
+});
+
+test.describe('user settings', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('colour mode, language and reporting currency change at once and stick after a reload', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('C10001');
+    const settings = new UserSettingsPage(page);
+    await settings.open();
+    await expect(settings.heading('User settings')).toBeVisible();
+
+    await settings.choice('Dark').check();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await settings.choice('USD').check();
+    await settings.choice('繁體中文').check();
+    await expect(settings.heading('用戶設定')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await page.reload();
+    await expect(settings.heading('用戶設定')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(settings.choice('深色')).toBeChecked();
+    await expect(settings.choice('USD')).toBeChecked();
+    await expect(settings.choice('繁體中文')).toBeChecked();
+    // The account keeps the language and the currency too (a sign-in on another browser loads them).
+    const kept = await page.request.post('/api/preference/loadPreference', {
+      headers: webClientHeaders,
+      data: { accountCode: 'C10001', source: 'gateway' },
+    });
+    expect(await kept.json()).toEqual({ language: 'zh-HK', currencyCode: 'USD', saved: true });
+  });
+
+  test('the stock order review step is turned off and on for the account', async ({ page, signIn }) => {
+    await signIn('C10001');
+    const settings = new UserSettingsPage(page);
+    await settings.open();
+    await expect(settings.orderConfirmation).toBeChecked();
+    await settings.orderConfirmation.uncheck();
+    await expect(settings.orderConfirmation).not.toBeChecked();
+    await page.reload();
+    await expect(settings.orderConfirmation).not.toBeChecked();
+    await settings.orderConfirmation.check();
+    await expect(settings.orderConfirmation).toBeChecked();
+  });
+});
