@@ -33,11 +33,14 @@ const SessionSupervision = lazy(
 
 /**
  * The first visit's offer of the guided tour (issue 17 part 6): loaded once a session exists on a brand with the
- * tour, so the login page's first load goes without it; whom it is for is decided in its chunk.
+ * tour, so the login page's first load goes without it; whom it is for is decided in its chunk. Through the area's
+ * page-loaders module, which carries the chunk's preload list (ADR 009).
  */
 const FirstVisitTour = lazy(
   withLazyTexts(['accountTour'], () =>
-    import('../../features/accounts/tour/first-visit-tour').then((module) => ({ default: module.FirstVisitTour })),
+    import('../../features/accounts/tour/page-loaders')
+      .then((module) => module.loadFirstVisitTour())
+      .then((FirstVisitTour) => ({ default: FirstVisitTour })),
   ),
 );
 

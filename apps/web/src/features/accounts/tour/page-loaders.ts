@@ -4,3 +4,6 @@
  * a tour starts.
  */
 export const loadTourPage = () => import('./tour-page').then((module) => module.TourPage);
+
+/** The first visit's offer of the tour, which the signed-in layout shows (app/layouts/portal-layout). */
+export const loadFirstVisitTour = () => import('./first-visit-tour').then((module) => module.FirstVisitTour);
