@@ -44,6 +44,8 @@ export const accountSettingsZhCN = {
     bankAccountChange: '修改登记的银行账户。',
     contacts:
       '通知会发送到你账户资料中的电子邮箱和电话号码，请在该处保持资料最新。铃铛下的通知是另一回事，只在平台内显示。',
+    browser: '此浏览器上的弹出通知（订单、现金、文件）可在通知页面开启。',
+    browserLink: '打开通知页面',
   },
   notices: {
     heading: '已发送给你的通知',

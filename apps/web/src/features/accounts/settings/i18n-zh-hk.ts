@@ -44,6 +44,8 @@ export const accountSettingsZhHK = {
     bankAccountChange: '更改登記的銀行帳戶。',
     contacts:
       '通知會發送到你帳戶資料中的電郵地址和電話號碼，請在該處保持資料最新。鈴鐺下的通知是另一回事，只在平台內顯示。',
+    browser: '此瀏覽器上的彈出通知（訂單、現金、文件）可在通知頁面開啟。',
+    browserLink: '打開通知頁面',
   },
   notices: {
     heading: '已發送給你的通知',

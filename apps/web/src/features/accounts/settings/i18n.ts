@@ -52,6 +52,9 @@ export const accountSettingsEnglish = {
     contacts:
       'They go to the e-mail address and phone number in your account information: keep them up to date there. The ' +
       'notifications under the bell are separate and stay in the portal.',
+    browser:
+      'Pop-up notifications on this browser (orders, cash, documents) are turned on from the notifications page.',
+    browserLink: 'Open the notifications page',
   },
   notices: {
     heading: 'Notices sent to you',

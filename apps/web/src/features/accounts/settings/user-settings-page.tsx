@@ -5,8 +5,9 @@
  * notices the SFC's internet-trading guideline makes mandatory are stated, not switchable; the notices sent are listed.
  */
 import './settings-styles';
-import { Container, Divider, Group, List, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, List, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 import { queryClient } from '../../../shared/api/query-client';
@@ -226,6 +227,7 @@ function OrderConfirmationSection({ account }: { readonly account: TradingAccoun
  */
 function MandatoryNoticesSection() {
   const { t } = useTranslation('accountSettings');
+  const brand = useBrand();
   return (
     <Stack gap="sm" component="section" aria-labelledby="mandatory-heading" data-testid="mandatory-notices">
       <Title order={2} size="h3" id="mandatory-heading">
@@ -242,6 +244,14 @@ function MandatoryNoticesSection() {
       <Text size="sm" c="dimmed">
         {t('mandatory.contacts')}
       </Text>
+      {offers(brand.flags, brandFeatures.notifications) && (
+        <Text size="sm">
+          {t('mandatory.browser')}{' '}
+          <Anchor component={Link} to="/notifications" data-testid="notifications-link">
+            {t('mandatory.browserLink')}
+          </Anchor>
+        </Text>
+      )}
     </Stack>
   );
 }
