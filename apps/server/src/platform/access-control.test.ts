@@ -263,6 +263,9 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
+  'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
+  'accountNotice.searchAccountNotices': () => ({}),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

@@ -15,6 +15,8 @@ import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-ta
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
+import type { StepUpTables } from '../services/step-up/step-up-tables';
+import type { AccountNoticeTables } from '../services/account-notice/account-notice-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -324,7 +326,9 @@ export type Database = LedgerTables &
   CorporateActionTables &
   CashDepositTables &
   CashEddaTables &
-  CashWithdrawalTables & {
+  CashWithdrawalTables &
+  StepUpTables &
+  AccountNoticeTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -28,6 +28,7 @@ export const lazyEnglishTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSettings: () => import('../features/accounts/settings/i18n').then((module) => module.accountSettingsEnglish),
   accountTour: () => import('../features/accounts/tour/i18n').then((module) => module.accountTourEnglish),
 };
@@ -61,6 +62,7 @@ const zhHKTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSettings: () =>
     import('../features/accounts/settings/i18n-zh-hk').then((module) => module.accountSettingsZhHK),
   accountTour: () => import('../features/accounts/tour/i18n-zh-hk').then((module) => module.accountTourZhHK),
@@ -85,6 +87,7 @@ const zhCNTexts = {
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSettings: () =>
     import('../features/accounts/settings/i18n-zh-cn').then((module) => module.accountSettingsZhCN),
   accountTour: () => import('../features/accounts/tour/i18n-zh-cn').then((module) => module.accountTourZhCN),

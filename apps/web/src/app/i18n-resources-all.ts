@@ -17,6 +17,7 @@ import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
 import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
+import { stepUpEnglish } from '../shared/step-up/i18n';
 import { sessionEnglish } from './session/i18n';
 import { accountSettingsEnglish } from '../features/accounts/settings/i18n';
 import { accountTourEnglish } from '../features/accounts/tour/i18n';
@@ -45,6 +46,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashEdda: cashEddaEnglish,
   cashWithdraw: cashWithdrawEnglish,
   areaNav: areaNavEnglish,
+  stepUp: stepUpEnglish,
   accountSettings: accountSettingsEnglish,
   accountTour: accountTourEnglish,
 };
