@@ -1,6 +1,16 @@
+import type { Page } from '@playwright/test';
 import { TourPage, UserSettingsPage } from '../pages/account-settings';
-import { expect, test } from '../support/fixtures';
+import {
+  FundTicket,
+  advanceFundOrders,
+  advanceServerClock,
+  fundsOfRisk,
+  minimumSubscription,
+} from '../pages/fund-trading';
+import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
+import { expect, test, testWithOwnPortal } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';
+import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
 
 test.describe('the guided tour', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -124,4 +134,68 @@ test.describe('user settings', () => {
     await settings.orderConfirmation.check();
     await expect(settings.orderConfirmation).toBeChecked();
   });
+});
+
+/** The bodies of the messages the simulated SMS / e-mail gateway delivered to an account (dev support's outbox). */
+async function outboxBodies(page: Page, accountCode: string): Promise<string[]> {
+  const answer = await page.request.get(`/api/_dev/outbox?accountCode=${accountCode}&channel=email`);
+  expect(answer.ok()).toBe(true);
+  const { messages } = (await answer.json()) as { messages: { body: string; destination: string }[] };
+  return messages.filter((message) => message.destination === 'c10001@example.com').map((message) => message.body);
+}
+
+testWithOwnPortal.describe('notices sent on a second channel', () => {
+  testWithOwnPortal.use({ viewport: { width: 1280, height: 900 } });
+
+  testWithOwnPortal(
+    'a matched stock order and an executed fund order of C10001 each send a notice to its e-mail, listed in its settings',
+    async ({ page, signIn }) => {
+      testWithOwnPortal.setTimeout(240_000);
+      await intoHongKongTrading(page.request);
+      await signIn('C10001');
+      const settings = new UserSettingsPage(page);
+
+      // A buy of one lot of 0700 above the market: the matching simulator fills it at the next trades.
+      const ticket = new StockTicket(page);
+      await ticket.open('HKEX-00700', 'B');
+      await ticket.price.fill(hkPriceNear(await ticket.lastPrice(), 1.05));
+      await ticket.quantity.fill('100');
+      await ticket.tradePasswordIfAsked(demoTradePassword);
+      await ticket.submit();
+      await expect(ticket.placed).toBeVisible();
+      const traded = settings.notices.and(page.locator('[data-kind="tradeExecuted"]'));
+      await expect(async () => {
+        await advanceServerClock(page.request, 60_000);
+        await advanceStockOrders(page.request);
+        await settings.open();
+        await expect(traded.first()).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 90_000 });
+      await expect(traded.first()).toContainText('Trade executed');
+      await expect(traded.first()).toContainText('E-mail');
+      await expect(traded.first()).toContainText('c*****@example.com');
+      await expect(traded.first().getByTestId('notice-body')).toContainText(/bought \d+ 00700 /);
+      const stockNotice = (await traded.first().getByTestId('notice-body').textContent()) ?? '';
+      expect(await outboxBodies(page, 'C10001')).toContain(stockNotice);
+
+      // A subscription within the client's risk profile, dealt, priced and settled ten days on.
+      const [fund] = await fundsOfRisk(page.request, ['Low', 'LowToMedium', 'Medium'], 'HKD');
+      if (!fund) throw new Error('The catalogue has no retail HKD fund up to Medium risk');
+      const minimum = await minimumSubscription(page.request, 'C10001', fund.fundId);
+      const fundTicket = new FundTicket(page);
+      await page.goto(`/funds/subscribe/${fund.fundId}`);
+      await fundTicket.amount.fill(minimum);
+      await fundTicket.reviewAndSubmit();
+      await expect(fundTicket.placed).toBeVisible();
+      await advanceServerClock(page.request, 10 * 24 * 60 * 60_000);
+      await advanceFundOrders(page.request);
+      // The session lapsed meanwhile.
+      await signIn('C10001');
+      await settings.open();
+      const subscribed = traded.filter({ hasText: 'subscribed' });
+      await expect(subscribed).toHaveCount(1);
+      await expect(subscribed.getByTestId('notice-body')).toContainText(/subscribed [\d.]+ units of /);
+      const fundNotice = (await subscribed.getByTestId('notice-body').textContent()) ?? '';
+      expect(await outboxBodies(page, 'C10001')).toContain(fundNotice);
+    },
+  );
 });

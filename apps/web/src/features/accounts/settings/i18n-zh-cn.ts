@@ -69,7 +69,6 @@ export const accountSettingsZhCN = {
       tradeExecuted: '交易已执行',
       bankAccountChange: '已修改银行账户',
       tradePasswordChanged: '已修改交易密码',
-      other: '通知',
     },
   },
 } satisfies Translations<typeof accountSettingsEnglish>;

@@ -69,7 +69,6 @@ export const accountSettingsZhHK = {
       tradeExecuted: '交易已執行',
       bankAccountChange: '已更改銀行帳戶',
       tradePasswordChanged: '已更改交易密碼',
-      other: '通知',
     },
   },
 } satisfies Translations<typeof accountSettingsEnglish>;

@@ -78,7 +78,6 @@ export const accountSettingsEnglish = {
       tradeExecuted: 'Trade executed',
       bankAccountChange: 'Bank account changed',
       tradePasswordChanged: 'Trade password changed',
-      other: 'Notice',
     },
   },
 } satisfies TranslationTree;

@@ -139,6 +139,7 @@ describe('the user settings page', () => {
     const saved = recordPreferenceSaves();
     const server = fakeServer({
       '/api/stockOrder/loadOrderConfirmationReminder': { status: 200, body: { skipConfirmation: false } },
+      '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     const preferences = await render(server.api);
     expect(textOf()).toContain('User settings');
@@ -167,6 +168,7 @@ describe('the user settings page', () => {
     recordPreferenceSaves();
     const server = fakeServer({
       '/api/stockOrder/loadOrderConfirmationReminder': { status: 200, body: { skipConfirmation: false } },
+      '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
       '/api/stockOrder/saveOrderConfirmationReminder': (body) => ({
         status: 200,
         body: { skipConfirmation: (body as { skipConfirmation: boolean }).skipConfirmation },
@@ -197,6 +199,7 @@ describe('the user settings page', () => {
         fails
           ? { status: 500, body: { code: 'INTERNAL', message: 'Unexpected error' } }
           : { status: 200, body: { skipConfirmation: true } },
+      '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     await render(server.api);
     await until(() => expect(textOf()).toContain('This could not be loaded.'));
@@ -211,5 +214,62 @@ describe('the user settings page', () => {
     expect(mandatory).toContain('every executed trade, in stocks and in funds');
     expect(mandatory).toContain('a sign-in from a device not used before');
     expect(document.body.querySelector('[data-testid="mandatory-notices"] input')).toBeNull();
+  });
+
+  it('lists the notices sent, newest first, with kind, channel, masked destination, time and text, and loads more', async () => {
+    recordPreferenceSaves();
+    const notice = (index: number, kind: string, channel: 'email' | 'sms') => ({
+      noticeId: `N${index}`,
+      kind,
+      channel,
+      destination: channel === 'email' ? 'c*****@example.com' : '+852 ****4567',
+      body: `Notice number ${index}.`,
+      sentTime: `2026-11-2${index}T02:05:00.000Z`,
+    });
+    const server = fakeServer({
+      '/api/stockOrder/loadOrderConfirmationReminder': { status: 200, body: { skipConfirmation: false } },
+      '/api/accountNotice/searchAccountNotices': (body) =>
+        (body as { cursor?: string }).cursor === 'page-2'
+          ? { status: 200, body: { notices: [notice(1, 'passwordReset', 'sms')] } }
+          : {
+              status: 200,
+              body: {
+                notices: [notice(3, 'tradeExecuted', 'email'), notice(2, 'newDeviceLogin', 'email')],
+                nextCursor: 'page-2',
+              },
+            },
+    });
+    await render(server.api);
+    await until(() => expect(document.body.querySelectorAll('[data-testid="notice-row"]')).toHaveLength(2));
+    const rows = () =>
+      [...document.body.querySelectorAll('[data-testid="notice-row"]')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      );
+    expect(rows()[0]).toEqual([
+      '2026-11-23 10:05',
+      'Trade executed',
+      'E-mail',
+      'c*****@example.com',
+      'Notice number 3.',
+    ]);
+    const more = document.body.querySelector<HTMLElement>('[data-testid="notices-more"]');
+    if (!more) throw new Error('No load more');
+    await click(more);
+    await until(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]?.slice(1, 4)).toEqual(['Password reset', 'SMS', '+852 ****4567']);
+    expect(document.body.querySelector('[data-testid="notices-more"]')).toBeNull();
+    expect(
+      server.calls.filter((call) => call.path === '/api/accountNotice/searchAccountNotices').map((call) => call.body),
+    ).toEqual([{ pageSize: 20 }, { pageSize: 20, cursor: 'page-2' }]);
+  });
+
+  it('says so when no notice was sent yet', async () => {
+    recordPreferenceSaves();
+    const server = fakeServer({
+      '/api/stockOrder/loadOrderConfirmationReminder': { status: 200, body: { skipConfirmation: false } },
+      '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
+    });
+    await render(server.api);
+    await until(() => expect(textOf()).toContain('No notices have been sent to you yet.'));
   });
 });

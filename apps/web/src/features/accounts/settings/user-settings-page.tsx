@@ -20,6 +20,7 @@ import { reportingCurrencyFor } from '../../../shared/preferences/preferences-st
 import { useAccountSave, type AccountSaveState } from '../../../shared/preferences/use-account-save';
 import { useTradingAccount, type TradingAccount } from '../../../shared/session/trading-account';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
+import { NoticesSection } from './notices-section';
 import { confirmationReminderKey, useSettingsApi } from './settings-api';
 
 export function UserSettingsPage() {
@@ -43,6 +44,12 @@ export function UserSettingsPage() {
         )}
         <Divider />
         <MandatoryNoticesSection />
+        {account !== undefined && (
+          <>
+            <Divider />
+            <NoticesSection key={`${account.source}:${account.accountCode}`} account={account} />
+          </>
+        )}
       </Stack>
     </Container>
   );
