@@ -4,7 +4,7 @@ import type { accountSettingsEnglish } from './i18n';
 /** Namespace 'accountSettings' in Simplified Chinese. */
 export const accountSettingsZhCN = {
   heading: '用户设置',
-  intro: '平台的显示方式、订单的确认方式，以及平台如何通知你账户上发生的事。',
+  summary: '平台的显示方式、订单的确认方式，以及平台如何通知你账户上发生的事。',
   common: {
     loading: '加载中…',
     loadFailed: '未能加载。',

@@ -4,7 +4,7 @@ import type { accountSettingsEnglish } from './i18n';
 /** Namespace 'accountSettings' in Traditional Chinese (Hong Kong). */
 export const accountSettingsZhHK = {
   heading: '用戶設定',
-  intro: '平台的顯示方式、訂單的確認方式，以及平台如何通知你帳戶上發生的事。',
+  summary: '平台的顯示方式、訂單的確認方式，以及平台如何通知你帳戶上發生的事。',
   common: {
     loading: '載入中…',
     loadFailed: '未能載入。',

@@ -7,7 +7,7 @@ import type { TranslationTree } from '../../../shared/i18n/translations';
  */
 export const accountSettingsEnglish = {
   heading: 'User settings',
-  intro: 'How the portal looks, how orders are confirmed and how the portal tells you what happens on your account.',
+  summary: 'How the portal looks, how orders are confirmed and how the portal tells you what happens on your account.',
   common: {
     loading: 'Loading…',
     loadFailed: 'This could not be loaded.',

@@ -33,7 +33,7 @@ export function UserSettingsPage() {
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t('heading')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
+          <Text c="dimmed">{t('summary')}</Text>
         </Stack>
         <DisplaySection account={account} />
         {stockOrders && account !== undefined && (
