@@ -3,7 +3,7 @@
  * newest first, with its kind, channel, masked destination, time and text (accountNotice.searchAccountNotices), keyset
  * paged with "Load more".
  */
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
@@ -92,9 +92,9 @@ export function NoticesView(props: {
     `${formatDate(notice.sentTime, brand.marketTimeZone)} ${formatTime24(notice.sentTime, brand.marketTimeZone)}`;
   const kindOf = (notice: SentNotice) => t(`notices.kinds.${notice.kind}`);
   const channelOf = (notice: SentNotice) => (
-    <Badge variant="light" color="info" data-testid="notice-channel">
+    <Text span size="sm" fw={600} data-testid="notice-channel">
       {t(`notices.channels.${notice.channel}`)}
-    </Badge>
+    </Text>
   );
   const more = (
     <>
@@ -143,7 +143,7 @@ export function NoticesView(props: {
             <Table.Tr>
               <Table.Th>{t('notices.time')}</Table.Th>
               <Table.Th>{t('notices.kind')}</Table.Th>
-              <Table.Th>{t('notices.channel')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('notices.channel')}</Table.Th>
               <Table.Th>{t('notices.destination')}</Table.Th>
               <Table.Th>{t('notices.text')}</Table.Th>
             </Table.Tr>
@@ -153,7 +153,7 @@ export function NoticesView(props: {
               <Table.Tr key={notice.noticeId} data-testid="notice-row" data-kind={notice.kind}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{sentAt(notice)}</Table.Td>
                 <Table.Td>{kindOf(notice)}</Table.Td>
-                <Table.Td>{channelOf(notice)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{channelOf(notice)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{notice.destination}</Table.Td>
                 <Table.Td data-testid="notice-body">{notice.body}</Table.Td>
               </Table.Tr>

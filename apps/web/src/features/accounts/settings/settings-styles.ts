@@ -1,7 +1,6 @@
 /* The Mantine styles the user settings page uses, loaded with its chunk (not with the first load). */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';

@@ -254,7 +254,7 @@ function MandatoryNoticesSection() {
       {offers(brand.flags, brandFeatures.notifications) && (
         <Text size="sm">
           {t('mandatory.browser')}{' '}
-          <Anchor component={Link} to="/notifications" data-testid="notifications-link">
+          <Anchor component={Link} to="/notifications" underline="always" data-testid="notifications-link">
             {t('mandatory.browserLink')}
           </Anchor>
         </Text>
