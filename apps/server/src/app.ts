@@ -49,6 +49,7 @@ import { stockOrderImplementation } from './services/stock-order/stock-order-wir
 import { cashImplementation } from './services/cash-withdrawal/cash-withdrawal-service';
 import { stepUpImplementation } from './services/step-up/step-up-service';
 import { accountNoticeImplementation } from './services/account-notice/account-notice-service';
+import { subscribeTradeNotices } from './services/trade-notice/trade-notices';
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
@@ -147,6 +148,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   });
   subscribeNotifications(events, { afterStored: (notification) => pushSender.sendFor(notification) });
+  // Every executed trade (a stock fill, a settled fund order) sends a notice to the registered e-mail or phone.
+  subscribeTradeNotices(events, { db, clock, messaging, log: app.log });
   const serviceDependencies = {
     config,
     db,

@@ -67,3 +67,4 @@ export async function ledgerSnapshot(testApp: TestApp) {
 
 /** The lifecycle job's step, for tests of other services that move orders along (tests may compose services). */
 export { advanceFundOrders } from '../services/fund-order/lifecycle';
+export { placeSubscription } from '../services/fund-order/placement';

@@ -243,3 +243,8 @@ export async function stockSnapshot(bed: StockOrderTestBed) {
 export function dayOf(at: Date): string {
   return exchangeDayOf('HKEX', at);
 }
+
+// For tests of other services that place and fill stock orders on the test bed (test/ sits outside the slices).
+export { placeStockOrder } from '../services/stock-order/placement';
+export { runStockMatching } from '../services/stock-order/matching';
+export { demoTradePassword } from '../services/stock-order/trading-account';

@@ -36,6 +36,8 @@ export const lazyEnglishTexts = {
   accountSuitability: () =>
     import('../features/accounts/suitability/i18n').then((module) => module.accountSuitabilityEnglish),
   riskProfileReminder: () => import('../shared/risk-profile/i18n').then((module) => module.riskProfileReminderEnglish),
+  accountSettings: () => import('../features/accounts/settings/i18n').then((module) => module.accountSettingsEnglish),
+  accountTour: () => import('../features/accounts/tour/i18n').then((module) => module.accountTourEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -76,6 +78,9 @@ const zhHKTexts = {
     import('../features/accounts/suitability/i18n-zh-hk').then((module) => module.accountSuitabilityZhHK),
   riskProfileReminder: () =>
     import('../shared/risk-profile/i18n-zh-hk').then((module) => module.riskProfileReminderZhHK),
+  accountSettings: () =>
+    import('../features/accounts/settings/i18n-zh-hk').then((module) => module.accountSettingsZhHK),
+  accountTour: () => import('../features/accounts/tour/i18n-zh-hk').then((module) => module.accountTourZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -106,6 +111,9 @@ const zhCNTexts = {
     import('../features/accounts/suitability/i18n-zh-cn').then((module) => module.accountSuitabilityZhCN),
   riskProfileReminder: () =>
     import('../shared/risk-profile/i18n-zh-cn').then((module) => module.riskProfileReminderZhCN),
+  accountSettings: () =>
+    import('../features/accounts/settings/i18n-zh-cn').then((module) => module.accountSettingsZhCN),
+  accountTour: () => import('../features/accounts/tour/i18n-zh-cn').then((module) => module.accountTourZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

@@ -24,6 +24,8 @@ import { stepUpEnglish } from '../shared/step-up/i18n';
 import { sessionEnglish } from './session/i18n';
 import { accountSuitabilityEnglish } from '../features/accounts/suitability/i18n';
 import { riskProfileReminderEnglish } from '../shared/risk-profile/i18n';
+import { accountSettingsEnglish } from '../features/accounts/settings/i18n';
+import { accountTourEnglish } from '../features/accounts/tour/i18n';
 
 /**
  * Every namespace's English at once, for tests that render a page without fetching its texts first (the resource
@@ -55,4 +57,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,
   riskProfileReminder: riskProfileReminderEnglish,
+  accountSettings: accountSettingsEnglish,
+  accountTour: accountTourEnglish,
 };

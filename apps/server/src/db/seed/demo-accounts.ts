@@ -15,8 +15,8 @@ export const demoTotpSecret = 'LTLXG5QPUWCVJ4NCRCVSA4X7KZ7EYG4O';
 
 /**
  * The demo clients' verification key for a password reset (an identity document number in real life), printed in the
- * README. Only C10002 has a registered channel (its phone), so it is the one that can finish a reset; the others
- * answer serviceNotAvailable once the key is right.
+ * README. C10002 has a registered phone (and e-mail) and C10001 a registered e-mail, so they can finish a reset (the
+ * code goes to the phone, else the e-mail); the others answer serviceNotAvailable once the key is right.
  */
 export const demoVerificationKey = 'A1234567';
 
@@ -42,6 +42,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     display_name: 'Chan Tai Man',
     hasVerificationKey: true,
     risk_level: 'Medium',
+    // Its registered e-mail: where its notices go (trades, new devices, password changes; ADR 036, ADR 041).
+    email: 'c10001@example.com',
   },
   // Needs an SMS one-time password.
   {

@@ -86,7 +86,7 @@ describe('account notices (ADR 036)', () => {
       },
     );
     // No registered contact: nothing is sent or recorded.
-    expect(await sendAccountNotice(deps, { accountCode: 'C10001', source: 'gateway' }, { kind: 'passwordReset' })).toBe(
+    expect(await sendAccountNotice(deps, { accountCode: 'C10005', source: 'gateway' }, { kind: 'passwordReset' })).toBe(
       0,
     );
 

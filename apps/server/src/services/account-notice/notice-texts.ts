@@ -61,14 +61,18 @@ export function paramsOf(kind: AccountNoticeKind): readonly string[] {
   return [...noticeTexts[kind].en.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 }
 
-/** The notice's text in a language with its params filled in, then the advice. Throws on a missing param. */
+/**
+ * The notice's text in a language with its params filled in, then the advice. Throws on a missing param. A param
+ * whose value depends on the language (a trade's side, an instrument's name) may be given per language as
+ * `<name>.<language>` (`side.zh-HK`); that one is taken before the plain `<name>`.
+ */
 export function writeNotice(
   kind: AccountNoticeKind,
   params: Readonly<Record<string, string>>,
   language: Language,
 ): string {
   const body = noticeTexts[kind][language].replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = params[name];
+    const value = params[`${name}.${language}`] ?? params[name];
     if (value === undefined) throw new Error(`The ${kind} notice needs the param ${name}`);
     return value;
   });

@@ -170,7 +170,7 @@ describe('password reset: client code and verification key', () => {
 
   it('answers serviceNotAvailable to the right key of an account with no phone or e-mail (key case ignored)', async () => {
     expectRefusal(
-      await verifyClientCode('c10001', demoVerificationKey.toLowerCase()),
+      await verifyClientCode('c10005', demoVerificationKey.toLowerCase()),
       'serviceNotAvailable',
       clientCodeVerificationMessages.serviceNotAvailable,
     );
@@ -460,10 +460,25 @@ describe('password reset: the new password', () => {
       await db.selectFrom('password_history').select('password_hash').where('account_id', '=', before.id).execute(),
     ).toEqual([{ password_hash: before.password_hash }]);
 
+    // The passwordReset notice, to the registered phone and e-mail, in the account's language, recorded (ADR 036,
+    // ADR 041).
     const notice = await lastMessage('C10002');
-    expect(notice).toMatchObject({ channel: 'sms', destination: '+85291234567' });
-    expect(notice?.body).toContain('password of account C10002 was reset on 2025-01-15 02:02 UTC');
-    expect(notice?.body).toContain('If you did not do this, call customer service');
+    expect(notice?.body).toBe(
+      'The login password of your account C10002 was reset at 2025-01-15 10:02 HKT. ' +
+        'If this was not you, call us at once on +852 2800 0000.',
+    );
+    expect(
+      await db
+        .selectFrom('account_notice')
+        .select(['kind', 'channel', 'destination', 'body'])
+        .where('account_code', '=', 'C10002')
+        .where('kind', '=', 'passwordReset')
+        .orderBy('channel')
+        .execute(),
+    ).toEqual([
+      { kind: 'passwordReset', channel: 'email', destination: 'w***********@example.com', body: notice?.body },
+      { kind: 'passwordReset', channel: 'sms', destination: '+852 ****4567', body: notice?.body },
+    ]);
 
     // The old password no longer signs in; the new one does (as far as the second factor).
     expect(

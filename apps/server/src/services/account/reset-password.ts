@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
 import { endSessionsOfAccount } from '../../platform/sessions';
 import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
+import { noticeTime, sendAccountNotice } from '../account-notice/public';
 import { addressOf, type Account } from './complete-login';
 import { enforceRateLimits, recordAttempt, type AttemptRecord } from './login-throttle';
 import {
@@ -396,7 +397,7 @@ export const resetPasswordHandlers: Pick<
       secure: context.config.nodeEnv === 'production',
     });
     await recordAttempt(db, { ...attempt, result: 'success', succeeded: true });
-    await sendResetNotice(context, account, reset, nowIso);
+    await sendResetNotice(context, account, attempt.at);
     return { success: true } as const;
   },
 };
@@ -413,22 +414,18 @@ async function expireOpenResets(db: Kysely<Database>, accountId: string, nowIso:
     .execute();
 }
 
-/** Tells the client through the reset's channel that the password was reset (and whom to call if it was not them). */
-async function sendResetNotice(context: OperationContext, account: Account, reset: PasswordResetTable, at: string) {
-  const factor: MessagingChannel = reset.factor === 'email' ? 'email' : 'sms';
-  const registered = destinationOf(account, factor);
-  const channel: ResetChannel | undefined =
-    registered !== undefined && registered !== '' ? { factor, destination: registered } : channelOf(account);
-  if (channel === undefined) return;
-  const brandName = getBrand(context.config.portalVariant).name.en;
-  const when = `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+/**
+ * Tells the client on its registered e-mail and phone, in its language, that the password was reset (the SFC
+ * internet-trading guideline's notice, recorded with the account's notices: ADR 036, ADR 041), once the reset has
+ * committed.
+ */
+async function sendResetNotice(context: OperationContext, account: Account, at: Date) {
   try {
-    await context.messaging.send({
-      channel: channel.factor,
-      destination: channel.destination,
-      accountCode: account.account_code,
-      body: `${brandName}: the password of account ${account.account_code} was reset on ${when}. If you did not do this, call customer service at once.`,
-    });
+    await sendAccountNotice(
+      { db: context.db, clock: context.clock, messaging: context.messaging },
+      { accountCode: account.account_code, source: account.source },
+      { kind: 'passwordReset', params: { time: noticeTime(at) } },
+    );
   } catch (error) {
     // The password is already reset; a lost notice is logged, not turned into a failure of the reset.
     context.log.warn({ err: error, accountCode: account.account_code }, 'The password reset notice could not be sent');

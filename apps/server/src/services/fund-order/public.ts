@@ -11,3 +11,5 @@ export {
   type UnitMovement,
 } from './positions';
 export { dividendsReceivedOf, type DividendsReceived } from './dividends';
+// Read by trade-notice: an account's order with its fund's names (the executed-trade notice, issue 17 part 7).
+export { findOrder as findFundOrder, type OrderWithFund as FundOrderWithFund } from './fund-order-queries';

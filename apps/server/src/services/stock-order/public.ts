@@ -16,3 +16,5 @@ export { settlementDateOf } from './matching';
 // Read by stock-document (contract notes and statements): an account's fills and the days it has them.
 export { stockTradeDays, stockTradesOf, unsettledOf } from './stock-order-queries';
 export type { StockTradeTable as StockTradeRow } from './stock-order-tables';
+// Read by trade-notice (the executed-trade notice of each fill, issue 17 part 7).
+export { latestFillOf } from './stock-order-queries';

@@ -161,3 +161,19 @@ export async function stockTradeDays(
   const rows = await query.orderBy('trade_date').orderBy('account_code').execute();
   return rows.map((row) => ({ accountCode: row.account_code, source: row.source, tradeDate: row.trade_date }));
 }
+
+/**
+ * The latest fill of an order of the account (the one a matchedStockOrderUpdate event just announced, read in the
+ * event's transaction); undefined when the account has no such order (an event made up by the demo's activity).
+ */
+export async function latestFillOf(db: Executor, account: AccountKey, orderId: string) {
+  return db
+    .selectFrom('stock_trade')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('account_code', '=', account.accountCode.toUpperCase())
+    .where('source', '=', account.source)
+    .orderBy('traded_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

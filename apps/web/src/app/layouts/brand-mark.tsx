@@ -8,7 +8,7 @@ export function BrandMark() {
   const brand = useBrand();
   const { language } = usePreferences();
   return (
-    <Link to="/" className={classes.brandMark}>
+    <Link to="/" className={classes.brandMark} data-tour="brand">
       <img src={brand.logo} alt={brand.name[language]} className={classes.logo} />
       <span className={classes.brandHeader}>{brand.header[language]}</span>
     </Link>

@@ -23,7 +23,7 @@ export function DesktopHeader({ navigation }: { navigation: Navigation }) {
         <div className={classes.headerEnd}>
           <HeaderNotifications layout="desktop" />
           {navigation.user.length > 0 && (
-            <nav aria-label={t('header.userNavigation')}>
+            <nav aria-label={t('header.userNavigation')} data-tour="user-navigation">
               <NavLinks items={navigation.user} />
             </nav>
           )}
@@ -32,12 +32,16 @@ export function DesktopHeader({ navigation }: { navigation: Navigation }) {
         </div>
       </div>
       {navigation.main.length > 0 && (
-        <nav aria-label={t('header.mainNavigation')} className={classes.mainNav}>
+        <nav aria-label={t('header.mainNavigation')} className={classes.mainNav} data-tour="main-navigation">
           <NavLinks items={navigation.main} />
         </nav>
       )}
       {area && (
-        <nav aria-label={t('header.areaNavigation', { area: t(area.labelKey) })} className={classes.areaNav}>
+        <nav
+          aria-label={t('header.areaNavigation', { area: t(area.labelKey) })}
+          className={classes.areaNav}
+          data-tour="area-navigation"
+        >
           <NavLinks items={area.children} />
         </nav>
       )}

@@ -30,6 +30,7 @@ export function MobileHeader({ navigation }: { navigation: Navigation }) {
             onClick={() => setOpened(true)}
             aria-label={t('header.openMenu')}
             aria-expanded={opened}
+            data-tour="menu"
           >
             <span className={classes.burgerLines} />
           </button>

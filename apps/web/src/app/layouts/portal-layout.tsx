@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences } from '../../shared/preferences/preferences-context';
+import { useBrand } from '../../shared/brand/brand-context';
 import { desktopBreakpointPx } from '@portal/contract/domain/storage-lifetimes';
 import { DesktopHeader } from './desktop-header';
 import { PortalFooter } from './footer';
@@ -30,6 +31,19 @@ const SessionSupervision = lazy(
   ),
 );
 
+/**
+ * The first visit's offer of the guided tour (issue 17 part 6): loaded once a session exists on a brand with the
+ * tour, so the login page's first load goes without it; whom it is for is decided in its chunk. Through the area's
+ * page-loaders module, which carries the chunk's preload list (ADR 009).
+ */
+const FirstVisitTour = lazy(
+  withLazyTexts(['accountTour'], () =>
+    import('../../features/accounts/tour/page-loaders')
+      .then((module) => module.loadFirstVisitTour())
+      .then((FirstVisitTour) => ({ default: FirstVisitTour })),
+  ),
+);
+
 /** SPEC §9: the desktop layout from 1200 px wide. */
 const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`;
 
@@ -43,6 +57,7 @@ export function PortalLayout() {
   const navigation = usePortalNavigation();
   const isDesktop = useMediaQuery(desktopQuery);
   const signedIn = activeSession(useSessions()) !== undefined;
+  const { tourEnabled } = useBrand().flags;
   // Once started, the supervision stays: its notices ('your session expired') outlive the session.
   const [supervising, setSupervising] = useState(signedIn);
   if (signedIn && !supervising) setSupervising(true);
@@ -61,6 +76,11 @@ export function PortalLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <PasswordReminder />
+        </Suspense>
+      )}
+      {signedIn && tourEnabled && (
+        <Suspense fallback={null}>
+          <FirstVisitTour />
         </Suspense>
       )}
       <main id="main" className={classes.main}>

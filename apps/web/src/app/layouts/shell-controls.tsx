@@ -22,6 +22,7 @@ export function LanguageSelect() {
         if (isLanguage(event.currentTarget.value)) store.setLanguage(event.currentTarget.value);
       }}
       className={classes.languageSelect}
+      data-tour="language"
     >
       {languageOptions.map((option) => (
         <option key={option.value} value={option.value} lang={option.value}>
@@ -42,7 +43,7 @@ export function DarkModeSwitch() {
   const { colourMode } = usePreferences();
   const store = usePreferencesStore();
   return (
-    <label className={classes.switch}>
+    <label className={classes.switch} data-tour="colour-mode">
       <input
         type="checkbox"
         role="switch"

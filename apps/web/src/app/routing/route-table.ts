@@ -174,6 +174,12 @@ const pages = {
   accountInformation: withLazyTexts(['accountInformation', 'stepUp', 'ticket'], () =>
     import('../../features/accounts/information/page-loaders').then((module) => module.loadAccountInformationPage()),
   ),
+  accountTour: withLazyTexts(['accountTour'], () =>
+    import('../../features/accounts/tour/page-loaders').then((module) => module.loadTourPage()),
+  ),
+  accountUserSettings: withLazyTexts(['accountSettings'], () =>
+    import('../../features/accounts/settings/page-loaders').then((module) => module.loadUserSettingsPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -542,10 +548,13 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: offered(brandFeatures.accounts) },
         nav: { labelKey: 'areaNav:accounts.bank' },
       },
-      comingPage('accounts.tour', 'tour', {
+      {
+        id: 'accounts.tour',
+        path: 'tour',
+        page: pages.accountTour,
         guard: { enabled: flag('tourEnabled') },
         nav: { labelKey: 'areaNav:accounts.tour' },
-      }),
+      },
       {
         id: 'accounts.changePassword',
         path: 'changePassword',
@@ -556,7 +565,12 @@ export const routeTable: readonly PortalRoute[] = [
         guard: { enabled: flag('tradePasswordRequired') },
         nav: { labelKey: 'areaNav:accounts.changeTradePassword' },
       }),
-      comingPage('accounts.userSettings', 'userSettings', { nav: { labelKey: 'areaNav:accounts.userSettings' } }),
+      {
+        id: 'accounts.userSettings',
+        path: 'userSettings',
+        page: pages.accountUserSettings,
+        nav: { labelKey: 'areaNav:accounts.userSettings' },
+      },
     ],
   },
   {

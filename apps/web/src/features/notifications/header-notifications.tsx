@@ -24,7 +24,7 @@ export function HeaderNotifications({ layout, className }: { layout: 'desktop' |
   const placement = bellPlacement(useBrand(), activeSession(useSessions()));
   if (placement === 'none' || (layout === 'desktop' && placement !== 'bell')) return null;
   return (
-    <div className={className}>
+    <div className={className} data-tour="notifications">
       <Suspense fallback={null}>
         {layout === 'desktop' ? <NotificationBell /> : <MobileNotificationSlot placement={placement} />}
       </Suspense>

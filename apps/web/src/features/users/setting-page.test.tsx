@@ -16,7 +16,7 @@ import { createSessionStore, withAdviseeLogin, withLogin, type SessionStore } fr
 import { createExpiringStorage } from '../../shared/storage/expiring-storage';
 import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { brandWith, session } from '../../app/routing/routing-fixtures';
-import { changePreference, type SavePreference } from './setting-changes';
+import { changePreference, type SavePreference } from '../../shared/preferences/preference-changes';
 import { SettingPage } from './setting-page';
 
 function stores() {

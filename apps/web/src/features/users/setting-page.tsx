@@ -15,7 +15,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 import { useApiQuery } from '../../shared/api/api-query';
@@ -29,36 +29,11 @@ import { reportingCurrencyFor } from '../../shared/preferences/preferences-store
 import { useSessionStore } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { SessionsSection } from './sessions-section';
-import { changePreference, type AccountPreferenceChange } from './setting-changes';
+import { changePreference, type AccountPreferenceChange } from '../../shared/preferences/preference-changes';
+import { useAccountSave, type AccountSaveState } from '../../shared/preferences/use-account-save';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 
-type SaveState = 'idle' | 'saving' | 'failed';
-
-/** The state of saving one preference to the account; only the latest save of the field decides it. */
-function useAccountSave() {
-  const [state, setState] = useState<SaveState>('idle');
-  const latest = useRef(0);
-  const track = useCallback((saving: Promise<unknown> | undefined) => {
-    latest.current += 1;
-    const attempt = latest.current;
-    if (saving === undefined) {
-      setState('idle');
-      return;
-    }
-    setState('saving');
-    saving.then(
-      () => {
-        if (attempt === latest.current) setState('idle');
-      },
-      () => {
-        if (attempt === latest.current) setState('failed');
-      },
-    );
-  }, []);
-  return { state, track };
-}
-
-function SaveStatus({ state, onRetry }: { readonly state: SaveState; readonly onRetry: () => void }) {
+function SaveStatus({ state, onRetry }: { readonly state: AccountSaveState; readonly onRetry: () => void }) {
   const { t } = useTranslation('users');
   if (state === 'saving') {
     return (

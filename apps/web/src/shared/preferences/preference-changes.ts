@@ -1,9 +1,9 @@
 import type { Preference } from '@portal/contract';
 import type { BrandCurrency } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
-import { saveCurrency, saveLanguage } from '../../shared/preferences/account-preferences';
-import type { PreferenceOwner } from '../../shared/preferences/account-preferences';
-import type { PreferencesStore } from '../../shared/preferences/preferences-store';
+import { saveCurrency, saveLanguage } from './account-preferences';
+import type { PreferenceOwner } from './account-preferences';
+import type { PreferencesStore } from './preferences-store';
 
 /** A choice on the settings page that the account keeps too (SPEC §7 setLanguage, setCurrency). */
 export type AccountPreferenceChange =
