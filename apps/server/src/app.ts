@@ -54,6 +54,7 @@ import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
+import { accountCredentialImplementation } from './services/account-credential/account-credential-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -95,6 +96,7 @@ const implementations = [
   cashDepositImplementation,
   cashEddaImplementation,
   cashImplementation,
+  accountCredentialImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

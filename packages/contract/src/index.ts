@@ -23,9 +23,12 @@ export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
 export * from './services/cash';
+export * from './services/account-credential';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
+export * from './domain/codes/change-trade-password-result';
+export * from './domain/codes/device-result';
 export * from './domain/codes/login-result';
 export * from './domain/codes/reset-password-result';
 export * from './domain/codes/token-error';

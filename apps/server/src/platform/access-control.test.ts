@@ -263,6 +263,32 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  // Passwords and devices (account-credential): the changes name a wrong old password or an unknown device.
+  'accountCredential.tradePasswordTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'accountCredential.changeTradePassword': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    oldTradePassword: 'Not#TheOldOne1',
+    newTradePassword: 'Fresh2027',
+  }),
+  'accountCredential.searchDevices': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'accountCredential.saveDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    name: 'Access control',
+    password: 'Not#TheOldOne1',
+  }),
+  'accountCredential.renameDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    deviceId: 'no-such',
+    name: 'Access control',
+  }),
+  'accountCredential.removeDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    deviceId: 'no-such',
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

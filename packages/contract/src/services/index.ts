@@ -19,6 +19,7 @@ import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
+import { accountCredentialService } from './account-credential';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -43,5 +44,6 @@ export const services = [
   cashDepositService,
   cashEddaService,
   cashService,
+  accountCredentialService,
 ] as const;
 export type Services = typeof services;

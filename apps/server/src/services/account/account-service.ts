@@ -16,6 +16,7 @@ import {
 import { getBrand, type LoginSource } from '@portal/contract/brands';
 import { rankOf } from '@portal/contract/domain/roles';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
+import { isTrustedDevice } from '../account-credential/public';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
@@ -182,7 +183,9 @@ async function passwordLogin(
 
   const previous = await previousLogin(db, accountCode, source);
   const factor = account.factor;
-  if (factor === 'token' || factor === 'sms' || factor === 'email' || factor === 'push') {
+  // A device the client saved skips the second factor until its trust ends (ADR 040).
+  const needsFactor = factor === 'token' || factor === 'sms' || factor === 'email' || factor === 'push';
+  if (needsFactor && !(await isTrustedDevice(context, { accountCode, source }, now))) {
     await recordAttempt(db, { ...attempt, result: '2', succeeded: true });
     return requireFactor(context, account, factor, now);
   }

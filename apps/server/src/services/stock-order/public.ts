@@ -16,3 +16,5 @@ export { settlementDateOf } from './matching';
 // Read by stock-document (contract notes and statements): an account's fills and the days it has them.
 export { stockTradeDays, stockTradesOf, unsettledOf } from './stock-order-queries';
 export type { StockTradeTable as StockTradeRow } from './stock-order-tables';
+// The trade password's change (account-credential, ADR 040): its state, and the replacement in the caller's transaction.
+export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } from './trading-account';

@@ -32,9 +32,6 @@ const pages = {
   setting: withLazyTexts(['users'], () =>
     import('../../features/users/setting-page').then((module) => module.SettingPage),
   ),
-  changePassword: withLazyTexts(['users'], () =>
-    import('../../features/users/change-password-page').then((module) => module.ChangePasswordPage),
-  ),
   logout: withLazyTexts(['users'], () =>
     import('../../features/users/logout-page').then((module) => module.LogoutPage),
   ),
@@ -158,6 +155,12 @@ const pages = {
   ),
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
+  ),
+  changePassword: withLazyTexts(['users', 'accountCredentials'], () =>
+    import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangePasswordPage()),
+  ),
+  changeTradePassword: withLazyTexts(['users', 'accountCredentials'], () =>
+    import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangeTradePasswordPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -510,10 +513,13 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.changePassword,
         nav: { labelKey: 'areaNav:accounts.changePassword' },
       },
-      comingPage('accounts.changeTradePassword', 'changeTradePassword', {
-        guard: { enabled: flag('tradePasswordRequired') },
+      {
+        id: 'accounts.changeTradePassword',
+        path: 'changeTradePassword',
+        page: pages.changeTradePassword,
+        guard: { enabled: offered(brandFeatures.tradePasswordChange) },
         nav: { labelKey: 'areaNav:accounts.changeTradePassword' },
-      }),
+      },
       comingPage('accounts.userSettings', 'userSettings', { nav: { labelKey: 'areaNav:accounts.userSettings' } }),
     ],
   },
