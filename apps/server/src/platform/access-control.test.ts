@@ -263,6 +263,9 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),
   'cash.operateWithdrawal': () => ({ withdrawalId: 'no-such', action: 'process' }),
+  'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
+  'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
+  'accountNotice.searchAccountNotices': () => ({}),
   // Passwords and devices (account-credential): the changes name a wrong old password or an unknown device.
   'accountCredential.tradePasswordTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'accountCredential.changeTradePassword': (caller) => ({

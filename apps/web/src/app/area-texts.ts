@@ -30,6 +30,7 @@ export const lazyEnglishTexts = {
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n').then((module) => module.accountCredentialsEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -63,6 +64,7 @@ const zhHKTexts = {
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n-zh-hk').then((module) => module.accountCredentialsZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -86,6 +88,7 @@ const zhCNTexts = {
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n-zh-cn').then((module) => module.accountCredentialsZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

@@ -18,6 +18,7 @@ import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
 import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
+import { stepUpEnglish } from '../shared/step-up/i18n';
 import { sessionEnglish } from './session/i18n';
 
 /**
@@ -45,4 +46,5 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashWithdraw: cashWithdrawEnglish,
   accountCredentials: accountCredentialsEnglish,
   areaNav: areaNavEnglish,
+  stepUp: stepUpEnglish,
 };

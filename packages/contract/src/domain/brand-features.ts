@@ -77,6 +77,8 @@ export const brandFeatures = {
   /** Cash withdrawals go with top-up (SPEC §2: withdraw is a top-up route); FPS withdrawals with eDDA too. */
   cashWithdrawal: feature('cashWithdrawal', ['cashEnabled', 'cashTopUpEnabled']),
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
+  /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
+  accounts: feature('accounts', ['accountEnabled']),
   /** The trade password's change (SPEC §2 Accounts: changeTradePassword, shown only if a trade password is required). */
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
 } as const satisfies Record<string, BrandFeature>;

@@ -19,6 +19,8 @@ import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
+import { stepUpService } from './step-up';
+import { accountNoticeService } from './account-notice';
 import { accountCredentialService } from './account-credential';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -44,6 +46,8 @@ export const services = [
   cashDepositService,
   cashEddaService,
   cashService,
+  stepUpService,
+  accountNoticeService,
   accountCredentialService,
 ] as const;
 export type Services = typeof services;
