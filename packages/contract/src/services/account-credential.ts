@@ -4,6 +4,7 @@ import { defineService } from '../rpc';
 import { deviceNameMaxLength, sanitiseDeviceName } from '../domain/codes/device-result';
 import { passwordRuleSchema } from '../domain/password-rule';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
+import { stepUpTokenSchema } from './step-up';
 
 /**
  * Passwords and devices of the accounts area (issue 17 part 4, ADR 040): the trade password's change with its rule,
@@ -88,7 +89,7 @@ export const accountCredentialService = defineService('accountCredential', {
         ...ownAccount,
         oldTradePassword: tradePasswordInput,
         newTradePassword: tradePasswordInput,
-        stepUpToken: z.string().max(512).optional(),
+        stepUpToken: stepUpTokenSchema,
       })
       .strict(),
     output: z.object({ result: z.literal('success'), changeTime: instantSchema }),

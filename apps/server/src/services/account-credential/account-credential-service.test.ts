@@ -27,6 +27,26 @@ async function signedInBrowser(accountCode = 'C10001', userAgent = chromeOnWindo
   return browser;
 }
 
+/** A step-up grant for the trade password change, with the login password (C10001 has no second factor). */
+async function grantOf(browser: TestBrowser, acting = c10001): Promise<string> {
+  const confirmed = await browser.post(
+    '/api/stepUp/confirmStepUp',
+    { action: 'tradePassword', password: demoPassword },
+    acting,
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json().stepUpToken;
+}
+
+/** changeTradePassword with a fresh step-up grant. */
+async function changeWithGrant(
+  browser: TestBrowser,
+  passwords: { oldTradePassword: string; newTradePassword: string },
+) {
+  const stepUpToken = await grantOf(browser);
+  return browser.post('/api/accountCredential/changeTradePassword', { ...c10001, ...passwords, stepUpToken }, c10001);
+}
+
 async function tradePasswordHashOf(accountCode: string) {
   const row = await testApp.database.db
     .selectFrom('stock_trading_account')
@@ -69,16 +89,57 @@ describe('the trade password change (accountCredential.changeTradePassword)', ()
       [{ oldTradePassword: demoTradePassword, newTradePassword: demoTradePassword }, 'newTradePasswordUsedBefore'],
     ] as const;
     for (const [passwords, code] of cases) {
-      const refused = await browser.post(
-        '/api/accountCredential/changeTradePassword',
-        { ...c10001, ...passwords },
-        c10001,
-      );
+      const refused = await changeWithGrant(browser, passwords);
       expect(refused.statusCode, `${code}: ${refused.body}`).toBe(422);
       expect(refused.json()).toMatchObject({ code });
     }
     expect(await tradePasswordHashOf('C10001')).toBe(before);
     expect(await historyCount('C10001')).toBe(0);
+  });
+
+  it('refuses a change without a step-up grant, with a used one, or with one for another action (403 STEP_UP_REQUIRED), changing nothing', async () => {
+    const browser = await signedInBrowser();
+    const before = await tradePasswordHashOf('C10001');
+    const passwords = { oldTradePassword: demoTradePassword, newTradePassword: 'Fresh2027' };
+    const withoutGrant = await browser.post(
+      '/api/accountCredential/changeTradePassword',
+      { ...c10001, ...passwords },
+      c10001,
+    );
+    expect(withoutGrant.statusCode).toBe(403);
+    expect(withoutGrant.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    const forged = await browser.post(
+      '/api/accountCredential/changeTradePassword',
+      { ...c10001, ...passwords, stepUpToken: 'A'.repeat(43) },
+      c10001,
+    );
+    expect(forged.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    const otherAction = await browser.post(
+      '/api/stepUp/confirmStepUp',
+      { action: 'withdrawal', password: demoPassword },
+      c10001,
+    );
+    const wrongAction = await browser.post(
+      '/api/accountCredential/changeTradePassword',
+      { ...c10001, ...passwords, stepUpToken: otherAction.json().stepUpToken },
+      c10001,
+    );
+    expect(wrongAction.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    // A refused change past the step-up uses its grant: a second guess needs a new one.
+    const stepUpToken = await grantOf(browser);
+    const wrongOld = await browser.post(
+      '/api/accountCredential/changeTradePassword',
+      { ...c10001, oldTradePassword: 'Wrong#2026', newTradePassword: 'Fresh2027', stepUpToken },
+      c10001,
+    );
+    expect(wrongOld.json()).toMatchObject({ code: 'incorrectOldTradePassword' });
+    const reused = await browser.post(
+      '/api/accountCredential/changeTradePassword',
+      { ...c10001, ...passwords, stepUpToken },
+      c10001,
+    );
+    expect(reused.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    expect(await tradePasswordHashOf('C10001')).toBe(before);
   });
 
   it('refuses an empty or oversized input with a field error (400)', async () => {
@@ -105,57 +166,52 @@ describe('the trade password change (accountCredential.changeTradePassword)', ()
       .insertInto('stock_trade_password_session')
       .values({ session_id: session.id, account_code: 'C10001', source: 'gateway', saved_at: new Date().toISOString() })
       .execute();
-    const changed = await browser.post(
-      '/api/accountCredential/changeTradePassword',
-      { ...c10001, oldTradePassword: demoTradePassword, newTradePassword: 'Fresh2027' },
-      c10001,
-    );
+    // C10001 has no registered contact in the demo data: an e-mail address for this test, to read the notice.
+    await testApp.database.db
+      .updateTable('account')
+      .set({ email: 'c10001@example.com' })
+      .where('account_code', '=', 'C10001')
+      .execute();
+    const changed = await changeWithGrant(browser, {
+      oldTradePassword: demoTradePassword,
+      newTradePassword: 'Fresh2027',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ result: 'success', changeTime: testApp.clock.now().toISOString() });
+    const [notice] = await testApp.database.db
+      .selectFrom('account_notice')
+      .select(['kind', 'body'])
+      .where('account_code', '=', 'C10001')
+      .where('kind', '=', 'tradePasswordChanged')
+      .execute();
+    expect(notice?.body).toContain('The trade password of your account C10001 was changed at');
     const saved = await testApp.database.db
       .selectFrom('stock_trade_password_session')
       .select('session_id')
       .where('account_code', '=', 'C10001')
       .execute();
     expect(saved).toEqual([]);
-    const old = await browser.post(
-      '/api/accountCredential/changeTradePassword',
-      { ...c10001, oldTradePassword: demoTradePassword, newTradePassword: 'Other2028' },
-      c10001,
-    );
+    const old = await changeWithGrant(browser, { oldTradePassword: demoTradePassword, newTradePassword: 'Other2028' });
     expect(old.json()).toMatchObject({ code: 'incorrectOldTradePassword' });
 
     // Four more changes: Trade#2026 is then the fifth one back and still refused; a sixth change frees it.
     let current = 'Fresh2027';
     for (const next of ['Second22', 'Third333', 'Fourth44']) {
       testApp.clock.advance(60_000);
-      const step = await browser.post(
-        '/api/accountCredential/changeTradePassword',
-        { ...c10001, oldTradePassword: current, newTradePassword: next },
-        c10001,
-      );
+      const step = await changeWithGrant(browser, { oldTradePassword: current, newTradePassword: next });
       expect(step.statusCode, step.body).toBe(200);
       current = next;
     }
-    const back = await browser.post(
-      '/api/accountCredential/changeTradePassword',
-      { ...c10001, oldTradePassword: current, newTradePassword: demoTradePassword },
-      c10001,
-    );
+    const back = await changeWithGrant(browser, { oldTradePassword: current, newTradePassword: demoTradePassword });
     expect(back.json()).toMatchObject({ code: 'newTradePasswordUsedBefore' });
     testApp.clock.advance(60_000);
-    const fifth = await browser.post(
-      '/api/accountCredential/changeTradePassword',
-      { ...c10001, oldTradePassword: current, newTradePassword: 'Fifth555' },
-      c10001,
-    );
+    const fifth = await changeWithGrant(browser, { oldTradePassword: current, newTradePassword: 'Fifth555' });
     expect(fifth.statusCode).toBe(200);
     testApp.clock.advance(60_000);
-    const allowed = await browser.post(
-      '/api/accountCredential/changeTradePassword',
-      { ...c10001, oldTradePassword: 'Fifth555', newTradePassword: demoTradePassword },
-      c10001,
-    );
+    const allowed = await changeWithGrant(browser, {
+      oldTradePassword: 'Fifth555',
+      newTradePassword: demoTradePassword,
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
     const terms = await browser.post('/api/accountCredential/tradePasswordTerms', { ...c10001 }, c10001);
     expect(terms.json()).toMatchObject({ lastChangeTime: testApp.clock.now().toISOString() });
@@ -332,6 +388,64 @@ describe("the account's devices", () => {
   });
 });
 
+describe('the newDeviceLogin notice', () => {
+  it("goes to C10002's phone at the first sign-in from a browser, not at the next one from it, again from another", async () => {
+    const newDeviceNotices = async () =>
+      (await readOutbox(testApp.database.db, { accountCode: 'C10002', channel: 'sms' })).filter((message) =>
+        message.body.includes('signed in from a new device'),
+      );
+    const before = (await newDeviceNotices()).length;
+    const browser = createTestBrowser(testApp, { userAgent: chromeOnWindows, remoteAddress: '203.0.113.7' });
+    const first = await browser.signIn('C10002');
+    expect(first.json()).toMatchObject({ result: '2' });
+    // Not yet: the password alone is not a sign-in.
+    expect(await newDeviceNotices()).toHaveLength(before);
+    const [codeMessage] = await readOutbox(testApp.database.db, { accountCode: 'C10002', channel: 'sms' });
+    const code = /one-time password is (\d{6})/.exec(codeMessage?.body ?? '')?.[1] ?? '';
+    expect((await browser.post('/api/account/factorLogin', { factor: 'sms', password: code })).statusCode).toBe(200);
+    const notices = await newDeviceNotices();
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]?.body).toContain(
+      'Your account C10002 signed in from a new device (Chrome, Windows, 203.0.113.7)',
+    );
+    expect(notices[0]?.destination).toBe('+85291234567');
+
+    // The same browser again: no notice. Another browser: one more.
+    const signInWithCode = async (from: TestBrowser) => {
+      expect((await from.signIn('C10002')).json()).toMatchObject({ result: '2' });
+      const [latest] = await readOutbox(testApp.database.db, { accountCode: 'C10002', channel: 'sms' });
+      const again = /one-time password is (\d{6})/.exec(latest?.body ?? '')?.[1] ?? '';
+      expect((await from.post('/api/account/factorLogin', { factor: 'sms', password: again })).statusCode).toBe(200);
+    };
+    testApp.clock.advance(61_000);
+    await signInWithCode(browser);
+    expect(await newDeviceNotices()).toHaveLength(before + 1);
+    testApp.clock.advance(61_000);
+    await signInWithCode(createTestBrowser(testApp, { userAgent: chromeOnWindows }));
+    expect(await newDeviceNotices()).toHaveLength(before + 2);
+  });
+
+  it('records no device of the client when an advisor opens an advisee session', async () => {
+    const devicesOfC10001 = async () =>
+      (
+        await testApp.database.db
+          .selectFrom('account_device')
+          .select('id')
+          .where('account_code', '=', 'C10001')
+          .execute()
+      ).length;
+    const before = await devicesOfC10001();
+    const advisor = await signedInBrowser('A30001');
+    const opened = await advisor.post(
+      '/api/account/adviseeLogin',
+      { accountCode: 'C10001' },
+      { accountCode: 'A30001', source: 'gateway' },
+    );
+    expect(opened.statusCode).toBe(200);
+    expect(await devicesOfC10001()).toBe(before);
+  });
+});
+
 describe('a saved device skips the one-time password at sign-in (C10002, SMS)', () => {
   async function latestCode(): Promise<string> {
     const [message] = await readOutbox(testApp.database.db, { accountCode: 'C10002', channel: 'sms' });
@@ -349,7 +463,7 @@ describe('a saved device skips the one-time password at sign-in (C10002, SMS)', 
     const browser = createTestBrowser(testApp, { userAgent: chromeOnWindows });
     await signInWithCode(browser);
     const listed = await browser.post('/api/accountCredential/searchDevices', { ...c10002 }, c10002);
-    const [device] = listed.json().devices;
+    const device = listed.json().devices.find((entry: { current: boolean }) => entry.current);
     const saved = await browser.post(
       '/api/accountCredential/saveDevice',
       { ...c10002, name: 'My phone', password: demoPassword },

@@ -11,6 +11,8 @@ import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { Actor } from '../../platform/sessions';
 import { isLoginPassword, verifyLoginPasswordOf } from '../account/public';
+import { sendAccountNotice } from '../account-notice/public';
+import { consumeStepUp } from '../step-up/public';
 import { replaceTradePassword, tradePasswordStateOf } from '../stock-order/public';
 import { deviceDigestOf, devicesOf, toAccountDevice, trustedUntilOf, type AccountKey } from './devices';
 import {
@@ -33,6 +35,15 @@ function clientActor(context: OperationContext): Actor {
 
 function accountOf(actor: Actor): AccountKey {
   return { accountCode: actor.accountCode, source: actor.source };
+}
+
+/** Sends a notice after a committed change; a messaging failure is logged, never turned into the change's failure. */
+async function noticeSafely(context: OperationContext, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    context.log.error({ err: error }, 'An account notice could not be sent.');
+  }
 }
 
 function deviceRefusal(result: DeviceFailure): AppError {
@@ -84,14 +95,17 @@ export const accountCredentialImplementation = implementService(accountCredentia
     const newHash = refusal === undefined ? await passwords.hash(input.newTradePassword) : undefined;
     const changedAt = clock.now();
     const outcome = await db.transaction().execute(async (transaction) => {
-      // STEP-UP: consumeStepUp(transaction, actor, 'tradePassword', input.stepUpToken, changedAt) lands with main.
-      // A refusal past the step-up uses the grant (each guess of the old trade password costs a fresh step-up).
+      // Without a valid grant (403 STEP_UP_REQUIRED) nothing is told, not even whether the old password was right. A
+      // refusal past the step-up uses the grant: each guess of the old trade password costs a fresh step-up.
+      await consumeStepUp(transaction, actor, 'tradePassword', input.stepUpToken, changedAt);
       if (refusal !== undefined || currentHash === null || newHash === undefined) return refusal ?? 'unknown';
       if (!(await replaceTradePassword(transaction, account, currentHash, newHash, changedAt))) return 'unknown';
       await rememberTradePassword(transaction, account, currentHash, changedAt);
       return 'success';
     });
     if (outcome !== 'success') throw tradePasswordRefusal(outcome);
+    // After the commit: a notice is not part of the change (ADR 036).
+    await noticeSafely(context, () => sendAccountNotice(context, account, { kind: 'tradePasswordChanged' }));
     return { result: 'success', changeTime: changedAt.toISOString() } as const;
   },
 

@@ -7,6 +7,7 @@ import { readCookies, setCookie } from '../../platform/cookies';
 import type { Database } from '../../platform/db';
 import type { OperationContext } from '../../platform/rpc';
 import { digestOf, randomToken } from '../../platform/tokens';
+import { sendAccountNotice } from '../account-notice/public';
 import type { AccountDeviceTable } from './account-credential-tables';
 
 /*
@@ -31,6 +32,9 @@ export type AccountKey = { readonly accountCode: string; readonly source: LoginS
 
 type RequestParts = Pick<OperationContext, 'request'>;
 
+/** A recorded sign-in: whether the device is new for the account, and how a notice names it ("Chrome, Windows, 203.0.113.5"). */
+export type DeviceSignIn = { readonly isNew: boolean; readonly deviceId: string; readonly described: string };
+
 /** The digest of this request's device cookie, if it carries a well-formed one. */
 export function deviceDigestOf(context: RequestParts): string | undefined {
   const token = readCookies(context.request).get(deviceCookie);
@@ -51,7 +55,7 @@ export async function recordDeviceSignIn(
   context: Pick<OperationContext, 'db' | 'request' | 'reply' | 'config'>,
   account: AccountKey,
   at: Date,
-): Promise<{ readonly isNew: boolean; readonly deviceId: string }> {
+): Promise<DeviceSignIn> {
   let token = readCookies(context.request).get(deviceCookie);
   if (token === undefined || !deviceTokenPattern.test(token)) token = randomToken();
   setCookie(context.reply, deviceCookie, token, {
@@ -83,7 +87,8 @@ export async function recordDeviceSignIn(
     .onConflict((conflict) => conflict.columns(['account_code', 'source', 'token_hash']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted !== undefined) return { isNew: true, deviceId: inserted.id };
+  const described = [browserName, systemName, address].filter((part) => part !== null).join(', ');
+  if (inserted !== undefined) return { isNew: true, deviceId: inserted.id, described };
   const existing = await context.db
     .updateTable('account_device')
     .set({ browser_name: browserName, system_name: systemName, last_address: address, last_seen_at: seenAt })
@@ -92,7 +97,24 @@ export async function recordDeviceSignIn(
     .where('token_hash', '=', tokenHash)
     .returning('id')
     .executeTakeFirst();
-  return { isNew: false, deviceId: existing?.id ?? id };
+  return { isNew: false, deviceId: existing?.id ?? id, described };
+}
+
+/**
+ * Tells the client of a sign-in from a new device (issue 17 part 7, the newDeviceLogin notice) on its registered
+ * e-mail and phone, after the sign-in: a messaging failure is logged and the sign-in stands.
+ */
+export async function noticeNewDevice(
+  context: Pick<OperationContext, 'db' | 'clock' | 'messaging' | 'log'>,
+  account: AccountKey,
+  device: DeviceSignIn,
+): Promise<void> {
+  if (!device.isNew) return;
+  try {
+    await sendAccountNotice(context, account, { kind: 'newDeviceLogin', params: { device: device.described } });
+  } catch (error) {
+    context.log.error({ err: error }, 'The new-device notice could not be sent.');
+  }
 }
 
 /** Whether this request comes from a device the account saved and still trusts at `at` (skips the one-time password). */

@@ -17,6 +17,7 @@ import { getBrand, type LoginSource } from '@portal/contract/brands';
 import { rankOf } from '@portal/contract/domain/roles';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import { isTrustedDevice } from '../account-credential/public';
+import { sendAccountNotice } from '../account-notice/public';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
@@ -373,6 +374,16 @@ export const accountImplementation = implementService(accountService, {
     const changedAt = clock.now().toISOString();
     await db.transaction().execute((transaction) => replacePassword(transaction, account, newHash, changedAt));
     await recordAttempt(db, { ...attempt, result: 'success', succeeded: true });
+    // After the commit, on the registered e-mail and phone (issue 17 part 7); a messaging failure leaves the change.
+    try {
+      await sendAccountNotice(
+        context,
+        { accountCode: account.account_code, source: account.source },
+        { kind: 'passwordChanged' },
+      );
+    } catch (error) {
+      context.log.error({ err: error }, 'The password-changed notice could not be sent.');
+    }
     return {
       success: true,
       result: 'success',

@@ -159,7 +159,7 @@ const pages = {
   changePassword: withLazyTexts(['users', 'accountCredentials'], () =>
     import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangePasswordPage()),
   ),
-  changeTradePassword: withLazyTexts(['users', 'accountCredentials'], () =>
+  changeTradePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
     import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangeTradePasswordPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>

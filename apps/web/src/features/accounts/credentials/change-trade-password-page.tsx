@@ -28,6 +28,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PasswordRuleChecklist } from '../../../shared/password/change-password-form';
 import { retryUnlessRefused } from '../../../shared/password/use-sign-in-again';
 import { useTradingAccount } from '../../../shared/session/trading-account';
+import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useCredentialsApi } from './credentials-api';
 
@@ -50,8 +51,12 @@ export function tradePasswordFormState(values: TradePasswordValues, rule: Passwo
   };
 }
 
+/** What the page answers a change with: a result of SPEC §8, or that the step-up was missing or no longer valid. */
+export type TradePasswordOutcome = ChangeTradePasswordResult | 'stepUpRequired';
+
 /** The change result a failed call stands for (SPEC §8 trade password codes); anything else is unknown. */
-export function tradePasswordFailureOf(error: unknown): Exclude<ChangeTradePasswordResult, 'success'> {
+export function tradePasswordFailureOf(error: unknown): Exclude<TradePasswordOutcome, 'success'> {
+  if (error instanceof ApiError && error.status === 403 && error.code === 'STEP_UP_REQUIRED') return 'stepUpRequired';
   if (error instanceof ApiError && error.status === 422 && isChangeTradePasswordResult(error.code)) {
     return error.code === 'success' ? 'unknown' : error.code;
   }
@@ -87,10 +92,11 @@ function ChangeTradePassword({ account }: { readonly account: ActingAccount }) {
   );
   const [values, setValues] = useState(emptyValues);
   const [oldTouched, setOldTouched] = useState(false);
-  const [outcome, setOutcome] = useState<ChangeTradePasswordResult | null>(null);
+  const [outcome, setOutcome] = useState<TradePasswordOutcome | null>(null);
+  const stepUp = useStepUp(client);
   const change = useMutation(
     {
-      mutationFn: (input: { oldTradePassword: string; newTradePassword: string }) =>
+      mutationFn: (input: { oldTradePassword: string; newTradePassword: string; stepUpToken: string }) =>
         client.accountCredential.changeTradePassword({ ...account, ...input }, { actingFor: account }),
     },
     queryClient,
@@ -124,8 +130,11 @@ function ChangeTradePassword({ account }: { readonly account: ActingAccount }) {
       event.preventDefault();
       if (!state.canSubmit || change.isPending) return;
       setOutcome(null);
+      // Step-up first (ADR 036): the password or the second factor's code again, for this one change.
+      const stepUpToken = await stepUp.ask('tradePassword');
+      if (stepUpToken === null) return;
       change.mutate(
-        { oldTradePassword: values.oldTradePassword, newTradePassword: values.newTradePassword },
+        { oldTradePassword: values.oldTradePassword, newTradePassword: values.newTradePassword, stepUpToken },
         {
           onSuccess: () => {
             setValues(emptyValues);
@@ -198,7 +207,9 @@ function ChangeTradePassword({ account }: { readonly account: ActingAccount }) {
               data-testid="trade-password-failure"
               data-result={outcome}
             >
-              {t(`tradePassword.result.${outcome}`, { depth: tradePasswordHistoryDepth })}
+              {outcome === 'stepUpRequired'
+                ? t('tradePassword.stepUpRequired')
+                : t(`tradePassword.result.${outcome}`, { depth: tradePasswordHistoryDepth })}
             </Alert>
           )}
           <Button
@@ -219,6 +230,7 @@ function ChangeTradePassword({ account }: { readonly account: ActingAccount }) {
         <Title order={1}>{t('tradePassword.heading')}</Title>
         {body}
       </Stack>
+      {stepUp.dialog}
     </Container>
   );
 }
