@@ -365,7 +365,7 @@ describe("the account's devices", () => {
     expect(unknown.json()).toMatchObject({ code: 'incorrectDeviceCode' });
   });
 
-  it("refuses an advisor's advisee session (403): the client's devices and trade password are the client's", async () => {
+  it("refuses an advisor's advisee session (403): the client's devices and passwords are the client's", async () => {
     const advisor = await signedInBrowser('A30001');
     const opened = await advisor.post(
       '/api/account/adviseeLogin',
@@ -381,8 +381,10 @@ describe("the account's devices", () => {
         { oldTradePassword: demoTradePassword, newTradePassword: 'Advisor99' },
       ],
       ['/api/accountCredential/saveDevice', { name: 'Advisor PC', password: demoPassword }],
+      ['/api/account/changePassword', { oldLoginPassword: demoPassword, newLoginPassword: 'Advisor#2027pass' }],
     ] as const) {
-      const refused = await advisor.post(path, { ...c10001, ...payload }, c10001);
+      const body = path === '/api/account/changePassword' ? payload : { ...c10001, ...payload };
+      const refused = await advisor.post(path, body, c10001);
       expect(refused.statusCode, `${path}: ${refused.body}`).toBe(403);
     }
   });

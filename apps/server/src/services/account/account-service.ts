@@ -351,6 +351,10 @@ export const accountImplementation = implementService(accountService, {
 
   async changePassword(input, context) {
     const actor = requireActor(context);
+    // The login password is the client's own (ADR 040): an advisor's advisee session may not change it.
+    if (actor.advisorAccountCode !== null) {
+      throw AppError.forbidden("An advisee session cannot change the client's password.");
+    }
     const { db, clock, passwords } = context;
     const account = await db.selectFrom('account').selectAll().where('id', '=', actor.accountId).executeTakeFirst();
     if (account === undefined) throw AppError.unauthenticated();

@@ -156,7 +156,7 @@ const pages = {
   cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
     import('../../features/cashes/withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
-  changePassword: withLazyTexts(['users', 'accountCredentials'], () =>
+  changePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
     import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangePasswordPage()),
   ),
   changeTradePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
