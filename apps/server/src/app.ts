@@ -56,6 +56,7 @@ import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
+import { suitabilityImplementation } from './services/suitability/suitability-service';
 import { accountCredentialImplementation } from './services/account-credential/account-credential-service';
 
 export type AppDependencies = {
@@ -100,6 +101,7 @@ const implementations = [
   cashImplementation,
   stepUpImplementation,
   accountNoticeImplementation,
+  suitabilityImplementation,
   accountCredentialImplementation,
 ];
 

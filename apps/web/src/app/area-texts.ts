@@ -31,6 +31,9 @@ export const lazyEnglishTexts = {
     import('../features/accounts/credentials/i18n').then((module) => module.accountCredentialsEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n').then((module) => module.accountSuitabilityEnglish),
+  riskProfileReminder: () => import('../shared/risk-profile/i18n').then((module) => module.riskProfileReminderEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -65,6 +68,10 @@ const zhHKTexts = {
     import('../features/accounts/credentials/i18n-zh-hk').then((module) => module.accountCredentialsZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-hk').then((module) => module.accountSuitabilityZhHK),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-hk').then((module) => module.riskProfileReminderZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -89,6 +96,10 @@ const zhCNTexts = {
     import('../features/accounts/credentials/i18n-zh-cn').then((module) => module.accountCredentialsZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-cn').then((module) => module.accountSuitabilityZhCN),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-cn').then((module) => module.riskProfileReminderZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

@@ -21,6 +21,7 @@ import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
 import { stepUpService } from './step-up';
 import { accountNoticeService } from './account-notice';
+import { suitabilityService } from './suitability';
 import { accountCredentialService } from './account-credential';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -48,6 +49,7 @@ export const services = [
   cashService,
   stepUpService,
   accountNoticeService,
+  suitabilityService,
   accountCredentialService,
 ] as const;
 export type Services = typeof services;
