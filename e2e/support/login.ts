@@ -123,8 +123,11 @@ export async function readSmsCode(
     const response = await request.get(`/api/_dev/outbox?accountCode=${encodeURIComponent(accountCode)}&channel=sms`);
     if (!response.ok()) throw new Error(`The outbox answered ${response.status()}: ${await response.text()}`);
     const messages = outboxMessagesOf(await response.json());
+    // The newest message with a code: account notices (a sign-in from a new device, ADR 040) carry none.
     const newest = messages.find(
-      (message) => sentAfter === undefined || Date.parse(message.createdAt) >= sentAfter.getTime(),
+      (message) =>
+        (sentAfter === undefined || Date.parse(message.createdAt) >= sentAfter.getTime()) &&
+        /\b\d{6}\b/.test(message.body),
     );
     const code = newest?.body.match(/\b(\d{6})\b/)?.[1];
     if (code !== undefined) return code;

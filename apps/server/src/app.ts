@@ -61,6 +61,7 @@ import { suitabilityImplementation } from './services/suitability/suitability-se
 import { accountBankImplementation } from './services/account-bank/account-bank-service';
 import { accountTaxImplementation } from './services/account-tax/account-tax-service';
 import { accountProfileImplementation } from './services/account-profile/account-profile-service';
+import { accountCredentialImplementation } from './services/account-credential/account-credential-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -108,6 +109,7 @@ const implementations = [
   accountBankImplementation,
   accountTaxImplementation,
   accountProfileImplementation,
+  accountCredentialImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

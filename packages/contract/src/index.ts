@@ -29,9 +29,12 @@ export * from './services/suitability';
 export * from './services/account-bank';
 export * from './services/account-tax';
 export * from './services/account-profile';
+export * from './services/account-credential';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
+export * from './domain/codes/change-trade-password-result';
+export * from './domain/codes/device-result';
 export * from './domain/codes/login-result';
 export * from './domain/codes/reset-password-result';
 export * from './domain/codes/token-error';

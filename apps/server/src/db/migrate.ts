@@ -25,6 +25,7 @@ import { stepUpAndAccountNoticesMigration } from './migrations/0022-step-up-and-
 import { suitabilityMigration } from './migrations/0024-suitability';
 import { accountBankAndTaxMigration } from './migrations/0025-account-bank-and-tax';
 import { accountProfilesMigration } from './migrations/0023-account-profiles';
+import { accountCredentialsMigration } from './migrations/0026-account-credentials';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -57,6 +58,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0023-account-profiles': accountProfilesMigration,
   '0024-suitability': suitabilityMigration,
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
+  '0026-account-credentials': accountCredentialsMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -319,6 +319,32 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     email: 'access.control@example.com',
   }),
   'accountProfile.decideInformationChange': () => ({ requestId: 'no-such', decision: 'approve', reason: 'Checked' }),
+  // Passwords and devices (account-credential): the changes name a wrong old password or an unknown device.
+  'accountCredential.tradePasswordTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'accountCredential.changeTradePassword': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    oldTradePassword: 'Not#TheOldOne1',
+    newTradePassword: 'Fresh2027',
+  }),
+  'accountCredential.searchDevices': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'accountCredential.saveDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    name: 'Access control',
+    password: 'Not#TheOldOne1',
+  }),
+  'accountCredential.renameDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    deviceId: 'no-such',
+    name: 'Access control',
+  }),
+  'accountCredential.removeDevice': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    deviceId: 'no-such',
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -386,7 +412,7 @@ function refusalStatus(auth: OperationAuth, role: Role | undefined): number {
 
 /**
  * Let through: neither refusal of access control. A business answer (422 wrong old password, 422 no pending login)
- * is fine; a 400 would mean the table's input is not valid, a 500 a broken handler, so neither is accepted.
+ * or a step-up refusal is fine; a 400 would mean the table's input is not valid, a 500 a broken handler, so neither is accepted.
  */
 function expectAllowed(
   response: LightMyRequestResponse,
@@ -398,6 +424,9 @@ function expectAllowed(
     expect(response.json(), what).toMatchObject({ message: serviceRefusal.message });
     return;
   }
+  // A step-up refusal (403 STEP_UP_REQUIRED, ADR 036) is the handler's, once access control let the call through: the
+  // table's inputs carry no grant. Access control's own 403 is FORBIDDEN (expectRefused).
+  if (response.statusCode === 403 && response.json().code === 'STEP_UP_REQUIRED') return;
   expect([400, 401, 403], `${what}: ${response.body}`).not.toContain(response.statusCode);
   expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
 }

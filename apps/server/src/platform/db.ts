@@ -21,6 +21,7 @@ import type { SuitabilityTables } from '../services/suitability/suitability-tabl
 import type { AccountBankTables } from '../services/account-bank/account-bank-tables';
 import type { AccountTaxTables } from '../services/account-tax/account-tax-tables';
 import type { AccountProfileTables } from '../services/account-profile/account-profile-tables';
+import type { AccountCredentialTables } from '../services/account-credential/account-credential-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -341,7 +342,8 @@ export type Database = LedgerTables &
   SuitabilityTables &
   AccountBankTables &
   AccountTaxTables &
-  AccountProfileTables & {
+  AccountProfileTables &
+  AccountCredentialTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

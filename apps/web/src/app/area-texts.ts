@@ -31,6 +31,8 @@ export const lazyEnglishTexts = {
   accountTax: () => import('../features/accounts/tax/i18n').then((module) => module.accountTaxEnglish),
   accountInformation: () =>
     import('../features/accounts/information/i18n').then((module) => module.accountInformationEnglish),
+  accountCredentials: () =>
+    import('../features/accounts/credentials/i18n').then((module) => module.accountCredentialsEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -72,6 +74,8 @@ const zhHKTexts = {
   accountTax: () => import('../features/accounts/tax/i18n-zh-hk').then((module) => module.accountTaxZhHK),
   accountInformation: () =>
     import('../features/accounts/information/i18n-zh-hk').then((module) => module.accountInformationZhHK),
+  accountCredentials: () =>
+    import('../features/accounts/credentials/i18n-zh-hk').then((module) => module.accountCredentialsZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -105,6 +109,8 @@ const zhCNTexts = {
   accountTax: () => import('../features/accounts/tax/i18n-zh-cn').then((module) => module.accountTaxZhCN),
   accountInformation: () =>
     import('../features/accounts/information/i18n-zh-cn').then((module) => module.accountInformationZhCN),
+  accountCredentials: () =>
+    import('../features/accounts/credentials/i18n-zh-cn').then((module) => module.accountCredentialsZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

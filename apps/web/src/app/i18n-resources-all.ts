@@ -13,6 +13,7 @@ import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
 import { accountBankEnglish } from '../features/accounts/bank/i18n';
 import { accountTaxEnglish } from '../features/accounts/tax/i18n';
 import { accountInformationEnglish } from '../features/accounts/information/i18n';
+import { accountCredentialsEnglish } from '../features/accounts/credentials/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -53,6 +54,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   accountBank: accountBankEnglish,
   accountTax: accountTaxEnglish,
   accountInformation: accountInformationEnglish,
+  accountCredentials: accountCredentialsEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

@@ -89,6 +89,8 @@ export const brandFeatures = {
   accountInformation: feature('accountInformation', ['accountEnabled']),
   /** Change requests to that record (SPEC §3 editable flags: accountInformationEditable). */
   accountInformationEdit: feature('accountInformationEdit', ['accountEnabled', 'accountInformationEditable']),
+  /** The trade password's change (SPEC §2 Accounts: changeTradePassword, shown only if a trade password is required). */
+  tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

@@ -25,6 +25,7 @@ import { suitabilityService } from './suitability';
 import { accountBankService } from './account-bank';
 import { accountTaxService } from './account-tax';
 import { accountProfileService } from './account-profile';
+import { accountCredentialService } from './account-credential';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -55,5 +56,6 @@ export const services = [
   accountBankService,
   accountTaxService,
   accountProfileService,
+  accountCredentialService,
 ] as const;
 export type Services = typeof services;

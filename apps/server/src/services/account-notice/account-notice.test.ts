@@ -98,7 +98,10 @@ describe('account notices (ADR 036)', () => {
       payload: {},
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toEqual({ notices: [] });
+    // C10001's own notices only (its sign-in from this new device, ADR 040): none of C10002's.
+    expect(own.json<{ notices: { kind: string; body: string }[] }>().notices).toEqual([
+      expect.objectContaining({ kind: 'newDeviceLogin', body: expect.stringContaining('C10001') as unknown }),
+    ]);
 
     const rows = await testApp.database.db
       .selectFrom('account_notice')

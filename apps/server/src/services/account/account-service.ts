@@ -16,6 +16,8 @@ import {
 import { getBrand, type LoginSource } from '@portal/contract/brands';
 import { rankOf } from '@portal/contract/domain/roles';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
+import { isTrustedDevice } from '../account-credential/public';
+import { sendAccountNotice } from '../account-notice/public';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
@@ -182,7 +184,9 @@ async function passwordLogin(
 
   const previous = await previousLogin(db, accountCode, source);
   const factor = account.factor;
-  if (factor === 'token' || factor === 'sms' || factor === 'email' || factor === 'push') {
+  // A device the client saved skips the second factor until its trust ends (ADR 040).
+  const needsFactor = factor === 'token' || factor === 'sms' || factor === 'email' || factor === 'push';
+  if (needsFactor && !(await isTrustedDevice(context, { accountCode, source }, now))) {
     await recordAttempt(db, { ...attempt, result: '2', succeeded: true });
     return requireFactor(context, account, factor, now);
   }
@@ -347,6 +351,10 @@ export const accountImplementation = implementService(accountService, {
 
   async changePassword(input, context) {
     const actor = requireActor(context);
+    // The login password is the client's own (ADR 040): an advisor's advisee session may not change it.
+    if (actor.advisorAccountCode !== null) {
+      throw AppError.forbidden("An advisee session cannot change the client's password.");
+    }
     const { db, clock, passwords } = context;
     const account = await db.selectFrom('account').selectAll().where('id', '=', actor.accountId).executeTakeFirst();
     if (account === undefined) throw AppError.unauthenticated();
@@ -370,6 +378,16 @@ export const accountImplementation = implementService(accountService, {
     const changedAt = clock.now().toISOString();
     await db.transaction().execute((transaction) => replacePassword(transaction, account, newHash, changedAt));
     await recordAttempt(db, { ...attempt, result: 'success', succeeded: true });
+    // After the commit, on the registered e-mail and phone (issue 17 part 7); a messaging failure leaves the change.
+    try {
+      await sendAccountNotice(
+        context,
+        { accountCode: account.account_code, source: account.source },
+        { kind: 'passwordChanged' },
+      );
+    } catch (error) {
+      context.log.error({ err: error }, 'The password-changed notice could not be sent.');
+    }
     return {
       success: true,
       result: 'success',

@@ -5,6 +5,7 @@ import { isRole } from '@portal/contract/domain/roles';
 import type { AccountTable } from '../../platform/db';
 import type { OperationContext } from '../../platform/rpc';
 import { endCarriedSessionsOfSource, openSession, setSessionCookies } from '../../platform/sessions';
+import { noticeNewDevice, recordDeviceSignIn } from '../account-credential/public';
 import type { previousLogin } from './login-throttle';
 
 export type Account = AccountTable;
@@ -61,6 +62,12 @@ export async function completeLogin(
   // The sessions this login replaced stop working in this process at once.
   context.actorCache.evict({ sessionIds: session.replacedSessionIds });
   setSessionCookies(context.reply, context.config, account, session);
+  // The client's own sign-ins record the browser as a device of the account, a new one with a notice (ADR 040); an
+  // advisor's are not the client's.
+  if (kind.advisorAccountCode === undefined) {
+    const key = { accountCode: account.account_code, source: account.source };
+    await noticeNewDevice(context, key, await recordDeviceSignIn(context, key, session.createdAt));
+  }
   return {
     result: account.force_change_password === 1 ? '1' : 'Y',
     accountCode: account.account_code,

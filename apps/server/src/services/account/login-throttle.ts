@@ -21,7 +21,7 @@ export type AttemptRecord = {
   readonly accountCode: string;
   readonly source: string;
   readonly address: string;
-  readonly stage: 'password' | 'factor' | 'changePassword' | 'sessionLogin' | 'reset' | 'advisee';
+  readonly stage: 'password' | 'factor' | 'changePassword' | 'sessionLogin' | 'reset' | 'advisee' | 'saveDevice';
   readonly result: string;
   readonly succeeded: boolean;
   readonly at: Date;

@@ -183,7 +183,8 @@ describe('refreshToken', () => {
       expect.stringMatching(/^portal_session\.gateway\.C10005=; Max-Age=0; Path=\/api;/),
       expect.stringMatching(/^portal_refresh\.gateway\.C10005=; Max-Age=0; Path=\/api\/account\/refreshToken;/),
     ]);
-    expect(late.cookies().size).toBe(0);
+    // Only the device cookie (ADR 040) stays: it names the browser, not a session.
+    expect([...late.cookies().keys()]).toEqual(['portal_device']);
   });
 
   it('refuses a refresh once the account is suspended, so its session ends with the token it has', async () => {

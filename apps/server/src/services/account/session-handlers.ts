@@ -13,7 +13,7 @@ import {
   refreshWasReplacedBySignIn,
   type Actor,
 } from '../../platform/sessions';
-import { browserAndSystemOf } from './browser-name';
+import { browserAndSystemOf } from '../../platform/browser-name';
 import { addressOf, completeLogin, findAccount } from './complete-login';
 import { statusFailure } from './login-status';
 import { previousLogin, recordAttempt } from './login-throttle';

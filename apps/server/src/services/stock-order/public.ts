@@ -18,3 +18,5 @@ export { stockTradeDays, stockTradesOf, unsettledOf } from './stock-order-querie
 export type { StockTradeTable as StockTradeRow } from './stock-order-tables';
 // Read by trade-notice (the executed-trade notice of each fill, issue 17 part 7).
 export { latestFillOf } from './stock-order-queries';
+// The trade password's change (account-credential, ADR 040): its state, and the replacement in the caller's transaction.
+export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } from './trading-account';

@@ -333,3 +333,46 @@ export async function seedDemoTradingAccounts(
     await saveTradingAccount(db, passwords, demo, demo.settings, at, { replace: false });
   }
 }
+
+/** An account's trade password as the trade password change (account-credential, ADR 040) reads it. */
+export type TradePasswordState = {
+  readonly tradePasswordRequired: boolean;
+  /** argon2id hash; null when the account has none. */
+  readonly tradePasswordHash: string | null;
+};
+
+export async function tradePasswordStateOf(db: Executor, account: AccountKey): Promise<TradePasswordState> {
+  const trading = await tradingAccountOf(db, account);
+  return {
+    tradePasswordRequired: trading.permissions.tradePasswordRequired,
+    tradePasswordHash: trading.tradePasswordHash,
+  };
+}
+
+/**
+ * Puts a new trade password hash in place (the caller's transaction), only if the hash is still the one the caller
+ * checked the old password against (a change racing another changes once), and forgets the sessions that saved the
+ * old one (checkSavedTradePassword): the next order asks for the new one. Answers whether it replaced it.
+ */
+export async function replaceTradePassword(
+  db: Executor,
+  account: AccountKey,
+  expectedHash: string,
+  newHash: string,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('stock_trading_account')
+    .set({ trade_password_hash: newHash, updated_at: at.toISOString() })
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .where('trade_password_hash', '=', expectedHash)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) return false;
+  await db
+    .deleteFrom('stock_trade_password_session')
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .execute();
+  return true;
+}

@@ -32,9 +32,6 @@ const pages = {
   setting: withLazyTexts(['users'], () =>
     import('../../features/users/setting-page').then((module) => module.SettingPage),
   ),
-  changePassword: withLazyTexts(['users'], () =>
-    import('../../features/users/change-password-page').then((module) => module.ChangePasswordPage),
-  ),
   logout: withLazyTexts(['users'], () =>
     import('../../features/users/logout-page').then((module) => module.LogoutPage),
   ),
@@ -179,6 +176,12 @@ const pages = {
   ),
   accountUserSettings: withLazyTexts(['accountSettings'], () =>
     import('../../features/accounts/settings/page-loaders').then((module) => module.loadUserSettingsPage()),
+  ),
+  changePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
+    import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangePasswordPage()),
+  ),
+  changeTradePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
+    import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangeTradePasswordPage()),
   ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
@@ -561,10 +564,13 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.changePassword,
         nav: { labelKey: 'areaNav:accounts.changePassword' },
       },
-      comingPage('accounts.changeTradePassword', 'changeTradePassword', {
-        guard: { enabled: flag('tradePasswordRequired') },
+      {
+        id: 'accounts.changeTradePassword',
+        path: 'changeTradePassword',
+        page: pages.changeTradePassword,
+        guard: { enabled: offered(brandFeatures.tradePasswordChange) },
         nav: { labelKey: 'areaNav:accounts.changeTradePassword' },
-      }),
+      },
       {
         id: 'accounts.userSettings',
         path: 'userSettings',

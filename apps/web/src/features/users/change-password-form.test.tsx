@@ -27,8 +27,8 @@ import {
   changePasswordFailureOf,
   changePasswordFormState,
   emptyChangePasswordValues,
-} from './change-password-form';
-import type { ChangePasswordFieldsProps, ChangePasswordValues } from './change-password-form';
+} from '../../shared/password/change-password-form';
+import type { ChangePasswordFieldsProps, ChangePasswordValues } from '../../shared/password/change-password-form';
 import { ForcedPasswordChange } from './forced-password-change';
 
 /** 8 to 16 characters, a digit and a letter, and 3 of the 4 classes. */

@@ -25,7 +25,7 @@ import { LegalAgreementContent } from '../../shared/legal/legal-agreement-conten
 import { usePreferences } from '../../shared/preferences/preferences-context';
 import { useSessionStore } from '../../shared/session/session-context';
 import { withSessionFacts } from '../../shared/session/session-store';
-import { isSessionEnded, retryUnlessRefused, useSignInAgain } from './use-sign-in-again';
+import { isSessionEnded, retryUnlessRefused, useSignInAgain } from '../../shared/password/use-sign-in-again';
 
 export type FirstLoginAgreementViewProps = {
   readonly agreement: LegalAgreement;

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { ChangePasswordForm } from './change-password-form';
-import type { ChangePasswordFormProps } from './change-password-form';
+import { ChangePasswordForm } from '../../shared/password/change-password-form';
+import type { ChangePasswordFormProps } from '../../shared/password/change-password-form';
 
 export type ForcedPasswordChangeProps = ChangePasswordFormProps;
 

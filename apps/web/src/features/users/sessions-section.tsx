@@ -23,7 +23,7 @@ import type { ActingAccount } from '../../shared/api/acting-account';
 import { queryClient } from '../../shared/api/query-client';
 import { useBrand } from '../../shared/brand/brand-context';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { retryUnlessRefused } from './use-sign-in-again';
+import { retryUnlessRefused } from '../../shared/password/use-sign-in-again';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 
 /** The sessions list as the section shows it. */

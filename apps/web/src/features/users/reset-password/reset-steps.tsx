@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { PasswordRuleChecklist } from '../change-password-form';
+import { PasswordRuleChecklist } from '../../../shared/password/change-password-form';
 import { oneTimePasswordLength } from '../login/otp-form';
 import { submitOnEnter } from '../login/submit-keys';
 import type { ResetFailure } from './reset-calls';

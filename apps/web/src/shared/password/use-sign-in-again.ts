@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/api-error';
-import { useSessionStore } from '../../shared/session/session-context';
-import { withLogout } from '../../shared/session/session-store';
+import { ApiError } from '../api/api-error';
+import { useSessionStore } from '../session/session-context';
+import { withLogout } from '../session/session-store';
 
 /** The login page of the users area (SPEC §2). */
 const loginPath = '/users/login';

@@ -22,13 +22,13 @@ import {
   type PasswordCheck,
   type PasswordRule,
 } from '@portal/contract';
-import { api } from '../../shared/api/api-client';
-import { ApiError } from '../../shared/api/api-error';
-import { apiQueryOptions } from '../../shared/api/api-query';
-import { queryClient } from '../../shared/api/query-client';
-import { useTranslation } from '../../shared/i18n/use-translation';
-import { useSessionStore } from '../../shared/session/session-context';
-import { withSessionFacts } from '../../shared/session/session-store';
+import { api } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { apiQueryOptions } from '../api/api-query';
+import { queryClient } from '../api/query-client';
+import { useTranslation } from '../i18n/use-translation';
+import { useSessionStore } from '../session/session-context';
+import { withSessionFacts } from '../session/session-store';
 import { isSessionEnded, retryUnlessRefused, useSignInAgain } from './use-sign-in-again';
 
 /** What the user has typed into the three fields. */
