@@ -249,7 +249,8 @@ function canonicalRequest(request: StockOrderRequest) {
     programOrderType: request.programOrderType,
     goodTillDate: request.goodTillDate ?? null,
     remark: request.remark,
-    prePostMarket: request.prePostMarket === true,
+    // Only when asked: a reference used before the flag existed compares the same as it did.
+    ...(request.prePostMarket === true ? { prePostMarket: true } : {}),
   };
 }
 

@@ -75,7 +75,7 @@ describe('stock orders in US pre-market and post-market', () => {
     expect([filled.status, filled.filled_quantity, filled.filled_consideration]).toEqual(['matched', '10', '1895']);
   });
 
-  it('leaves an order without the flag unfilled by extended prints, filling it on the regular session', async () => {
+  it('leaves an order without the flag unfilled by extended prints; in post-market amends only flagged orders', async () => {
     moveTo(ny('10:00:00'));
     const regular = await place(usOrder('C10001', { price: '185' }));
     const extended = await place(usOrder('C10001', { price: '185', prePostMarket: true }));
@@ -141,6 +141,11 @@ describe('stock orders in US pre-market and post-market', () => {
       place(usOrder('C10001', { orderType: 'stopLimit', stopPrice: '189', prePostMarket: true })),
     ).rejects.toMatchObject({ code: 'orderTypeNotAllowedInPhase' });
     expect(await stockSnapshot(bed)).toEqual(before);
+    // The flag is part of what a client reference stands for: the same reference without it is another order.
+    const first = usOrder('C10001', { price: '150', prePostMarket: true });
+    const placed = await place(first);
+    expect(await place(first)).toMatchObject({ replayed: true, orderId: placed.orderId });
+    await expect(place({ ...first, prePostMarket: false })).rejects.toMatchObject({ code: 'CLIENT_REFERENCE_REUSED' });
     // In pre-market C10002 is told it may not trade then (with or without the flag).
     moveTo(ny('08:00:00', '2026-11-27'));
     await expect(place(usOrder('C10002'))).rejects.toMatchObject({ code: 'prePostMarketNotPermitted' });
