@@ -56,6 +56,7 @@ import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
+import { suitabilityImplementation } from './services/suitability/suitability-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -99,6 +100,7 @@ const implementations = [
   cashImplementation,
   stepUpImplementation,
   accountNoticeImplementation,
+  suitabilityImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

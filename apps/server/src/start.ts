@@ -24,6 +24,7 @@ import { runStockMatching } from './services/stock-order/matching';
 import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wiring';
 import { cashWithdrawalDependenciesOf } from './services/cash-withdrawal/cash-withdrawal-service';
 import { cashWithdrawalJob, registerCashWithdrawalDevSupport } from './services/cash-withdrawal/dev-support';
+import { remindExpiringRiskProfiles, riskProfileReminderJob } from './services/suitability/public';
 import { runWithdrawalSimulator } from './services/cash-withdrawal/lifecycle';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 import { advanceIpos } from './services/stock-ipo/lifecycle';
@@ -171,6 +172,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.cashWithdrawal)) {
     scheduler.every(cashWithdrawalJob.name, cashWithdrawalJob.intervalMs, async () => {
       await runWithdrawalSimulator(cashWithdrawals);
+    });
+  }
+  // Risk profiles entering their last 30 days are reminded once (riskQuestionnaireExpiring; ADR 037).
+  if (offers(fundOrders.brand.flags, brandFeatures.riskQuestionnaire)) {
+    scheduler.every(riskProfileReminderJob.name, riskProfileReminderJob.intervalMs, async () => {
+      await remindExpiringRiskProfiles({ db: database.db, clock, events, timeZone: fundOrders.brand.marketTimeZone });
     });
   }
   scheduler.start();

@@ -25,6 +25,7 @@ export * from './services/cash-edda';
 export * from './services/cash';
 export * from './services/step-up';
 export * from './services/account-notice';
+export * from './services/suitability';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

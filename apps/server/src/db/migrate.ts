@@ -22,6 +22,7 @@ import { cashDepositsMigration } from './migrations/0017-cash-deposits';
 import { cashEddaMigration } from './migrations/0018-cash-edda';
 import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
 import { stepUpAndAccountNoticesMigration } from './migrations/0022-step-up-and-account-notices';
+import { suitabilityMigration } from './migrations/0024-suitability';
 import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
 import type { PortalMigration } from './migrations/portal-migration';
 
@@ -52,6 +53,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0020-cash-fx': cashFxMigration,
   '0021-cash-movement-index': cashMovementIndexMigration,
   '0022-step-up-and-account-notices': stepUpAndAccountNoticesMigration,
+  '0024-suitability': suitabilityMigration,
   '0030-stock-extended-hours': stockExtendedHoursMigration,
 };
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineService, services, type Operation, type OperationAuth } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { rankOf, type Role } from '@portal/contract/domain/roles';
+import { currentQuestionnaireVersion } from '@portal/contract/domain/suitability/risk-questionnaire';
 import { demoPassword } from '../db/seed/demo-accounts';
 import { createTestBrowser } from '../test/browser';
 import { clientHeaders, signIn } from '../test/sign-in';
@@ -266,6 +267,26 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'stepUp.stepUpChallenge': () => ({ action: 'contactChange' }),
   'stepUp.confirmStepUp': () => ({ action: 'contactChange', password: 'wrong' }),
   'accountNotice.searchAccountNotices': () => ({}),
+  'suitability.riskQuestionnaire': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'suitability.submitRiskQuestionnaire': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    version: currentQuestionnaireVersion.version,
+    answers: Object.fromEntries(
+      currentQuestionnaireVersion.questions.map((question) => [question.id, question.options[2]?.id]),
+    ),
+  }),
+  'suitability.findExpiry': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'suitability.searchPendingRiskQuestionnaires': () => ({}),
+  'suitability.decideRiskQuestionnaire': () => ({ questionnaireId: 'no-such', decision: 'approve' }),
+  'suitability.knowledgeDeclarations': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'suitability.declareKnowledge': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    kind: 'virtualAssets',
+    criteria: ['training'],
+    confirmed: true,
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

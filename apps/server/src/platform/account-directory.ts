@@ -83,6 +83,11 @@ export type InvestorProfile = {
   readonly professionalInvestor: boolean;
   /** active, inactive, suspended, dormant. */
   readonly status: string;
+  /**
+   * The first instant the risk profile is no longer valid (ISO-8601; its approved questionnaire's end, ADR 037); null
+   * for a profile from the back office without one. An expired profile buys nothing (riskProfileExpired).
+   */
+  readonly riskProfileExpiresAt: string | null;
 };
 
 /** The account's investor profile; undefined when there is no such account. An unknown stored level reads as None. */
@@ -92,7 +97,7 @@ export async function investorProfileOf(
 ): Promise<InvestorProfile | undefined> {
   const row = await db
     .selectFrom('account')
-    .select(['risk_level', 'is_professional_investor', 'status'])
+    .select(['risk_level', 'is_professional_investor', 'status', 'risk_profile_expires_at'])
     .where('source', '=', key.source)
     .where('account_code', '=', key.accountCode.toUpperCase())
     .executeTakeFirst();
@@ -101,7 +106,30 @@ export async function investorProfileOf(
     riskLevel: isRiskLevel(row.risk_level) ? row.risk_level : 'None',
     professionalInvestor: row.is_professional_investor === 1,
     status: row.status,
+    riskProfileExpiresAt: row.risk_profile_expires_at,
   };
+}
+
+/** Whether the profile's risk questionnaire has expired at `now`: new fund subscriptions and stock buys are refused. */
+export function riskProfileExpired(profile: Pick<InvestorProfile, 'riskProfileExpiresAt'>, now: Date): boolean {
+  return profile.riskProfileExpiresAt !== null && now.getTime() >= Date.parse(profile.riskProfileExpiresAt);
+}
+
+/**
+ * Sets the account's risk profile: the level orders are checked against and when it stops being valid (the
+ * suitability service, at each approval of a risk questionnaire; ADR 037).
+ */
+export async function saveRiskProfile(
+  db: Kysely<Database> | Transaction<Database>,
+  key: NotificationAccountKey,
+  profile: { readonly riskLevel: RiskLevel; readonly expiresAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ risk_level: profile.riskLevel, risk_profile_expires_at: profile.expiresAt })
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .execute();
 }
 
 /**

@@ -17,6 +17,7 @@ import type { StockOrderTables } from '../services/stock-order/stock-order-table
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
 import type { StepUpTables } from '../services/step-up/step-up-tables';
 import type { AccountNoticeTables } from '../services/account-notice/account-notice-tables';
+import type { SuitabilityTables } from '../services/suitability/suitability-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -82,6 +83,11 @@ export type AccountTable = {
  */
 export type AccountRiskLevelColumns = {
   risk_level: ColumnType<string, string | undefined, string>;
+  /**
+   * Added by migration 0024 (ADR 037): the first instant the risk profile is no longer valid (its approved
+   * questionnaire's end); null for a profile from the back office without an expiry. Written by services/suitability.
+   */
+  risk_profile_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type PasswordHistoryTable = {
@@ -328,7 +334,8 @@ export type Database = LedgerTables &
   CashEddaTables &
   CashWithdrawalTables &
   StepUpTables &
-  AccountNoticeTables & {
+  AccountNoticeTables &
+  SuitabilityTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

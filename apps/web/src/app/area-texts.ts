@@ -29,6 +29,9 @@ export const lazyEnglishTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n').then((module) => module.accountSuitabilityEnglish),
+  riskProfileReminder: () => import('../shared/risk-profile/i18n').then((module) => module.riskProfileReminderEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -61,6 +64,10 @@ const zhHKTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-hk').then((module) => module.accountSuitabilityZhHK),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-hk').then((module) => module.riskProfileReminderZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -83,6 +90,10 @@ const zhCNTexts = {
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
+  accountSuitability: () =>
+    import('../features/accounts/suitability/i18n-zh-cn').then((module) => module.accountSuitabilityZhCN),
+  riskProfileReminder: () =>
+    import('../shared/risk-profile/i18n-zh-cn').then((module) => module.riskProfileReminderZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

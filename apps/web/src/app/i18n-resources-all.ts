@@ -19,6 +19,8 @@ import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
 import { stepUpEnglish } from '../shared/step-up/i18n';
 import { sessionEnglish } from './session/i18n';
+import { accountSuitabilityEnglish } from '../features/accounts/suitability/i18n';
+import { riskProfileReminderEnglish } from '../shared/risk-profile/i18n';
 
 /**
  * Every namespace's English at once, for tests that render a page without fetching its texts first (the resource
@@ -45,4 +47,6 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashWithdraw: cashWithdrawEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
+  accountSuitability: accountSuitabilityEnglish,
+  riskProfileReminder: riskProfileReminderEnglish,
 };

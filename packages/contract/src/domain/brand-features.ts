@@ -79,6 +79,8 @@ export const brandFeatures = {
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
   /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
   accounts: feature('accounts', ['accountEnabled']),
+  /** Changing the knowledge declarations of /accounts/riskCheck online: SPEC §3's riskCheckEditable (issue 17 part 3a). */
+  riskCheckEditing: feature('riskCheckEditing', ['accountEnabled', 'riskCheckEditable']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

@@ -30,6 +30,7 @@ export const notificationSentenceKeys = [
   'balancesUpdate',
   'holdingUpdate',
   'matchedStockOrderUpdate',
+  'riskQuestionnaireExpiring',
 ] as const;
 export type NotificationSentenceKey = (typeof notificationSentenceKeys)[number];
 
@@ -55,6 +56,7 @@ const english: NotificationTexts = {
     balancesUpdate: 'Balances',
     holdingUpdate: 'Holding',
     matchedStockOrderUpdate: 'Order matched',
+    riskQuestionnaireExpiring: 'Risk questionnaire',
   },
   sentence: {
     cashUpdate: 'Your {{currency}} cash balance is now {{balance}}.',
@@ -77,6 +79,8 @@ const english: NotificationTexts = {
     holdingUpdate: 'Your holding of {{code}} is now {{quantity}} units, {{freezeQuantity}} of them on hold.',
     matchedStockOrderUpdate:
       'Order {{referenceCode}}: {{quantity}} shares of {{code}} matched, {{currency}} {{amount}}.',
+    riskQuestionnaireExpiring:
+      'Your risk profile is valid until {{code}}. Please redo the risk questionnaire by then to keep buying funds and stocks.',
   },
 };
 
@@ -97,6 +101,7 @@ const traditionalChinese: NotificationTexts = {
     balancesUpdate: '結餘更新',
     holdingUpdate: '持倉更新',
     matchedStockOrderUpdate: '訂單成交',
+    riskQuestionnaireExpiring: '風險評估問卷',
   },
   sentence: {
     cashUpdate: '您的{{currency}}現金結餘現為 {{balance}}。',
@@ -116,6 +121,7 @@ const traditionalChinese: NotificationTexts = {
     balancesUpdate: '您的{{currency}}結餘已更新：可用 {{balance}}，凍結 {{holdFundAmount}}。',
     holdingUpdate: '您持有的 {{code}} 現為 {{quantity}} 單位，其中 {{freezeQuantity}} 單位凍結。',
     matchedStockOrderUpdate: '訂單 {{referenceCode}}：{{code}} {{quantity}} 股已成交，{{currency}} {{amount}}。',
+    riskQuestionnaireExpiring: '您的風險評估有效期至 {{code}}。請於此日前重新填寫風險評估問卷，以繼續買入基金及股票。',
   },
 };
 
@@ -136,6 +142,7 @@ const simplifiedChinese: NotificationTexts = {
     balancesUpdate: '余额更新',
     holdingUpdate: '持仓更新',
     matchedStockOrderUpdate: '订单成交',
+    riskQuestionnaireExpiring: '风险评估问卷',
   },
   sentence: {
     cashUpdate: '您的{{currency}}现金余额现为 {{balance}}。',
@@ -155,6 +162,7 @@ const simplifiedChinese: NotificationTexts = {
     balancesUpdate: '您的{{currency}}余额已更新：可用 {{balance}}，冻结 {{holdFundAmount}}。',
     holdingUpdate: '您持有的 {{code}} 现为 {{quantity}} 单位，其中 {{freezeQuantity}} 单位冻结。',
     matchedStockOrderUpdate: '订单 {{referenceCode}}：{{code}} {{quantity}} 股已成交，{{currency}} {{amount}}。',
+    riskQuestionnaireExpiring: '您的风险评估有效期至 {{code}}。请于此日前重新填写风险评估问卷，以继续买入基金及股票。',
   },
 };
 

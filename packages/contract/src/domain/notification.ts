@@ -3,7 +3,10 @@
  * header is lazy but small, and the service worker's message name is shared with it.
  */
 
-/** The 15 notification types of SPEC §3. */
+/**
+ * The 15 notification types of SPEC §3, and riskQuestionnaireExpiring (ADR 037: the risk questionnaire's reminder
+ * 30 days before its end, which none of SPEC's types fits).
+ */
 export const notificationTypes = [
   'cashUpdate',
   'cashMovement',
@@ -20,6 +23,7 @@ export const notificationTypes = [
   'balancesUpdate',
   'holdingUpdate',
   'matchedStockOrderUpdate',
+  'riskQuestionnaireExpiring',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -74,6 +78,8 @@ export const notificationFieldsOf = {
   balancesUpdate: ['currencyCode', 'balance', 'holdFundAmount'],
   holdingUpdate: ['code', 'quantity', 'freezeQuantity'],
   matchedStockOrderUpdate: ['code', 'referenceCode', 'quantity', 'currencyCode', 'amount'],
+  /** code: the last day (yyyy-mm-dd, Hong Kong) the risk profile is valid on. */
+  riskQuestionnaireExpiring: ['code'],
 } as const satisfies Record<NotificationType, readonly NotificationField[]>;
 
 /** The fields of a notification of type T, as they travel (decimals as strings). */

@@ -21,6 +21,7 @@ import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
 import { stepUpService } from './step-up';
 import { accountNoticeService } from './account-notice';
+import { suitabilityService } from './suitability';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -47,5 +48,6 @@ export const services = [
   cashService,
   stepUpService,
   accountNoticeService,
+  suitabilityService,
 ] as const;
 export type Services = typeof services;

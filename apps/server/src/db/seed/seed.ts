@@ -11,6 +11,9 @@ import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seedDemoBankAccounts } from '../../services/cash-withdrawal/public';
+import { seedDemoQuestionnaires } from '../../services/suitability/public';
+import { getBrand } from '@portal/contract/brands';
+import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -62,6 +65,12 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoBankAccounts(db, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
+    // Their risk questionnaires (suitability, ADR 037), on a brand that has the questionnaire: tests name no brand and
+    // keep the accounts' back-office levels without an expiry.
+    const brand = options.brand === undefined ? undefined : getBrand(options.brand);
+    if (brand !== undefined && offers(brand.flags, brandFeatures.riskQuestionnaire)) {
+      await seedDemoQuestionnaires(db, clock, brand.marketTimeZone);
+    }
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });

@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal, riskRank, unitsFor, type FundOrderBasis, type RiskLevel } from '@portal/contract';
-import { investorProfileOf, type InvestorProfile } from '../../platform/account-directory';
+import { investorProfileOf, riskProfileExpired, type InvestorProfile } from '../../platform/account-directory';
 import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
 import { balanceOf } from '../../platform/ledger';
 import { orderTimeline, type OrderTimeline } from '../../platform/market-calendar';
@@ -30,9 +30,13 @@ export async function checkFundAndClient(
   return { fund, profile };
 }
 
-/** professionalOnly and riskLevelViolation: what buying a fund asks of the client. */
-export function checkSuitability(fund: FundTable, profile: InvestorProfile): void {
+/**
+ * professionalOnly and riskLevelViolation: what buying a fund asks of the client. An expired risk profile (its
+ * questionnaire more than two years old, ADR 037) fits no fund until the questionnaire is redone.
+ */
+export function checkSuitability(fund: FundTable, profile: InvestorProfile, now: Date): void {
   if (fund.professional_only === 1 && !profile.professionalInvestor) throw refusal('professionalOnly');
+  if (riskProfileExpired(profile, now)) throw refusal('riskLevelViolation');
   if (riskRank(fund.risk_level) > riskRank(profile.riskLevel as RiskLevel)) throw refusal('riskLevelViolation');
 }
 

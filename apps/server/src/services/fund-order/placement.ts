@@ -114,7 +114,7 @@ export async function placeSubscription(deps: FundOrderDependencies, request: Su
     },
     check: async (): Promise<PreparedFundOrder> => {
       const { fund, profile } = await checkFundAndClient(deps.db, account, request.fundId);
-      checkSuitability(fund, profile);
+      checkSuitability(fund, profile, deps.clock.now());
       const { fxRate, payPrecision, fundPrecision } = await checkPayCurrency(deps, request.currency, fund.currency);
       const payAmount = positiveQuantity(request.amount, payPrecision);
       if (payAmount === undefined) throw refusal('invalidSubscriptionAmount');
@@ -279,7 +279,7 @@ export async function placeSwitch(deps: FundOrderDependencies, request: SwitchRe
         const targetFund = await findFund(deps.db, target.fundId);
         if (targetFund === undefined) throw refusal('productNotFound');
         if (targetFund.suspended === 1) throw refusal('fundSuspended');
-        checkSuitability(targetFund, profile);
+        checkSuitability(targetFund, profile, deps.clock.now());
         const rate = await checkPayCurrency(deps, payCurrency, targetFund.currency);
         targets.push({ fund: targetFund, percent: target.percent, fxRate: rate.fxRate });
       }

@@ -32,6 +32,8 @@ const typeWeights: Readonly<Record<NotificationType, number>> = {
   balancesUpdate: 3,
   holdingUpdate: 2,
   matchedStockOrderUpdate: 4,
+  // Raised by the suitability service's reminder job only, never made up.
+  riskQuestionnaireExpiring: 0,
 };
 
 function weightedType(random: Random, types: readonly NotificationType[]): NotificationType {

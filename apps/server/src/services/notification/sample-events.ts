@@ -194,6 +194,9 @@ const samplers: Samplers = {
     return { documentName };
   },
   newPlan: ({ random }) => ({ code: pick(random, samplePlans) }),
+  riskQuestionnaireExpiring: ({ at }) => ({
+    code: new Date(at.getTime() + 20 * 86_400_000).toISOString().slice(0, 10),
+  }),
   balancesUpdate: ({ random }) => {
     const balance = new Decimal(roundAmount(random, 10_000, 900_000, 0.01));
     return {

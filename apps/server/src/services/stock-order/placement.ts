@@ -19,6 +19,7 @@ import {
 import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
 import { goodTillDateError } from '@portal/contract/domain/stock/good-till-date';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
+import { investorProfileOf, riskProfileExpired } from '../../platform/account-directory';
 import { placeOrder } from '../../platform/orders/place-order';
 import type { PasswordHasher } from '../../platform/passwords';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
@@ -231,6 +232,13 @@ function checkBcan(trading: TradingAccount, instrument: OrderInstrument): void {
   }
 }
 
+/** A buy needs a risk profile that has not expired (its questionnaire redone within two years; ADR 037). */
+async function checkRiskProfile(deps: StockOrderDependencies, account: AccountKey, side: 'B' | 'S'): Promise<void> {
+  if (side !== 'B') return;
+  const profile = await investorProfileOf(deps.db, account);
+  if (profile !== undefined && riskProfileExpired(profile, deps.clock.now())) refuse('riskProfileExpired');
+}
+
 /** Advisee sessions place orders only where the brand's advisorStockTrading allows (SPEC §3). */
 export function checkAdvisor(deps: StockOrderDependencies, actor: OrderActor): void {
   if (actor.advisorAccountCode !== null && !deps.brand.flags.advisorStockTrading) refuse('advisorNoPermission');
@@ -261,9 +269,10 @@ export type PlacedStockOrder =
 
 /**
  * Places a stock order (ADR 028), checks in this order, each refusal its SPEC §8 code (422) and nothing written:
- * advisor permission, instrument, account suspended, order type and program type, price, stop price, quantity and
- * board lot, remark, good-till-date, extended hours, trading hours and the type's phase, trade password, BCAN; then, in the placing
- * transaction, the hold (buying power or sellable shares: insufficientFund / insufficientQuantity).
+ * advisor permission, an expired risk profile (a buy: 8511, ADR 037), instrument, account suspended, order type and
+ * program type, price, stop price, quantity and board lot, remark, good-till-date, extended hours, trading hours and
+ * the type's phase, trade password, BCAN; then, in the placing transaction, the hold (buying power or sellable shares:
+ * insufficientFund / insufficientQuantity).
  */
 export async function placeStockOrder(
   deps: StockOrderDependencies,
@@ -288,6 +297,7 @@ export async function placeStockOrder(
     check: async () => {
       if (reads === undefined) throw new Error('The placement reads run before the checks');
       checkAdvisor(deps, actor);
+      await checkRiskProfile(deps, account, request.side);
       const { trading } = reads;
       const order = await checkOrderTerms(deps, trading, request, { checkHours: true });
       const verified = await checkTradePassword(passwords, reads, request.tradePassword);

@@ -77,32 +77,38 @@ const pages = {
   fundWatchlist: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/page-loaders').then((module) => module.loadFundWatchlistPage()),
   ),
-  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadSubscribePage()),
   ),
-  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadBulkSubscribePage()),
   ),
-  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadRedeemPage()),
   ),
-  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadSwitchPage()),
   ),
-  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadSwitchSinglePage()),
   ),
-  fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadFundHistoryPage()),
   ),
-  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadFundPortfolioPage()),
   ),
-  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadFundDashboardPage()),
   ),
-  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket'], () =>
+  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
     import('../../features/funds/trading/page-loaders').then((module) => module.loadFundDocumentPage()),
+  ),
+  riskQuestionnaire: withLazyTexts(['accountSuitability', 'riskProfileReminder', 'ticket'], () =>
+    import('../../features/accounts/suitability/page-loaders').then((module) => module.loadRiskQuestionnairePage()),
+  ),
+  riskCheck: withLazyTexts(['accountSuitability', 'riskProfileReminder', 'ticket'], () =>
+    import('../../features/accounts/suitability/page-loaders').then((module) => module.loadRiskCheckPage()),
   ),
   // Through one small module of the area, which holds the pages' preload lists (ADR 009).
   stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
@@ -493,11 +499,20 @@ export const routeTable: readonly PortalRoute[] = [
         ],
       },
       comingPage('accounts.information', 'information', { nav: { labelKey: 'areaNav:accounts.information' } }),
-      comingPage('accounts.raq', 'raq', {
+      {
+        id: 'accounts.raq',
+        path: 'raq',
+        page: pages.riskQuestionnaire,
         guard: { enabled: offered(brandFeatures.riskQuestionnaire) },
         nav: { labelKey: 'areaNav:accounts.raq' },
-      }),
-      comingPage('accounts.riskCheck', 'riskCheck', { nav: { labelKey: 'areaNav:accounts.riskCheck' } }),
+      },
+      {
+        id: 'accounts.riskCheck',
+        path: 'riskCheck',
+        page: pages.riskCheck,
+        guard: { enabled: offered(brandFeatures.accounts) },
+        nav: { labelKey: 'areaNav:accounts.riskCheck' },
+      },
       comingPage('accounts.taxStatus', 'taxStatus', { nav: { labelKey: 'areaNav:accounts.taxStatus' } }),
       comingPage('accounts.bank', 'bank', { nav: { labelKey: 'areaNav:accounts.bank' } }),
       comingPage('accounts.tour', 'tour', {

@@ -73,7 +73,7 @@ describe('the bell', () => {
     );
     const markup = await listView({ kind: 'loaded', notifications });
     const items = [...markup.matchAll(/data-testid="bell-notification" data-status="(\w+)"/g)];
-    expect(items).toHaveLength(15);
+    expect(items).toHaveLength(notificationTypes.length);
     expect(markup.match(/data-testid="unread-dot"/g)).toHaveLength(2);
     expect(textOf(markup)).toContain(
       'Cash balance Your HKD cash balance is now 125,000.50. 2026-11-20 3:05pm Cash movement HKD 12,500.00 was credited',

@@ -105,6 +105,7 @@ export function notificationOf(
     monthlyInvestment: { code: 'PLAN-INCOME', currencyCode: 'HKD', amount: '5000' },
     newDocument: { documentName: 'Monthly statement 2026-10' },
     newPlan: { code: 'PLAN-ESG' },
+    riskQuestionnaireExpiring: { code: '2026-12-17' },
     balancesUpdate: { currencyCode: 'USD', balance: '98765.4', holdFundAmount: '1234.5' },
     holdingUpdate: { code: 'HK0000055571', quantity: '152.3471', freezeQuantity: '20' },
     matchedStockOrderUpdate: {

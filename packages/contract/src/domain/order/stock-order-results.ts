@@ -12,7 +12,8 @@
  *        exchange's maximum order size;
  * - 85xx permissions and the trade password: wrong or missing password or token, no permission, stock trading
  *        hidden (hideStockTrading), at-auction orders for sells only (auctionOrderSellOnly), pre/post-market not
- *        permitted, advisors, derivatives (warrants, CBBCs) without the derivative knowledge assessment;
+ *        permitted, advisors, derivatives (warrants, CBBCs) without the derivative knowledge assessment, a buy
+ *        while the risk profile has expired (8511, ADR 037);
  * - 86xx the session: outside trading hours, a holiday, an order type the trading phase does not take, a halt
  *        (severe weather), the exchange link down;
  * - 87xx an existing order: duplicate client reference, not found, not amendable (its exchange is not in
@@ -259,6 +260,14 @@ export const stockOrderResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
         'Derivative products (warrants, CBBCs) need a completed derivative knowledge assessment.',
         '買賣衍生產品（窩輪、牛熊證）須先完成衍生產品知識評估。',
         '买卖衍生产品（认股证、牛熊证）须先完成衍生产品知识评估。',
+      ),
+    },
+    riskProfileExpired: {
+      code: 8511,
+      text: text(
+        'Your risk profile has expired. Please redo the risk questionnaire before buying.',
+        '您的風險評估已過期，請重新填寫風險評估問卷後再買入。',
+        '您的风险评估已过期，请重新填写风险评估问卷后再买入。',
       ),
     },
     // 86xx: the session.

@@ -20,6 +20,7 @@ import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { orderQuantityText, useUnitsText } from './ticket-parts';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
+import { RiskProfileReminder } from '../../../shared/risk-profile/risk-profile-reminder';
 
 /** Holdings by the size of their NAV's day change, largest first (rises and falls alike); those without one last. */
 export function topMovers(holdings: readonly FundHolding[], count = 5): FundHolding[] {
@@ -187,18 +188,22 @@ function SignedInDashboard({ account }: { account: TradingAccount }) {
   const orders = useApiQuery('fundOrder', 'queryFundOrders', { ...account, pageSize: 5 });
   const watchlist = useApiQuery('fundHolding', 'listWatchlist', { ...account });
   return (
-    <FundDashboardView
-      {...(portfolio.data ? { portfolio: portfolio.data } : {})}
-      portfolioFailed={portfolio.isError}
-      {...(orders.data ? { orders: orders.data.orders } : {})}
-      ordersFailed={orders.isError}
-      {...(watchlist.data ? { watchlist: watchlist.data.items } : {})}
-      watchlistFailed={watchlist.isError}
-      onRetry={() => {
-        if (portfolio.isError) void portfolio.refetch();
-        if (orders.isError) void orders.refetch();
-        if (watchlist.isError) void watchlist.refetch();
-      }}
-    />
+    <>
+      {/* The risk questionnaire's expiry reminder (ADR 037). */}
+      <RiskProfileReminder />
+      <FundDashboardView
+        {...(portfolio.data ? { portfolio: portfolio.data } : {})}
+        portfolioFailed={portfolio.isError}
+        {...(orders.data ? { orders: orders.data.orders } : {})}
+        ordersFailed={orders.isError}
+        {...(watchlist.data ? { watchlist: watchlist.data.items } : {})}
+        watchlistFailed={watchlist.isError}
+        onRetry={() => {
+          if (portfolio.isError) void portfolio.refetch();
+          if (orders.isError) void orders.refetch();
+          if (watchlist.isError) void watchlist.refetch();
+        }}
+      />
+    </>
   );
 }

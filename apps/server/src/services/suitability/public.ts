@@ -1,0 +1,29 @@
+/*
+ * What other services may import from suitability (ADR 015, ADR 037): the knowledge declarations the virtual-asset desk
+ * (issue 18) and derivative orders check before a first order, the demo questionnaires the seed writes and the
+ * expiry reminders' job. The risk level and its expiry themselves are on the account (platform/account-directory
+ * `investorProfileOf`, `riskProfileExpired`), which fund and stock orders read.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db';
+import { hasKnowledge } from './knowledge';
+import type { AccountKey } from './questionnaires';
+
+export { remindExpiringRiskProfiles, riskProfileReminderJob } from './expiry-reminders';
+export { seedDemoQuestionnaires } from './suitability-seed';
+
+/** Whether the account's newest virtual-asset knowledge declaration shows knowledge (false: never declared or none). */
+export async function hasVirtualAssetKnowledge(
+  db: Kysely<Database> | Transaction<Database>,
+  account: AccountKey,
+): Promise<boolean> {
+  return hasKnowledge(db, account, 'virtualAssets');
+}
+
+/** Whether the account's newest derivatives knowledge declaration shows knowledge (false: never declared or none). */
+export async function hasDerivativeKnowledge(
+  db: Kysely<Database> | Transaction<Database>,
+  account: AccountKey,
+): Promise<boolean> {
+  return hasKnowledge(db, account, 'derivatives');
+}

@@ -1,0 +1,105 @@
+import { fundVocabularyZhCN } from '@portal/contract/domain/fund-vocabulary-zh-cn';
+import type { Translations } from '../../../shared/i18n/translations';
+import type { accountSuitabilityEnglish } from './i18n';
+
+/** Namespace 'accountSuitability' in Simplified Chinese. */
+export const accountSuitabilityZhCN = {
+  common: {
+    loading: '加载中…',
+    loadFailed: '未能加载。',
+    retry: '重试',
+    saveFailed: '未能保存，请再试一次。',
+  },
+  riskLevels: fundVocabularyZhCN.riskLevels,
+  raq: {
+    heading: '风险评估问卷',
+    intro:
+      '您的答案决定您的风险取向，亦决定您可购买的基金。获批核的风险评估有效期为两年；如个人情况有变，请随时重新填写问卷。',
+    profile: {
+      heading: '您的风险取向',
+      level: '风险等级',
+      approvedOn: '批核日期',
+      validUntil: '有效期至',
+      version: '问卷',
+      versionValue: '第 {{version}} 版',
+      score: '分数',
+      scoreValue: '{{score}} 分（满分 {{maximum}} 分）',
+      fromBackOffice: '您尚未在网上填写风险评估问卷，您的风险等级来自开户时的评估。',
+      expired: '已过期：在您重新填写问卷前，不可买入基金及股票。',
+      start: '填写问卷',
+      redo: '重新填写问卷',
+      answersHeading: '您的答案（第 {{version}} 版）',
+    },
+    latest: {
+      pending: '您于 {{date}} 提交的问卷因部分答案互相矛盾，正等待职员审核。在此之前，您现时的风险等级继续适用。',
+      rejected: '您于 {{date}} 提交的问卷未获接纳：{{reason}} 您现时的风险等级继续适用。',
+      superseded: '已由较新的问卷取代。',
+      noReason: '未有说明原因。',
+    },
+    questions: {
+      progressLabel: '进度',
+      progress: '第 {{number}} 题，共 {{count}} 题',
+      back: '上一步',
+      next: '下一步',
+      toReview: '检查答案',
+      cancel: '取消',
+      chooseAnswer: '请选择一个答案以继续。',
+    },
+    review: {
+      heading: '检查您的答案',
+      note: '提交后，问卷结果获批核即会取代您现时的风险取向。',
+      change: '更改',
+      submit: '提交答案',
+      unanswered: '未作答',
+      invalid: '部分答案未被接纳，请重新回答已标示的问题。',
+    },
+    result: {
+      heading: '您的结果',
+      approved: '您的新风险取向即时生效，有效期至 {{day}}。',
+      pending: '您的部分答案互相矛盾，职员会先审核才生效。在此之前，您现时的风险等级继续适用。',
+      reasons: '审核事项',
+      done: '返回风险取向',
+    },
+    explain: {
+      heading: '您的风险等级代表什么',
+      allows: '您可购买的基金风险等级',
+      allowsNone: '只限风险等级为“无”的产品：没有投资风险的产品。',
+      bandsHeading: '分数与风险等级',
+      bandRange: '{{from}} 至 {{to}} 分',
+      score: '分数',
+      level: '风险等级',
+      levels: {
+        None: '您不愿承担投资风险，只适合风险等级为“无”的产品。',
+        Low: '您可接受轻微波动，以换取比存款稍高的回报，例如货币市场基金及短期债券基金。',
+        LowToMedium: '您可接受价值适度下跌，以换取稳定回报，例如债券基金及保守型多元资产基金。',
+        Medium: '您可接受在不理想的年份价值明显下跌，以换取数年间的增长，例如均衡型及分散投资的股票基金。',
+        MediumToHigh: '您可接受价值大幅波动，以换取长期较高的增长，例如单一地区或行业的股票基金。',
+        High: '您可接受损失大部分投资，以追求最高增长，例如集中投资、新兴市场及杠杆基金。',
+        Locked: '此等级不可购买任何产品。',
+      },
+    },
+  },
+  riskCheck: {
+    heading: '风险审查：知识声明',
+    intro: '请告诉我们您对衍生产品及虚拟资产的认识。买卖这些产品须具备相关知识；以最新的声明为准。',
+    kinds: {
+      derivatives: '衍生产品',
+      virtualAssets: '虚拟资产',
+    },
+    kindIntro: {
+      derivatives: '期权、认股证、牛熊证、期货及其他衍生产品。',
+      virtualAssets: '加密货币及其他虚拟资产；首次买卖虚拟资产前须作出此声明。',
+    },
+    hasKnowledge: '已声明具备知识',
+    noKnowledge: '未声明具备知识',
+    never: '尚未声明',
+    declaredOn: '声明日期：{{date}}',
+    criteriaLegend: '以下哪些情况适用于您？如全不适用，请不要勾选。',
+    confirm: '本人确认此声明真实及完整。',
+    confirmNeeded: '请勾选确认后保存。',
+    save: '保存声明',
+    saved: '您的声明已保存。',
+    notEditable: '知识声明不可在网上更改，请联络客户服务。',
+    clientOnly: '只有客户本人可作出此声明。',
+  },
+} satisfies Translations<typeof accountSuitabilityEnglish>;

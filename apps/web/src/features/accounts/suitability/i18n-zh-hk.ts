@@ -1,0 +1,105 @@
+import { fundVocabularyZhHK } from '@portal/contract/domain/fund-vocabulary-zh-hk';
+import type { Translations } from '../../../shared/i18n/translations';
+import type { accountSuitabilityEnglish } from './i18n';
+
+/** Namespace 'accountSuitability' in Traditional Chinese (Hong Kong). */
+export const accountSuitabilityZhHK = {
+  common: {
+    loading: '載入中…',
+    loadFailed: '未能載入。',
+    retry: '重試',
+    saveFailed: '未能儲存，請再試一次。',
+  },
+  riskLevels: fundVocabularyZhHK.riskLevels,
+  raq: {
+    heading: '風險評估問卷',
+    intro:
+      '您的答案決定您的風險取向，亦決定您可購買的基金。獲批核的風險評估有效期為兩年；如個人情況有變，請隨時重新填寫問卷。',
+    profile: {
+      heading: '您的風險取向',
+      level: '風險等級',
+      approvedOn: '批核日期',
+      validUntil: '有效期至',
+      version: '問卷',
+      versionValue: '第 {{version}} 版',
+      score: '分數',
+      scoreValue: '{{score}} 分（滿分 {{maximum}} 分）',
+      fromBackOffice: '您尚未在網上填寫風險評估問卷，您的風險等級來自開戶時的評估。',
+      expired: '已過期：在您重新填寫問卷前，不可買入基金及股票。',
+      start: '填寫問卷',
+      redo: '重新填寫問卷',
+      answersHeading: '您的答案（第 {{version}} 版）',
+    },
+    latest: {
+      pending: '您於 {{date}} 提交的問卷因部分答案互相矛盾，正等待職員審核。在此之前，您現時的風險等級繼續適用。',
+      rejected: '您於 {{date}} 提交的問卷未獲接納：{{reason}} 您現時的風險等級繼續適用。',
+      superseded: '已由較新的問卷取代。',
+      noReason: '未有說明原因。',
+    },
+    questions: {
+      progressLabel: '進度',
+      progress: '第 {{number}} 題，共 {{count}} 題',
+      back: '上一步',
+      next: '下一步',
+      toReview: '檢查答案',
+      cancel: '取消',
+      chooseAnswer: '請選擇一個答案以繼續。',
+    },
+    review: {
+      heading: '檢查您的答案',
+      note: '提交後，問卷結果獲批核即會取代您現時的風險取向。',
+      change: '更改',
+      submit: '提交答案',
+      unanswered: '未作答',
+      invalid: '部分答案未被接納，請重新回答已標示的問題。',
+    },
+    result: {
+      heading: '您的結果',
+      approved: '您的新風險取向即時生效，有效期至 {{day}}。',
+      pending: '您的部分答案互相矛盾，職員會先審核才生效。在此之前，您現時的風險等級繼續適用。',
+      reasons: '審核事項',
+      done: '返回風險取向',
+    },
+    explain: {
+      heading: '您的風險等級代表甚麼',
+      allows: '您可購買的基金風險等級',
+      allowsNone: '只限風險等級為「無」的產品：沒有投資風險的產品。',
+      bandsHeading: '分數與風險等級',
+      bandRange: '{{from}} 至 {{to}} 分',
+      score: '分數',
+      level: '風險等級',
+      levels: {
+        None: '您不願承擔投資風險，只適合風險等級為「無」的產品。',
+        Low: '您可接受輕微波動，以換取比存款稍高的回報，例如貨幣市場基金及短期債券基金。',
+        LowToMedium: '您可接受價值適度下跌，以換取穩定回報，例如債券基金及保守型多元資產基金。',
+        Medium: '您可接受在不理想的年份價值明顯下跌，以換取數年間的增長，例如均衡型及分散投資的股票基金。',
+        MediumToHigh: '您可接受價值大幅波動，以換取長期較高的增長，例如單一地區或行業的股票基金。',
+        High: '您可接受損失大部分投資，以追求最高增長，例如集中投資、新興市場及槓桿基金。',
+        Locked: '此等級不可購買任何產品。',
+      },
+    },
+  },
+  riskCheck: {
+    heading: '風險審查：知識聲明',
+    intro: '請告訴我們您對衍生產品及虛擬資產的認識。買賣這些產品須具備相關知識；以最新的聲明為準。',
+    kinds: {
+      derivatives: '衍生產品',
+      virtualAssets: '虛擬資產',
+    },
+    kindIntro: {
+      derivatives: '期權、窩輪、牛熊證、期貨及其他衍生產品。',
+      virtualAssets: '加密貨幣及其他虛擬資產；首次買賣虛擬資產前須作出此聲明。',
+    },
+    hasKnowledge: '已聲明具備知識',
+    noKnowledge: '未聲明具備知識',
+    never: '尚未聲明',
+    declaredOn: '聲明日期：{{date}}',
+    criteriaLegend: '以下哪些情況適用於您？如全不適用，請不要剔選。',
+    confirm: '本人確認此聲明真實及完整。',
+    confirmNeeded: '請剔選確認後儲存。',
+    save: '儲存聲明',
+    saved: '您的聲明已儲存。',
+    notEditable: '知識聲明不可在網上更改，請聯絡客戶服務。',
+    clientOnly: '只有客戶本人可作出此聲明。',
+  },
+} satisfies Translations<typeof accountSuitabilityEnglish>;

@@ -1,0 +1,45 @@
+/*
+ * The refusals of the suitability service (ADR 037): SPEC §8 says questionnaire errors exist without listing them;
+ * the portal names them RAQ001-RAQ003 (RAQ999 unknown). Each is the `code` of the server's error answer; the web
+ * shows its text in the reader's language.
+ */
+import { defineResultCatalogue } from '../order/result-catalogue';
+import type { ResultName } from '../order/result-catalogue';
+
+const text = (en: string, zhHK: string, zhCN: string) => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN }) as const;
+
+export const suitabilityResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
+  'suitability',
+  {
+    /** 403: an advisor's advisee session may read the client's profile but only the client answers or declares. */
+    clientOnly: {
+      code: 'RAQ001',
+      text: text(
+        'Only the client may answer the risk questionnaire or make knowledge declarations.',
+        '只有客戶本人可填寫風險評估問卷或作出知識聲明。',
+        '只有客户本人可填写风险评估问卷或作出知识声明。',
+      ),
+    },
+    /** 404: no such questionnaire (an operator's decision). */
+    questionnaireNotFound: {
+      code: 'RAQ002',
+      text: text('The questionnaire was not found.', '找不到該問卷。', '找不到该问卷。'),
+    },
+    /** 409: only a pending questionnaire is decided. */
+    questionnaireNotPending: {
+      code: 'RAQ003',
+      text: text('The questionnaire has already been decided.', '該問卷已獲處理。', '该问卷已获处理。'),
+    },
+    unknown: {
+      code: 'RAQ999',
+      text: text(
+        'The request could not be completed. Please try again later.',
+        '未能完成請求，請稍後再試。',
+        '未能完成请求，请稍后再试。',
+      ),
+    },
+  },
+  'unknown',
+);
+
+export type SuitabilityResult = ResultName<typeof suitabilityResultCatalogue>;
