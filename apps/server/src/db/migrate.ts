@@ -26,6 +26,7 @@ import { suitabilityMigration } from './migrations/0024-suitability';
 import { accountBankAndTaxMigration } from './migrations/0025-account-bank-and-tax';
 import { accountProfilesMigration } from './migrations/0023-account-profiles';
 import { accountCredentialsMigration } from './migrations/0026-account-credentials';
+import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -59,6 +60,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0024-suitability': suitabilityMigration,
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
   '0026-account-credentials': accountCredentialsMigration,
+  '0030-stock-extended-hours': stockExtendedHoursMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

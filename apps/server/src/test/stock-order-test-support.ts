@@ -97,8 +97,11 @@ export const testInstruments: readonly OrderInstrument[] = [
 ];
 
 export type ScriptedMarket = OrderMarketData & {
-  /** A trade at `price` of `volume` shares at `at` (the next quotes show it as last). */
-  trade(stockId: string, at: Date, price: string, volume?: number): void;
+  /**
+   * A trade at `price` of `volume` shares at `at` (the next quotes show it as last); `extended` marks a US
+   * pre-market or post-market print.
+   */
+  trade(stockId: string, at: Date, price: string, volume?: number, options?: { readonly extended?: boolean }): void;
   auction(stockId: string, day: string, kind: 'opening' | 'closing', price: string): void;
 };
 
@@ -137,8 +140,8 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
     ticksBetween: (instrument, from, to) =>
       pathOf(instrument.stockId).filter((tick) => new Date(tick.at) > from && new Date(tick.at) <= to),
     auctionPrice: (instrument, day, kind) => auctions.get(`${instrument.stockId}|${day}|${kind}`),
-    trade: (stockId, at, price, volume = 1_000_000) => {
-      const path = [...pathOf(stockId), { at, price, volume }];
+    trade: (stockId, at, price, volume = 1_000_000, { extended = false } = {}) => {
+      const path = [...pathOf(stockId), { at, price, volume, ...(extended ? { extended } : {}) }];
       path.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
       ticks.set(stockId, path);
     },

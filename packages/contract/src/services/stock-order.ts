@@ -71,6 +71,8 @@ export const stockOrderSchema = z.object({
   orderType: z.enum(stockOrderTypes),
   /** 'none' or 'goodTillDate' (or another permitted program order type). */
   programOrderType: z.enum(programOrderTypes),
+  /** A US limit order that may execute in pre-market and post-market (allowPrePostMarketExchangeIds). */
+  prePostMarket: z.boolean(),
   /** The limit price; null for a market or at-auction (market) order. */
   price: decimalString.nullable(),
   /** The trigger of a stop-limit order; null otherwise. */
@@ -212,6 +214,11 @@ export const stockTradeTermsSchema = z.object({
   programOrderTypes: z.array(z.enum(programOrderTypes)),
   /** The account's valid order type list is empty (SPEC §5): nothing can be placed. */
   tradingSuspended: z.boolean(),
+  /**
+   * The account may let an order of this stock execute in pre-market and post-market: a US exchange listed in its
+   * allowPrePostMarketExchangeIds (SPEC §3). The ticket offers the choice only then (limit orders).
+   */
+  prePostMarketAllowed: z.boolean(),
   auctionOrderSellOnly: z.boolean(),
   /** The price to prefill: the previous close when the brand's usePreviousCloseForOrderTicket, else the last. */
   prefillPrice: decimalString,
@@ -247,6 +254,11 @@ const orderInputShape = {
   stopPrice: priceInputSchema.optional(),
   /** Whole shares, a multiple of the board lot. */
   quantity: quantityInputSchema,
+  /**
+   * Allow pre-market and post-market execution (US limit orders of accounts whose allowPrePostMarketExchangeIds list
+   * the exchange; refused otherwise with prePostMarketNotPermitted). An order placed in those hours must carry it.
+   */
+  prePostMarket: z.boolean().default(false),
 };
 
 const orderFilterShape = {

@@ -23,7 +23,10 @@ import {
 export type MarketDataFeed = {
   /** The quote at an instant: last, bid, ask, open, high, low, previous close, change, volume, turnover, phase, depth. */
   quoteAt(instrument: StockInstrument, at: Date): StockQuote;
-  /** The trades strictly after `from` up to `to`, oldest first (continuous sessions only; at most 30 trading days). */
+  /**
+   * The trades strictly after `from` up to `to`, oldest first (at most 30 trading days): the continuous sessions'
+   * and the US pre-market and post-market prints, these marked `extended` (ADR 029).
+   */
   ticksBetween(instrument: StockInstrument, from: Date, to: Date): PriceTick[];
   /** The opening or closing auction's price of a trading day (yyyy-mm-dd, exchange local); undefined on a weekend. */
   auctionPrice(instrument: StockInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;
@@ -61,7 +64,7 @@ export function quoteHubOf(dependencies: MarketDataDependencies): QuoteHub {
 function simulatorFeed(dependencies: MarketDataDependencies): MarketDataFeed {
   return {
     quoteAt: (instrument, at) => simulatedQuoteAt(instrument, at),
-    ticksBetween: (instrument, from, to) => simulatedTicksBetween(instrument, from, to),
+    ticksBetween: (instrument, from, to) => simulatedTicksBetween(instrument, from, to, 30, { extendedHours: true }),
     auctionPrice: (instrument, day, auction) => simulatedAuctionPrice(instrument, day, auction),
     dailyBars: (instrument, fromDay, toDay) =>
       simulatedDailyBars(instrument, fromDay, toDay, dependencies.clock.now()).map((bar) => ({ ...bar })),

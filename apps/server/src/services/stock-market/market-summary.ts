@@ -46,7 +46,8 @@ export function marketSummaryOf(
       names: { ...definition.names },
       market: stockExchanges[definition.exchange].market,
       at: now.toISOString(),
-      phase: tradingPhaseAt(definition.exchange, now),
+      // The market's phase, US pre/post market included (as its quotes show it).
+      phase: tradingPhaseAt(definition.exchange, now, { prePostMarket: true }),
       value: value.toFixed(2),
       previousClose: previousClose.toFixed(2),
       change: change.toFixed(2),

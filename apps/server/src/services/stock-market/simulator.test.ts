@@ -7,6 +7,7 @@ import {
   simulatedAuctionPrice,
   simulatedDailyBar,
   simulatedDailyBars,
+  simulatedIntradayBars,
   simulatedPreviousClose,
   simulatedQuoteAt,
   simulatedTicksBetween,
@@ -149,5 +150,119 @@ describe('the market data simulator', () => {
     // The fresh module has empty caches; it walks to the same day without the five years the tests above read.
     expect(fresh.simulatedQuoteAt(tencent, at)).toEqual(warm);
     expect(fresh.simulatedTicksBetween(tencent, hk('11:00:00'), at)).toEqual(warmTicks);
+  });
+
+  describe('US extended hours (pre-market and post-market prints)', () => {
+    const brk = byId('NYSE-BRK.B');
+    // Tuesday 2026-11-24 in New York (UTC-5): pre-market 09:00-14:30Z, regular 14:30-21:00Z, post-market 21:00-01:00Z.
+    const ny = (time: string, day = '2026-11-24') => new Date(`${day}T${time}-05:00`);
+    const dayTicks = (instrument: SimulatedInstrument, extendedHours: boolean) =>
+      simulatedTicksBetween(instrument, ny('00:00:00'), ny('23:59:59'), 30, { extendedHours });
+
+    it('leaves the regular session, the daily bars and the charts exactly as they were before extended hours', () => {
+      // Recorded from the simulator before extended-hours prints existed.
+      const recorded: Record<string, string[][]> = {
+        'NASDAQ-AAPL': [
+          ['2026-11-23', '216.84', '225.14', '216.67', '225.05', '2413245'],
+          ['2026-11-24', '223.72', '233.02', '223.29', '229.78', '2377600'],
+          ['2026-11-25', '231.17', '233.53', '222.85', '223.28', '2232920'],
+        ],
+        'NYSE-BRK.B': [
+          ['2026-11-23', '623.31', '629.03', '608.00', '608.00', '1868392'],
+          ['2026-11-24', '607.18', '613.02', '602.94', '604.34', '1886713'],
+          ['2026-11-25', '607.06', '607.36', '582.39', '585.48', '1895474'],
+        ],
+        'HKEX-00700': [
+          ['2026-11-23', '665.5', '674.0', '659.5', '664.5', '872200'],
+          ['2026-11-24', '663.5', '683.0', '661.5', '681.0', '868200'],
+          ['2026-11-25', '681.0', '685.5', '672.5', '674.5', '854500'],
+        ],
+      };
+      for (const [stockId, bars] of Object.entries(recorded)) {
+        const instrument = byId(stockId);
+        const now = new Date('2026-11-28T12:00:00Z');
+        const read = simulatedDailyBars(instrument, '2026-11-23', '2026-11-25', now);
+        expect(read.map((bar) => [bar.day, bar.open, bar.high, bar.low, bar.close, bar.volume])).toEqual(bars);
+        expect(simulatedDailyBar(instrument, '2026-11-24', now)).toEqual(read[1]);
+      }
+      for (const instrument of [apple, brk]) {
+        const withExtended = dayTicks(instrument, true);
+        const regular = dayTicks(instrument, false);
+        expect(regular.every((tick) => tick.extended === undefined)).toBe(true);
+        expect(withExtended.filter((tick) => tick.extended !== true)).toEqual(regular);
+        // The 5-minute chart of the day is the regular session's: 78 bars from 09:30 to 16:00.
+        const intraday = simulatedIntradayBars(instrument, '2026-11-24', 5, new Date('2026-11-28T00:00:00Z'));
+        expect(intraday).toHaveLength(78);
+        expect(intraday[0]?.time).toEqual(ny('09:30:00'));
+      }
+      expect(dayTicks(apple, false)).toHaveLength(6677);
+    });
+
+    it('prints sparse small trades only in the extended phases, walking from the previous close to the open', () => {
+      for (const instrument of [apple, brk]) {
+        const ticks = dayTicks(instrument, true);
+        const extended = ticks.filter((tick) => tick.extended === true);
+        const isExtended = (at: Date) => at < ny('09:30:00') || at >= ny('16:00:00');
+        expect(extended.length).toBeGreaterThan(600);
+        expect(extended.every((tick) => isExtended(tick.at) && tick.at >= ny('04:00:00'))).toBe(true);
+        expect(extended.every((tick) => tick.at < ny('20:00:00'))).toBe(true);
+        expect(ticks.filter((tick) => tick.extended !== true).every((tick) => !isExtended(tick.at))).toBe(true);
+        const pre = extended.filter((tick) => tick.at < ny('09:30:00'));
+        const post = extended.filter((tick) => tick.at >= ny('16:00:00'));
+        const gaps = [pre, post].flatMap((session) =>
+          session.slice(1).map((tick, index) => tick.at.getTime() - (session[index]?.at.getTime() ?? 0)),
+        );
+        expect(gaps.every((gap) => gap >= 15_000 && gap <= 60_000)).toBe(true);
+        expect(pre.at(-1)?.price).toBe(simulatedAuctionPrice(instrument, '2026-11-24', 'opening'));
+        const previousClose = new Decimal(simulatedPreviousClose(instrument, '2026-11-24'));
+        expect(new Decimal(pre[0]?.price ?? '0').minus(previousClose).abs().div(previousClose).lt(0.01)).toBe(true);
+        const close = new Decimal(simulatedAuctionPrice(instrument, '2026-11-24', 'closing') ?? '0');
+        for (const tick of post) expect(new Decimal(tick.price).div(close).minus(1).abs().lt(0.03)).toBe(true);
+        for (const tick of extended) {
+          expect(isOnSpread(instrument.exchange, tick.price)).toBe(true);
+          expect(Number(tick.volume)).toBeGreaterThan(0);
+        }
+        // Small lots: the extended sessions trade a few percent of the regular session's volume.
+        const volumeOf = (list: typeof ticks) => list.reduce((sum, tick) => sum + Number(tick.volume), 0);
+        expect(volumeOf(extended)).toBeLessThan(volumeOf(ticks) * 0.1);
+      }
+      // Hong Kong and China print nothing extended; a weekend nothing at all.
+      for (const instrument of [tencent, moutai]) {
+        const ticks = simulatedTicksBetween(instrument, hk('00:00:00'), hk('23:59:59'), 30, { extendedHours: true });
+        expect(ticks).toEqual(simulatedTicksBetween(instrument, hk('00:00:00'), hk('23:59:59')));
+      }
+      expect(
+        simulatedTicksBetween(apple, ny('00:00:00', '2026-11-28'), ny('23:59:59', '2026-11-29'), 30, {
+          extendedHours: true,
+        }),
+      ).toEqual([]);
+    });
+
+    it('quotes the extended last, its change against the previous close and a book around it', () => {
+      const previousClose = simulatedPreviousClose(apple, '2026-11-24');
+      expect(simulatedQuoteAt(apple, ny('04:00:05'))).toMatchObject({ phase: 'preMarket', last: previousClose });
+      const preTicks = simulatedTicksBetween(apple, ny('04:00:00'), ny('08:00:00'), 30, { extendedHours: true });
+      const lastPre = preTicks.at(-1);
+      const pre = simulatedQuoteAt(apple, ny('08:00:00'));
+      expect(pre).toMatchObject({ phase: 'preMarket', last: lastPre?.price, previousClose, open: null, volume: '0' });
+      expect(new Decimal(pre.change).eq(new Decimal(pre.last).minus(previousClose))).toBe(true);
+      expect([pre.bid, pre.ask]).toContain(pre.last);
+      expect(pre.bids.length).toBeGreaterThan(0);
+      const postTicks = simulatedTicksBetween(apple, ny('16:00:00'), ny('18:00:00'), 30, { extendedHours: true });
+      const post = simulatedQuoteAt(apple, ny('18:00:00'));
+      const regularBar = simulatedDailyBar(apple, '2026-11-24', ny('18:00:00'));
+      expect(post).toMatchObject({
+        phase: 'postMarket',
+        last: postTicks.at(-1)?.price,
+        open: regularBar?.open,
+        high: regularBar?.high,
+        volume: regularBar?.volume,
+      });
+      // After 20:00 the quote is the regular close again; the same instant always answers the same.
+      expect(simulatedQuoteAt(apple, ny('20:30:00'))).toMatchObject({ phase: 'closed', last: regularBar?.close });
+      expect(simulatedQuoteAt(apple, ny('18:00:00'))).toEqual(post);
+      // Hong Kong's quote is untouched by any of this.
+      expect(simulatedQuoteAt(tencent, hk('20:00:00')).phase).toBe('closed');
+    });
   });
 });

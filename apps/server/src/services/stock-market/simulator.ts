@@ -5,6 +5,7 @@ import {
   continuousSessionsOf,
   localClockOf,
   tradingPhaseAt,
+  tradingSessionsOf,
   zonedInstant,
 } from '@portal/contract/domain/stock/trading-sessions';
 import {
@@ -30,8 +31,13 @@ import { gaussianOf, generatorOf, hashString, mix } from '../../platform/seeded-
  *   weekends), each a step of whole ticks on the spread table's grid (price-grid.ts), bridged so the last trade is
  *   the day's close; each trade's volume is whole board lots. A day's daily bar is read off this path (open, high,
  *   low, close, volume), so the two always agree.
- * - The closing auction prints the close; the opening auction the open. US pre/post market shows the phase but makes
- *   no trades (the price stays where the regular session left it).
+ * - The closing auction prints the close; the opening auction the open.
+ * - US extended hours (NASDAQ, NYSE; ADR 029): pre-market (04:00-09:30 New York) prints a sparse trade every 15 to
+ *   60 seconds, small lots, walking from the previous close to the day's open (the overnight gap happens there);
+ *   post-market (16:00-20:00) prints as sparsely, wandering around the close. Each session is its own hash of
+ *   (instrument, day, session) and a path of its own (extendedPathOf): the regular session's path, the daily bars
+ *   and the charts (the official bars) are exactly what they were without it. The quote in those phases shows the
+ *   extended last, its change against the previous close and a book around it; ticks marked `extended`.
  * - Suspended and deleted instruments stopped trading at the close of `haltDay` and stay there.
  *
  * Floats appear only inside the model (the log-price walk, the mean-reversion); every price leaves it as a grid index,
@@ -279,6 +285,122 @@ function generateDay(instrument: SimulatedInstrument, day: string): DayPath {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// US extended hours: pre-market and post-market prints (ADR 029), a path per session beside the regular one.
+
+export type ExtendedSession = 'preMarket' | 'postMarket';
+
+/** The prints of one extended session of a day: times (ms after the session's start), grid indices, volumes. */
+export type ExtendedPath = {
+  readonly day: string;
+  readonly session: ExtendedSession;
+  /** The session's start and end instants (ms since the epoch). */
+  readonly start: number;
+  readonly end: number;
+  readonly count: number;
+  readonly offsets: Int32Array;
+  readonly prices: Int32Array;
+  /** Shares traded in the session up to and including each print. */
+  readonly volumes: Float64Array;
+  readonly upticks: Uint8Array;
+};
+
+/** The share of a day's turnover the extended sessions print (each session). */
+const extendedTurnoverShare = 0.02;
+
+/** Whether an instrument prints in extended hours on a day: US, and trading then (a halted one before its halt). */
+function hasExtendedHours(instrument: SimulatedInstrument, day: string): boolean {
+  if (stockExchanges[instrument.exchange].market !== 'US' || !isTradingDay(day)) return false;
+  return instrument.status === 'active' || day < haltDay;
+}
+
+const extendedCache = new Map<string, ExtendedPath>();
+
+/** The prints of a US trading day's pre-market or post-market session (deterministic; cached per process). */
+export function extendedPathOf(instrument: SimulatedInstrument, day: string, session: ExtendedSession): ExtendedPath {
+  const key = `${instrument.stockId}:${instrument.referencePrice}:${day}:${session}`;
+  const cached = extendedCache.get(key);
+  if (cached !== undefined) return cached;
+  const path = generateExtended(instrument, day, session);
+  if (extendedCache.size >= pathCacheSize) extendedCache.clear();
+  extendedCache.set(key, path);
+  return path;
+}
+
+function generateExtended(instrument: SimulatedInstrument, day: string, session: ExtendedSession): ExtendedPath {
+  const { exchange, boardLot } = instrument;
+  const profile = profileOf(instrument);
+  const index = tradingIndexOf(day);
+  const window = tradingSessionsOf(exchange).find((candidate) => candidate.phase === session);
+  if (window === undefined) throw new Error(`${exchange} has no ${session} session.`);
+  const timeZone = stockExchanges[exchange].timeZone;
+  const start = zonedInstant(day, window.start, timeZone).getTime();
+  const end = zonedInstant(day, window.end, timeZone).getTime();
+  const length = end - start;
+  // Its own generator: the regular session's draws (salt 4) are not touched.
+  const next = generatorOf(mix(profile.seed, index, session === 'preMarket' ? 5 : 6));
+  const times: number[] = [];
+  for (let time = 15_000 + Math.floor(next() * 45_001); time < length; time += 15_000 + Math.floor(next() * 45_001)) {
+    times.push(time);
+  }
+  const count = times.length;
+  const from =
+    session === 'preMarket' ? closeIndexOf(instrument, profile, index - 1) : closeIndexOf(instrument, profile, index);
+  const to = session === 'preMarket' ? openIndexOf(instrument, profile, index) : from;
+  const fromUnits = unitsOfIndex(exchange, from);
+  const tickUnits = Math.max(1, unitsOfIndex(exchange, from + 1) - fromUnits);
+  // A tenth of the day's volatility, in ticks, for the wander of the thin market.
+  const amplitude = Math.max(1, Math.round((0.1 * profile.dailySigma * fromUnits) / tickUnits));
+  const stepTicks = Math.max(1, Math.round(amplitude / 4));
+  const walk = new Int32Array(count);
+  for (let step = 1; step < count; step += 1) {
+    const previous = walk[step - 1] ?? 0;
+    const draw = next();
+    let move = draw < 0.2 ? -stepTicks : draw < 0.4 ? stepTicks : 0;
+    // Mean-reverting: beyond the amplitude a move goes back.
+    if (Math.abs(previous + move) > amplitude) move = previous > 0 ? -stepTicks : stepTicks;
+    walk[step] = previous + move;
+  }
+  // Pre-market is bridged to the open (its last print is the open); post-market wanders around the close.
+  const drift = session === 'preMarket' ? to - from - (walk[count - 1] ?? 0) : 0;
+  const lastIndex = lastIndexOf(exchange);
+  const sharesPerPrint =
+    (extendedTurnoverShare * profile.turnover) / (fromUnits / unitsPerCurrency) / Math.max(1, count);
+  const lotsPerPrint = Math.max(1, sharesPerPrint / boardLot);
+  const offsets = Int32Array.from(times);
+  const prices = new Int32Array(count);
+  const volumes = new Float64Array(count);
+  const upticks = new Uint8Array(count);
+  let volume = 0;
+  for (let step = 0; step < count; step += 1) {
+    const bridged =
+      session === 'preMarket' && step === count - 1
+        ? to
+        : from + (walk[step] ?? 0) + Math.round((drift * (step + 1)) / Math.max(1, count));
+    const price = Math.min(lastIndex, Math.max(0, bridged));
+    volume += (1 + Math.floor(next() * next() * 2 * lotsPerPrint)) * boardLot;
+    prices[step] = price;
+    volumes[step] = volume;
+    const previous = step === 0 ? from : (prices[step - 1] ?? price);
+    upticks[step] = price > previous ? 1 : price < previous ? 0 : step === 0 ? 1 : (upticks[step - 1] ?? 1);
+  }
+  return { day, session, start, end, count, offsets, prices, volumes, upticks };
+}
+
+/** The last print of an extended session at or before an instant; -1 when none. */
+function extendedStepAt(path: ExtendedPath, at: number): number {
+  const into = Math.min(at, path.end) - path.start;
+  if (into < 0 || path.count === 0 || (path.offsets[0] ?? 0) > into) return -1;
+  let low = 0;
+  let high = path.count - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((path.offsets[middle] ?? 0) <= into) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Instants and the continuous-trading clock.
 
 const sessionStartsCache = new Map<string, { start: Date; offset: number; length: number }[]>();
@@ -337,7 +459,13 @@ function stepAt(path: DayPath, offset: number): number {
 // ---------------------------------------------------------------------------------------------------------------
 // What the feed answers.
 
-export type PriceTick = { readonly at: Date; readonly price: string; readonly volume: string };
+/** A trade; `extended` marks a US pre-market or post-market print (only orders that allow those hours take it). */
+export type PriceTick = {
+  readonly at: Date;
+  readonly price: string;
+  readonly volume: string;
+  readonly extended?: true;
+};
 export type SimulatedDailyBar = {
   readonly day: string;
   readonly open: string;
@@ -394,19 +522,33 @@ export function simulatedQuoteAt(instrument: SimulatedInstrument, requested: Dat
   const offset = day === localDay ? offsetOfInstant(exchange, day, at) : Number.MAX_SAFE_INTEGER;
   const step = stepAt(path, offset);
   const previousIndex = path.previousCloseIndex;
-  const lastIndex = step < 0 ? previousIndex : (path.prices[step] ?? previousIndex);
-  const uptick = step < 0 ? true : path.upticks[step] === 1;
+  const active = instrument.status === 'active';
+  // The market's phase (pre/post market included: the account's permission matters to orders, not to the quote).
+  const phase = tradingPhaseAt(exchange, requested, { prePostMarket: true });
+  const extended =
+    active && day === localDay && (phase === 'preMarket' || phase === 'postMarket') && hasExtendedHours(instrument, day)
+      ? extendedPathOf(instrument, day, phase)
+      : undefined;
+  const extendedStep = extended === undefined ? -1 : extendedStepAt(extended, at.getTime());
+  let lastIndex = step < 0 ? previousIndex : (path.prices[step] ?? previousIndex);
+  let uptick = step < 0 ? true : path.upticks[step] === 1;
+  // The book's seed: the regular trade's step, or past the day's steps for an extended print.
+  let bookStep = step;
+  if (extended !== undefined && extendedStep >= 0) {
+    lastIndex = extended.prices[extendedStep] ?? lastIndex;
+    uptick = extended.upticks[extendedStep] === 1;
+    bookStep = path.count + 1 + extendedStep + (extended.session === 'postMarket' ? 100_000 : 0);
+  }
   const bidIndex = uptick ? Math.max(0, lastIndex - 1) : lastIndex;
   const askIndex = uptick ? lastIndex : Math.min(lastIndexOf(exchange), lastIndex + 1);
-  const active = instrument.status === 'active';
-  const depth = active ? depthOf(instrument, path, step, bidIndex, askIndex) : { bids: [], asks: [] };
+  const depth = active ? depthOf(instrument, path, bookStep, bidIndex, askIndex) : { bids: [], asks: [] };
   const price = (index: number | undefined) => (index === undefined ? null : priceOfIndex(exchange, index));
   const turnoverUnits = step < 0 ? 0 : (path.turnovers[step] ?? 0);
   return {
     stockId: instrument.stockId,
     at: requested.toISOString(),
     day,
-    phase: tradingPhaseAt(exchange, requested),
+    phase,
     status: instrument.status,
     last: priceOfIndex(exchange, lastIndex),
     bid: active ? priceOfIndex(exchange, bidIndex) : null,
@@ -422,12 +564,40 @@ export function simulatedQuoteAt(instrument: SimulatedInstrument, requested: Dat
   };
 }
 
-/** The trades strictly after `from` up to and including `to` (at most `maximumDays` trading days are replayed). */
+export type TicksOptions = {
+  /** Include the US pre-market and post-market prints, marked `extended` (default: the regular sessions only). */
+  readonly extendedHours?: boolean;
+};
+
+/** The extended prints of one session strictly after `from` up to and including `end`. */
+function extendedTicks(instrument: SimulatedInstrument, day: string, session: ExtendedSession, from: Date, end: Date) {
+  const path = extendedPathOf(instrument, day, session);
+  const ticks: PriceTick[] = [];
+  if (end.getTime() < path.start || from.getTime() >= path.end) return ticks;
+  const last = extendedStepAt(path, end.getTime());
+  for (let step = extendedStepAt(path, from.getTime()) + 1; step <= last; step += 1) {
+    const at = new Date(path.start + (path.offsets[step] ?? 0));
+    if (at.getTime() <= from.getTime() || at.getTime() > end.getTime()) continue;
+    ticks.push({
+      at,
+      price: priceOfIndex(instrument.exchange, path.prices[step] ?? 0),
+      volume: String((path.volumes[step] ?? 0) - (step === 0 ? 0 : (path.volumes[step - 1] ?? 0))),
+      extended: true,
+    });
+  }
+  return ticks;
+}
+
+/**
+ * The trades strictly after `from` up to and including `to` (at most `maximumDays` trading days are replayed), oldest
+ * first; with `extendedHours`, a US day's pre-market prints before its regular trades and its post-market after.
+ */
 export function simulatedTicksBetween(
   instrument: SimulatedInstrument,
   from: Date,
   to: Date,
   maximumDays = 30,
+  { extendedHours = false }: TicksOptions = {},
 ): PriceTick[] {
   const { exchange } = instrument;
   const end = haltedAt(instrument, to);
@@ -438,6 +608,8 @@ export function simulatedTicksBetween(
   );
   const ticks: PriceTick[] = [];
   for (const day of days) {
+    const extended = extendedHours && hasExtendedHours(instrument, day);
+    if (extended) ticks.push(...extendedTicks(instrument, day, 'preMarket', from, end));
     const path = dayPathOf(instrument, day);
     const first = stepAt(path, offsetOfInstant(exchange, day, from)) + 1;
     const last = stepAt(path, offsetOfInstant(exchange, day, end));
@@ -450,6 +622,7 @@ export function simulatedTicksBetween(
         volume: String((path.volumes[step] ?? 0) - (step === 0 ? 0 : (path.volumes[step - 1] ?? 0))),
       });
     }
+    if (extended) ticks.push(...extendedTicks(instrument, day, 'postMarket', from, end));
   }
   return ticks;
 }

@@ -9,7 +9,7 @@ import type { Publish } from '../../platform/events';
 import { LedgerError, placeHold, releaseHold } from '../../platform/ledger';
 import type { StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderRefusal } from './stock-order-refusal';
-import { checkedPrice, costOf, checkedQuantity, closedRefusal, phaseFor } from './order-rules';
+import { checkedPrice, costOf, checkedQuantity, closedRefusal, isExtendedPhase, phaseFor } from './order-rules';
 import { isResting, orderStatus } from './order-status';
 import { stockLedgerKinds } from './positions';
 import { tradingAccountOf, type AccountKey } from './trading-account';
@@ -214,6 +214,8 @@ export async function amendStockOrder(
     quantity = checked.quantity;
   }
   if (phase === 'closed' || phase === 'lunchBreak') refuse(closedRefusal(exchange, now));
+  // In pre/post market only an order that may trade then is amended (the others wait for regular hours).
+  if (isExtendedPhase(phase) && current.pre_post_market !== 1) refuse('nonTradingHour');
 
   return withOrder(deps, input.orderId, async (trx, publish, order) => {
     if (!isResting(order.status)) refuseEnded(order);

@@ -21,6 +21,8 @@ import type { StockOrderTable } from './stock-order-tables';
  * a deterministic function of the instrument and the time) between where each resting order stopped and now.
  * - A buy limit fills when a tick trades at or below its limit, a sell at or above, at the tick's price (never worse
  *   than the limit), up to half the tick's volume in whole lots (at least one lot): large orders fill in parts.
+ * - US pre-market and post-market prints (ticks marked `extended`) fill only orders placed with "allow pre-market
+ *   and post-market execution" (pre_post_market); every order takes the regular session's ticks.
  * - A stop-limit order waits for a tick at or beyond its stop (buy: at or above; sell: at or below), then rests as a
  *   limit order from the next tick.
  * - A market order fills at once, whole, at the ask (buy) or the bid (sell) of the quote at its placement; a buy whose
@@ -323,8 +325,10 @@ export async function matchOrder(
         if (order === undefined || !isResting(order.status)) break;
         const at = instantOf(tick);
         if (at <= from || at > until) continue;
-        const price = new ExactDecimal(tick.price);
         const current: StockOrderTable = order;
+        // A pre-market or post-market print fills only orders that allow extended hours.
+        if (tick.extended === true && current.pre_post_market !== 1) continue;
+        const price = new ExactDecimal(tick.price);
         if (current.triggered === 0) {
           const stop = new ExactDecimal(current.stop_price ?? '0');
           const reached = current.side === 'B' ? price.greaterThanOrEqualTo(stop) : price.lessThanOrEqualTo(stop);

@@ -29,6 +29,11 @@ export function phaseFor(
   return tradingPhaseAt(exchange, at, { prePostMarket: allowsPrePostMarket(permissions, exchange) });
 }
 
+/** Whether a phase is US pre-market or post-market (only orders that allow extended hours trade then). */
+export function isExtendedPhase(phase: TradingPhase): boolean {
+  return phase === 'preMarket' || phase === 'postMarket';
+}
+
 /** Why the exchange takes no orders now: a weekend is a holiday (no holiday calendar yet), else outside the hours. */
 export function closedRefusal(exchange: StockExchangeCode, at: Date): StockOrderResult {
   const weekday = localClockOf(at, stockExchanges[exchange].timeZone).weekday;

@@ -4,6 +4,7 @@ import type { Decimal } from 'decimal.js';
 import { marketOfExchange } from '@portal/contract/domain/stock/exchanges';
 import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
 import {
+  allowsPrePostMarket,
   isAuctionOrderType,
   isProgramOrderType,
   isStockOrderType,
@@ -28,6 +29,7 @@ import {
   checkedPrice,
   checkedQuantity,
   closedRefusal,
+  isExtendedPhase,
   orderDayOf,
   phaseFor,
   protectivePrice,
@@ -58,6 +60,8 @@ export type StockOrderRequest = AccountKey & {
   readonly programOrderType: string;
   readonly goodTillDate?: string | undefined;
   readonly remark: string;
+  /** Allow pre-market and post-market execution (US limit orders; the contract defaults it to false). */
+  readonly prePostMarket?: boolean | undefined;
   readonly tradePassword?: string | undefined;
   readonly saveTradePassword: boolean;
 };
@@ -72,6 +76,8 @@ export type CheckedOrder = {
   readonly quantity: Decimal;
   readonly orderDay: string;
   readonly goodTillDate: string | null;
+  /** The order may execute in US pre-market and post-market. */
+  readonly prePostMarket: boolean;
   /** Buy: the price the cash hold is sized at; null for a sell. */
   readonly holdPrice: Decimal | null;
   /** What is held: cash (buy) or shares (sell). */
@@ -146,7 +152,16 @@ export async function checkOrderTerms(
   } else if (request.goodTillDate !== undefined) {
     refuse('invalidProgramOrderType');
   }
-  // 7. Trading hours: the exchange open for this account (weekends: holiday), the type taken in this phase.
+  // 7. Extended hours (ADR 028): only where the account may (a US exchange in allowPrePostMarketExchangeIds), only
+  //    for limit orders (the only type US pre/post market takes).
+  const prePostMarket = request.prePostMarket === true;
+  if (prePostMarket) {
+    if (market !== 'US' || !allowsPrePostMarket(permissions, exchange)) refuse('prePostMarketNotPermitted');
+    if (orderType !== 'limit') refuse('orderTypeNotAllowedInPhase');
+  }
+  // 8. Trading hours: the exchange open for this account (weekends: holiday), the type taken in this phase; in
+  //    pre/post market only an order that allows those hours (one without would wait for a session it did not ask
+  //    to trade in: the exchange is not open to it now).
   const phase = phaseFor(exchange, permissions, now);
   if (checkHours) {
     if (phase === 'closed' || phase === 'lunchBreak') {
@@ -154,6 +169,7 @@ export async function checkOrderTerms(
       if (withExtendedHours === 'preMarket' || withExtendedHours === 'postMarket') refuse('prePostMarketNotPermitted');
       refuse(closedRefusal(exchange, now));
     }
+    if (isExtendedPhase(phase) && !prePostMarket) refuse('nonTradingHour');
     const typeRefusal = orderTypeRefusal(permissions, { market, type: orderType, side: request.side }, phase);
     if (typeRefusal !== undefined) refuse(typeRefusal);
   }
@@ -178,6 +194,7 @@ export async function checkOrderTerms(
     quantity,
     orderDay,
     goodTillDate,
+    prePostMarket,
     holdPrice,
     holdAmount,
     holdAsset,
@@ -240,6 +257,8 @@ function canonicalRequest(request: StockOrderRequest) {
     programOrderType: request.programOrderType,
     goodTillDate: request.goodTillDate ?? null,
     remark: request.remark,
+    // Only when asked: a reference used before the flag existed compares the same as it did.
+    ...(request.prePostMarket === true ? { prePostMarket: true } : {}),
   };
 }
 
@@ -251,8 +270,8 @@ export type PlacedStockOrder =
 /**
  * Places a stock order (ADR 028), checks in this order, each refusal its SPEC §8 code (422) and nothing written:
  * advisor permission, an expired risk profile (a buy: 8511, ADR 037), instrument, account suspended, order type and
- * program type, price, stop price, quantity and board lot, remark, good-till-date, trading hours and the type's phase,
- * trade password, BCAN; then, in the placing transaction, the hold (buying power or sellable shares:
+ * program type, price, stop price, quantity and board lot, remark, good-till-date, extended hours, trading hours and
+ * the type's phase, trade password, BCAN; then, in the placing transaction, the hold (buying power or sellable shares:
  * insufficientFund / insufficientQuantity).
  */
 export async function placeStockOrder(
@@ -315,6 +334,7 @@ export async function placeStockOrder(
         price: order.price?.toFixed() ?? null,
         stop_price: order.stopPrice?.toFixed() ?? null,
         triggered: order.stopPrice === null ? 1 : 0,
+        pre_post_market: order.prePostMarket ? 1 : 0,
         quantity: order.quantity.toFixed(),
         filled_quantity: '0',
         filled_consideration: '0',

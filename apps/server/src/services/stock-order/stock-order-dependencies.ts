@@ -24,8 +24,16 @@ export type OrderQuote = {
   readonly phase: TradingPhase;
 };
 
-/** A trade of the simulated (or real) market: the matching simulator fills resting orders against these. */
-export type OrderPriceTick = { readonly at: Date | string; readonly price: string; readonly volume: number | string };
+/**
+ * A trade of the simulated (or real) market: the matching simulator fills resting orders against these. `extended`
+ * marks a US pre-market or post-market print: only orders that allow those hours take it.
+ */
+export type OrderPriceTick = {
+  readonly at: Date | string;
+  readonly price: string;
+  readonly volume: number | string;
+  readonly extended?: boolean | undefined;
+};
 
 /**
  * The market data seam orders use (ADR 028): stock-market's findInstrument and MarketDataFeed (ADR 029), so the
@@ -34,6 +42,7 @@ export type OrderPriceTick = { readonly at: Date | string; readonly price: strin
 export type OrderMarketData = {
   findInstrument(stockId: string): Promise<OrderInstrument | undefined>;
   quoteAt(instrument: OrderInstrument, at: Date): OrderQuote;
+  /** Regular and extended-hours trades, oldest first (extended ones marked). */
   ticksBetween(instrument: OrderInstrument, from: Date, to: Date): readonly OrderPriceTick[];
   auctionPrice(instrument: OrderInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;
 };

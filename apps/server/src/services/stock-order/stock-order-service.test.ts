@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type StockOrder, type StockTradeTerms } from '@portal/contract';
+import { zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
 import { deposit } from '../../platform/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -137,6 +138,46 @@ describe('the stock order service over HTTP, on the market data simulator', () =
     expect((await call('loadOrderConfirmationReminder', { accountCode: 'C10005' })).json()).toEqual({
       skipConfirmation: false,
     });
+  });
+
+  it('offers C10001 extended hours on a US stock and fills its flagged order on a pre-market print', async () => {
+    // The next weekday's 08:00 in New York after the test app's present: pre-market.
+    let day = new Date(testApp.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) {
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    testApp.clock.set(zonedInstant(day, 8 * 60, 'America/New_York'));
+    await depositCash(testApp, 'C10001', 'USD', '100000');
+    const call = await callerOf(testApp, 'C10001');
+    const terms = (
+      await call('stockTradeTerms', { accountCode: 'C10001', stockId: 'NASDAQ-AAPL' })
+    ).json<StockTradeTerms>();
+    expect([terms.tradingPhase, terms.prePostMarketAllowed]).toEqual(['preMarket', true]);
+    const limit = new ExactDecimal(terms.lastPrice).times('1.05').toDecimalPlaces(2).toFixed();
+    const order = {
+      accountCode: 'C10001',
+      stockId: 'NASDAQ-AAPL',
+      side: 'B',
+      orderType: 'limit',
+      price: limit,
+      quantity: '5',
+      tradePassword: 'Trade#2026',
+    };
+    const unflagged = await call('placeStockOrder', { ...order, clientReference: 'api-us-pre-01' });
+    expect([unflagged.statusCode, unflagged.json().code]).toEqual([422, 'nonTradingHour']);
+    const placed = await call('placeStockOrder', { ...order, clientReference: 'api-us-pre-02', prePostMarket: true });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json<{ order: StockOrder }>().order.orderId;
+    expect(placed.json<{ order: StockOrder }>().order.prePostMarket).toBe(true);
+
+    testApp.clock.advance(10 * 60_000);
+    await testApp.app.inject({ method: 'POST', url: stockOrderDevSupportPaths.advance, headers: clientHeaders });
+    const got = (await call('getStockOrder', { accountCode: 'C10001', orderId })).json();
+    expect(got.order.status).toBe('matched');
+    // Filled in pre-market (between 04:00 and 09:30 New York), on the simulator's extended prints.
+    const tradedAt = new Date(got.trades[0].tradedAt);
+    expect(tradedAt > zonedInstant(day, 8 * 60, 'America/New_York')).toBe(true);
+    expect(tradedAt < zonedInstant(day, 9 * 60 + 30, 'America/New_York')).toBe(true);
   });
 });
 

@@ -8,7 +8,11 @@ import {
 import type { Decimal } from 'decimal.js';
 import { pickDisplayCurrency } from '@portal/contract/domain/cut-off-time';
 import { stockExchanges, marketOfExchange } from '@portal/contract/domain/stock/exchanges';
-import { shownOrderTypes, shownProgramOrderTypes } from '@portal/contract/domain/stock/order-types';
+import {
+  allowsPrePostMarket,
+  shownOrderTypes,
+  shownProgramOrderTypes,
+} from '@portal/contract/domain/stock/order-types';
 import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date';
 import { AppError } from '../../platform/errors';
 import { balanceOf } from '../../platform/ledger';
@@ -103,6 +107,10 @@ export function stockOrderImplementationWith(
         defaultOrderType: orderTypes[0] ?? null,
         programOrderTypes: shownProgramOrderTypes(deps.brand.flags.goodTillDateEnabled, trading.permissions),
         tradingSuspended: shownOrderTypes(trading.permissions).length === 0,
+        prePostMarketAllowed:
+          market === 'US' &&
+          orderTypes.includes('limit') &&
+          allowsPrePostMarket(trading.permissions, instrument.exchange),
         auctionOrderSellOnly: trading.permissions.auctionOrderSellOnly,
         prefillPrice: deps.brand.flags.usePreviousCloseForOrderTicket ? quote.previousClose : quote.last,
         lastPrice: quote.last,

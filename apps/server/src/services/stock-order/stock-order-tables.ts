@@ -57,6 +57,8 @@ export type StockOrderTable = {
   price: DecimalColumn | null;
   stop_price: DecimalColumn | null;
   triggered: number;
+  /** 1: the order may execute in US pre-market and post-market (migration 0030); 0 regular hours only. */
+  pre_post_market: number;
   quantity: DecimalColumn;
   filled_quantity: DecimalColumn;
   /** Sum of the fills' consideration. */

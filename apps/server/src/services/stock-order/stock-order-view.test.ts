@@ -19,6 +19,7 @@ const row = (status: StockOrderStatus, change: Partial<StockOrderTable> = {}): S
   price: '388.2',
   stop_price: null,
   triggered: 1,
+  pre_post_market: 0,
   quantity: '200',
   filled_quantity: '100',
   filled_consideration: '38820',

@@ -55,6 +55,7 @@ export function toStockOrder(
     side: row.side,
     orderType: row.order_type,
     programOrderType: row.program_order_type,
+    prePostMarket: row.pre_post_market === 1,
     price: row.price === null ? null : decimal(row.price),
     stopPrice: row.stop_price === null ? null : decimal(row.stop_price),
     triggered: row.triggered === 1,

@@ -65,6 +65,8 @@ export const stocksZhCN = {
     failed: '搜索失败，请重试。',
   },
   quote: {
+    /** The last price's session in US extended hours (the quote's last is that session's). */
+    extendedPrice: { preMarket: '盘前', postMarket: '盘后' },
     notFound: '没有股票 {{stockId}}。',
     backToDashboard: '返回股票概览',
     exchange: '交易所',

@@ -65,6 +65,8 @@ export const stocksZhHK = {
     failed: '搜尋失敗，請重試。',
   },
   quote: {
+    /** The last price's session in US extended hours (the quote's last is that session's). */
+    extendedPrice: { preMarket: '盤前', postMarket: '盤後' },
     notFound: '沒有股票 {{stockId}}。',
     backToDashboard: '返回股票概覽',
     exchange: '交易所',

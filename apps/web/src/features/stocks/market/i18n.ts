@@ -67,6 +67,8 @@ export const stocksEnglish = {
     failed: 'The search failed. Try again.',
   },
   quote: {
+    /** The last price's session in US extended hours (the quote's last is that session's). */
+    extendedPrice: { preMarket: 'Pre-market', postMarket: 'Post-market' },
     notFound: 'There is no stock {{stockId}}.',
     backToDashboard: 'Back to the stocks dashboard',
     exchange: 'Exchange',

@@ -304,6 +304,31 @@ describe('the quote page', () => {
     expect(byTestId(container, 'volume').textContent).toBe('12,401,600');
   });
 
+  it("says a US quote in pre-market or post-market is that session's price; none in regular hours", async () => {
+    const usRoute = { path: '/stocks/quote/NASDAQ-AAPL', route: '/stocks/quote/:stockId' };
+    const preMarket = quoteOf({ stockId: 'NASDAQ-AAPL', phase: 'preMarket', last: '191.2', change: '0.7' });
+    const first = await mount(<QuotePage />, {
+      api: quoteServer(preMarket, apple()).api,
+      live: fakeLiveQuotes().useQuotes,
+      ...usRoute,
+    });
+    mounted = first;
+    await settle(() => expect(byTestId(first.container, 'last-price')).toBeTruthy());
+    expect(byTestId(first.container, 'stock-phase').textContent).toBe('Pre-market');
+    expect(byTestId(first.container, 'extended-price-label').textContent).toBe('Pre-market');
+    expect(byTestId(first.container, 'last-price').textContent).toBe('191.20');
+    first.unmount();
+    queryClient.clear();
+    const regular = await mount(<QuotePage />, {
+      api: quoteServer(quoteOf({ stockId: 'NASDAQ-AAPL' }), apple()).api,
+      live: fakeLiveQuotes().useQuotes,
+      ...usRoute,
+    });
+    mounted = regular;
+    await settle(() => expect(byTestId(regular.container, 'last-price')).toBeTruthy());
+    expect(regular.container.querySelector('[data-testid="extended-price-label"]')).toBeNull();
+  });
+
   it('asks for the range pressed and draws its bars; starts on one day of minute bars', async () => {
     const server = quoteServer();
     mounted = await mount(<QuotePage />, { api: server.api, live: fakeLiveQuotes().useQuotes, ...quoteRoute });

@@ -183,6 +183,11 @@ function QuoteView({
         </Alert>
       )}
       <Group align="baseline" gap="md" aria-live="polite" data-testid="live-price">
+        {(quote.phase === 'preMarket' || quote.phase === 'postMarket') && (
+          <Text fw={600} c="info" data-testid="extended-price-label">
+            {t(`quote.extendedPrice.${quote.phase}`)}
+          </Text>
+        )}
         <Text fz={32} fw={700} style={tabular} data-testid="last-price">
           {formatPrice(quote.last, decimals)}
         </Text>

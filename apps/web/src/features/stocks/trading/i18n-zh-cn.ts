@@ -55,6 +55,9 @@ export const stockTradingZhCN = {
     remarkHint: '最多 10 个英文字母、数字、空格或 - _ . /',
     tradePassword: '交易密码',
     saveTradePassword: '在本次登录期间记住',
+    prePostMarket: '允许在盘前及盘后时段执行',
+    prePostMarketHint:
+      '延长交易时段（纽约时间 04:00-09:30 及 16:00-20:00）的流动性较低、买卖价差较大，价格波动也较常规时段剧烈。仅限限价单。',
     tradingSuspended: '你的账户已暂停交易：此股票没有可用的订单类型。',
     instrumentSuspended: '此股票已停牌，不接受订单。',
     instrumentDeleted: '此股票已退市，不接受订单。',
@@ -88,6 +91,8 @@ export const stockTradingZhCN = {
       remark: '备注',
       marketPrice: '市价',
       dontShowAgain: '不再显示此确认',
+      prePostMarket: '盘前及盘后交易',
+      prePostMarketAllowed: '允许',
     },
     placed: {
       message: '订单 {{orderId}} 已发出。',
@@ -110,6 +115,7 @@ export const stockTradingZhCN = {
       goodTillDateNotTradingDay: '请选择工作日。',
       goodTillDateOutOfRange: '请选择 {{from}} 至 {{to}} 之间的日期。',
       tradePassword: '请输入交易密码。',
+      prePostMarketRequired: '现为盘前或盘后交易时段：须允许在盘前及盘后时段执行，才能现在下单。',
     },
   },
   portfolio: {
@@ -135,6 +141,7 @@ export const stockTradingZhCN = {
     bySector: '按行业',
   },
   history: {
+    prePostMarket: '盘前/盘后',
     heading: '股票订单记录',
     orders: '订单',
     trades: '成交',

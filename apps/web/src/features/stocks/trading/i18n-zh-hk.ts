@@ -55,6 +55,9 @@ export const stockTradingZhHK = {
     remarkHint: '最多 10 個英文字母、數字、空格或 - _ . /',
     tradePassword: '交易密碼',
     saveTradePassword: '在本次登入期間記住',
+    prePostMarket: '允許在盤前及盤後時段執行',
+    prePostMarketHint:
+      '延長交易時段（紐約時間 04:00-09:30 及 16:00-20:00）的流通量較低、買賣差價較闊，價格波動亦較正常時段劇烈。只限限價盤。',
     tradingSuspended: '你的帳戶已暫停交易：此股票沒有可用的訂單類型。',
     instrumentSuspended: '此股票已停牌，不接受訂單。',
     instrumentDeleted: '此股票已除牌，不接受訂單。',
@@ -88,6 +91,8 @@ export const stockTradingZhHK = {
       remark: '備註',
       marketPrice: '市價',
       dontShowAgain: '不再顯示此確認',
+      prePostMarket: '盤前及盤後交易',
+      prePostMarketAllowed: '允許',
     },
     placed: {
       message: '訂單 {{orderId}} 已發出。',
@@ -110,6 +115,7 @@ export const stockTradingZhHK = {
       goodTillDateNotTradingDay: '請選擇平日。',
       goodTillDateOutOfRange: '請選擇 {{from}} 至 {{to}} 之間的日期。',
       tradePassword: '請輸入交易密碼。',
+      prePostMarketRequired: '現為盤前或盤後交易時段：須允許在盤前及盤後時段執行，方可現在落盤。',
     },
   },
   portfolio: {
@@ -135,6 +141,7 @@ export const stockTradingZhHK = {
     bySector: '按行業',
   },
   history: {
+    prePostMarket: '盤前/盤後',
     heading: '股票訂單紀錄',
     orders: '訂單',
     trades: '成交',

@@ -58,6 +58,9 @@ export const stockTradingEnglish = {
     remarkHint: 'At most 10 letters, digits, spaces or - _ . /',
     tradePassword: 'Trade password',
     saveTradePassword: 'Remember it for this session',
+    prePostMarket: 'Allow pre-market and post-market execution',
+    prePostMarketHint:
+      'Extended hours (04:00-09:30 and 16:00-20:00 New York time) have lower liquidity, wider spreads and sharper price moves than regular hours. Limit orders only.',
     tradingSuspended: 'Trading is suspended for your account: no order type is open to you for this stock.',
     instrumentSuspended: 'This stock is suspended. Orders are not accepted.',
     instrumentDeleted: 'This stock is delisted. Orders are not accepted.',
@@ -91,6 +94,8 @@ export const stockTradingEnglish = {
       remark: 'Remark',
       marketPrice: 'Market price',
       dontShowAgain: 'Do not show this confirmation again',
+      prePostMarket: 'Pre-market and post-market',
+      prePostMarketAllowed: 'Allowed',
     },
     placed: {
       message: 'Order {{orderId}} was sent.',
@@ -113,6 +118,8 @@ export const stockTradingEnglish = {
       goodTillDateNotTradingDay: 'Choose a weekday.',
       goodTillDateOutOfRange: 'Choose a date from {{from}} to {{to}}.',
       tradePassword: 'Enter your trade password.',
+      prePostMarketRequired:
+        'The market is in pre-market or post-market trading: allow pre-market and post-market execution to place an order now.',
     },
   },
   portfolio: {
@@ -138,6 +145,7 @@ export const stockTradingEnglish = {
     bySector: 'By sector',
   },
   history: {
+    prePostMarket: 'Pre/post market',
     heading: 'Stock order history',
     orders: 'Orders',
     trades: 'Trades',

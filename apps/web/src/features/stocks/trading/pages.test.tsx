@@ -190,6 +190,74 @@ describe('the stock order ticket', () => {
     expect((placed[0]?.body as { clientReference: string }).clientReference).toMatch(/.{8,}/);
   });
 
+  it('offers "allow pre-market and post-market execution" on US limit orders where the account may, off by default', async () => {
+    // A Hong Kong stock: no extended hours, no checkbox.
+    const hongKong = await mountTicket(ticketServer());
+    expect(hongKong.querySelector('[data-testid="pre-post-market"]')).toBeNull();
+    mounted?.unmount();
+    mounted = undefined;
+    queryClient.clear();
+
+    const appleTerms = tencentTerms({
+      stockId: 'NASDAQ-AAPL',
+      exchange: 'NASDAQ',
+      code: 'AAPL',
+      currency: 'USD',
+      boardLot: 1,
+      priceDecimals: 2,
+      prefillPrice: '190.5',
+      lastPrice: '190.5',
+      orderTypes: ['limit', 'market', 'stopLimit'],
+      prePostMarketAllowed: true,
+    });
+    const server = ticketServer({ '/api/stockOrder/stockTradeTerms': { status: 200, body: appleTerms } });
+    const container = await mountTicket(server);
+    const checkbox = input(container, 'pre-post-market');
+    expect(checkbox.checked).toBe(false);
+    expect(container.textContent).toContain('Allow pre-market and post-market execution');
+    expect(container.textContent).toContain('lower liquidity, wider spreads');
+    // Limit orders only: a market order has no such choice.
+    await choose(byTestId(container, 'order-type'), 'market');
+    expect(container.querySelector('[data-testid="pre-post-market"]')).toBeNull();
+    await choose(byTestId(container, 'order-type'), 'limit');
+
+    await click(input(container, 'pre-post-market'));
+    expect(input(container, 'pre-post-market').checked).toBe(true);
+    await settle(() => expect(byTestId(container, 'estimate-total')).toBeTruthy());
+    await click(byTestId(container, 'review'));
+    expect(byTestId(byTestId(container, 'confirm-step'), 'confirm-pre-post-market').textContent).toContain('Allowed');
+    await click(byTestId(container, 'submit-order'));
+    await settle(() => expect(byTestId(container, 'order-placed')).toBeTruthy());
+    const placed = server.calls.filter((call) => call.path === '/api/stockOrder/placeStockOrder');
+    expect(placed[0]?.body).toMatchObject({ stockId: 'HKEX-00700', orderType: 'limit', prePostMarket: true });
+  });
+
+  it('asks for the extended-hours choice before placing an order in pre-market (zh-HK)', async () => {
+    const preMarketTerms = tencentTerms({
+      stockId: 'NASDAQ-AAPL',
+      exchange: 'NASDAQ',
+      code: 'AAPL',
+      currency: 'USD',
+      boardLot: 1,
+      priceDecimals: 2,
+      prefillPrice: '190.5',
+      orderTypes: ['limit', 'market', 'stopLimit'],
+      prePostMarketAllowed: true,
+      tradingPhase: 'preMarket',
+    });
+    const server = ticketServer({ '/api/stockOrder/stockTradeTerms': { status: 200, body: preMarketTerms } });
+    const container = await mountTicket(server, 'zh-HK');
+    expect(container.textContent).toContain('允許在盤前及盤後時段執行');
+    await click(byTestId(container, 'review'));
+    expect(container.textContent).toContain('現為盤前或盤後交易時段');
+    expect(container.querySelector('[data-testid="confirm-step"]')).toBeNull();
+    await click(input(container, 'pre-post-market'));
+    expect(container.textContent).not.toContain('現為盤前或盤後交易時段');
+    await settle(() => expect(byTestId(container, 'estimate-total')).toBeTruthy());
+    await click(byTestId(container, 'review'));
+    expect(byTestId(container, 'confirm-step')).toBeTruthy();
+  });
+
   it('skips the confirm step when the order confirmation reminder says so', async () => {
     const server = ticketServer({
       '/api/stockOrder/loadOrderConfirmationReminder': { status: 200, body: { skipConfirmation: true } },
@@ -296,6 +364,7 @@ function historyServer(answers: Record<string, Answer> = {}) {
             averageFillPrice: '388',
             amendable: false,
             cancellable: false,
+            prePostMarket: true,
           }),
         ],
         nextCursor: null,
@@ -331,6 +400,9 @@ describe('the stock order history', () => {
     expect(byTestId(present(rows[1]), 'order-status').textContent).toBe('Matched');
     expect(present(rows[1]).querySelector('[data-testid="amend"]')).toBeNull();
     expect(present(rows[1]).querySelector('[data-testid="cancel"]')).toBeNull();
+    // The order that allows extended hours says so; the other does not.
+    expect(byTestId(present(rows[1]), 'order-pre-post-market').textContent).toBe('Pre/post market');
+    expect(present(rows[0]).querySelector('[data-testid="order-pre-post-market"]')).toBeNull();
 
     await click(byTestId(present(rows[0]), 'amend'));
     const dialog = () => byTestId(document.body, 'amend-dialog');

@@ -369,6 +369,11 @@ export function StockOrdersView(props: {
                         {labels.programOrderType(order.programOrderType)} {order.goodTillDate}
                       </Text>
                     )}
+                    {order.prePostMarket && (
+                      <Text size="xs" c="dimmed" data-testid="order-pre-post-market">
+                        {t('history.prePostMarket')}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right" style={oneLine} data-testid="order-price">
                     {order.price === null ? t('common.noValue') : formatPrice(order.price, decimals)}

@@ -62,6 +62,7 @@ import {
   exchangeOf,
   fundsError,
   lotsOf,
+  offersPrePostMarket,
   orderInputOf,
   startingForm,
   steppedPrice,
@@ -615,6 +616,16 @@ function StockTicketFormView(props: StockTicketViewProps) {
           />
         )}
       </SimpleGrid>
+      {offersPrePostMarket(terms, form.orderType) && (
+        <Checkbox
+          label={t('ticket.prePostMarket')}
+          description={t('ticket.prePostMarketHint')}
+          checked={form.prePostMarket}
+          onChange={(event) => set({ prePostMarket: event.currentTarget.checked })}
+          error={shown(errors.prePostMarket)}
+          data-testid="pre-post-market"
+        />
+      )}
       <TextInput
         label={t('ticket.remark')}
         description={t('ticket.remarkHint')}
@@ -787,6 +798,11 @@ function StockConfirmStep(props: StockTicketViewProps) {
           {labels.programOrderType(form.programOrderType)}
           {form.programOrderType === 'goodTillDate' ? ` ${form.goodTillDate}` : ''}
         </Fact>
+        {offersPrePostMarket(terms, form.orderType) && form.prePostMarket && (
+          <Fact label={t('ticket.confirm.prePostMarket')} testId="confirm-pre-post-market">
+            {t('ticket.confirm.prePostMarketAllowed')}
+          </Fact>
+        )}
         {form.remark !== '' && <Fact label={t('ticket.confirm.remark')}>{form.remark}</Fact>}
         {props.estimate.data && (
           <>
@@ -869,6 +885,11 @@ function PlacedStockOrderView({
         <Fact label={t('ticket.placed.filled')} testId="placed-filled">
           {formatNumber(order.filledQuantity, { decimals: 0 })} / {formatNumber(order.quantity, { decimals: 0 })}
         </Fact>
+        {order.prePostMarket && (
+          <Fact label={t('ticket.confirm.prePostMarket')} testId="placed-pre-post-market">
+            {t('ticket.confirm.prePostMarketAllowed')}
+          </Fact>
+        )}
       </SimpleGrid>
     </PlacedOrder>
   );

@@ -94,6 +94,24 @@ describe('the stock ticket rules', () => {
     });
   });
 
+  it('send "allow pre-market and post-market" only for a limit order where offered, and ask for it in those hours', () => {
+    const us = tencentTerms({ exchange: 'NASDAQ', orderTypes: ['limit', 'market'], prePostMarketAllowed: true });
+    const form = { ...startingForm(us, 'B'), prePostMarket: true };
+    expect(startingForm(us, 'B').prePostMarket).toBe(false);
+    expect(orderInputOf('NASDAQ-AAPL', form, us, false)).toMatchObject({ prePostMarket: true });
+    expect(orderInputOf('NASDAQ-AAPL', { ...form, orderType: 'market' }, us, false)).not.toHaveProperty(
+      'prePostMarket',
+    );
+    // An account without the permission never sends it, whatever the form holds.
+    expect(orderInputOf('HKEX-00700', form, terms, false)).not.toHaveProperty('prePostMarket');
+    const preMarket = { ...us, tradingPhase: 'preMarket' as const };
+    expect(ticketErrors({ ...form, prePostMarket: false }, preMarket, false)).toEqual({
+      prePostMarket: { key: 'prePostMarketRequired' },
+    });
+    expect(ticketErrors(form, preMarket, false)).toEqual({});
+    expect(ticketErrors({ ...form, prePostMarket: false }, us, false)).toEqual({});
+  });
+
   it('ask for the trade password when the account needs one and the session has none saved', () => {
     const needing = tencentTerms({ tradePasswordRequired: true });
     const form = startingForm(needing, 'B');

@@ -45,7 +45,8 @@ export type TicketFieldError = {
     | 'goodTillDateInvalid'
     | 'goodTillDateNotTradingDay'
     | 'goodTillDateOutOfRange'
-    | 'tradePassword';
+    | 'tradePassword'
+    | 'prePostMarketRequired';
   readonly values?: Readonly<Record<string, string>>;
 };
 
@@ -61,9 +62,12 @@ export type StockTicketForm = {
   readonly remark: string;
   readonly tradePassword: string;
   readonly saveTradePassword: boolean;
+  /** Allow pre-market and post-market execution (offered for US limit orders where the account may). */
+  readonly prePostMarket: boolean;
 };
 
-export type TicketField = 'price' | 'stopPrice' | 'quantity' | 'goodTillDate' | 'remark' | 'tradePassword';
+export type TicketField =
+  'price' | 'stopPrice' | 'quantity' | 'goodTillDate' | 'remark' | 'tradePassword' | 'prePostMarket';
 export type TicketErrors = Partial<Record<TicketField, TicketFieldError>>;
 
 /** The exchange of the terms (the contract sends it as a string). */
@@ -173,6 +177,19 @@ export function asksTradePassword(terms: Pick<StockTradeTerms, 'tradePasswordReq
   return terms.tradePasswordRequired && !saved;
 }
 
+/**
+ * Whether the ticket offers "allow pre-market and post-market execution": a US stock whose exchange the account's
+ * allowPrePostMarketExchangeIds list (the terms' prePostMarketAllowed), for a limit order (all those hours take).
+ */
+export function offersPrePostMarket(terms: Pick<StockTradeTerms, 'prePostMarketAllowed'>, orderType: string): boolean {
+  return terms.prePostMarketAllowed && orderType === 'limit';
+}
+
+/** Whether the account's market is in pre-market or post-market now (only orders that allow it are taken). */
+export function inExtendedHours(terms: Pick<StockTradeTerms, 'tradingPhase'>): boolean {
+  return terms.tradingPhase === 'preMarket' || terms.tradingPhase === 'postMarket';
+}
+
 /** Every field error of the form as it stands (buying power is checked against the estimate, see `fundsError`). */
 export function ticketErrors(form: StockTicketForm, terms: StockTradeTerms, passwordSaved: boolean): TicketErrors {
   const errors: TicketErrors = {};
@@ -190,6 +207,9 @@ export function ticketErrors(form: StockTicketForm, terms: StockTradeTerms, pass
   }
   if (asksTradePassword(terms, passwordSaved) && form.tradePassword === '') {
     errors.tradePassword = { key: 'tradePassword' };
+  }
+  if (offersPrePostMarket(terms, form.orderType) && inExtendedHours(terms) && !form.prePostMarket) {
+    errors.prePostMarket = { key: 'prePostMarketRequired' };
   }
   return errors;
 }
@@ -245,6 +265,7 @@ export function orderInputOf(
     remark: form.remark,
     ...(asksTradePassword(terms, passwordSaved) ? { tradePassword: form.tradePassword } : {}),
     saveTradePassword: asksTradePassword(terms, passwordSaved) && form.saveTradePassword,
+    ...(offersPrePostMarket(terms, form.orderType) && form.prePostMarket ? { prePostMarket: true } : {}),
   };
 }
 
@@ -262,6 +283,8 @@ export function startingForm(terms: StockTradeTerms, side: StockOrderSide): Stoc
     remark: '',
     tradePassword: '',
     saveTradePassword: false,
+    // Off by default (issue 15): the client opts in to extended hours order by order.
+    prePostMarket: false,
   };
 }
 
