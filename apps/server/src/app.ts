@@ -54,6 +54,9 @@ import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
 import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
 import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
 import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
+import { cryptoMarketImplementation } from './services/crypto-market/crypto-market-service';
+import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
+import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -95,6 +98,8 @@ const implementations = [
   cashDepositImplementation,
   cashEddaImplementation,
   cashImplementation,
+  cryptoMarketImplementation,
+  cryptoOrderImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -148,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   bindServices(app, implementations, serviceDependencies);
   // The live stock quotes: one server-sent event stream per tab, fed by the process's one ticker (issue 15).
   registerQuoteStream(app, serviceDependencies);
+  registerCryptoQuoteStream(app, serviceDependencies);
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
   registerStockDocumentFiles(app, serviceDependencies);

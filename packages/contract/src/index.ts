@@ -23,6 +23,8 @@ export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
 export * from './services/cash';
+export * from './services/crypto-market';
+export * from './services/crypto-order';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
@@ -48,6 +50,9 @@ export * from './domain/notification-text';
 export * from './domain/number-format';
 export * from './domain/order/client-reference';
 export * from './domain/order/fund-order-results';
+export * from './domain/order/crypto-order-results';
+export * from './domain/crypto/crypto-assets';
+export * from './domain/crypto/crypto-order-status';
 export * from './domain/order/result-catalogue';
 export * from './domain/password-reminder';
 export * from './domain/password-rule';

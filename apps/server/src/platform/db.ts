@@ -15,6 +15,7 @@ import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-ta
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
+import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -324,7 +325,8 @@ export type Database = LedgerTables &
   CorporateActionTables &
   CashDepositTables &
   CashEddaTables &
-  CashWithdrawalTables & {
+  CashWithdrawalTables &
+  CryptoOrderTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -19,6 +19,8 @@ import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
+import { cryptoMarketService } from './crypto-market';
+import { cryptoOrderService } from './crypto-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -43,5 +45,7 @@ export const services = [
   cashDepositService,
   cashEddaService,
   cashService,
+  cryptoMarketService,
+  cryptoOrderService,
 ] as const;
 export type Services = typeof services;

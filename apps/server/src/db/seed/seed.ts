@@ -11,6 +11,7 @@ import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seedDemoBankAccounts } from '../../services/cash-withdrawal/public';
+import { seedDemoCryptoHoldings } from '../../services/crypto-order/demo-crypto-holdings';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -62,6 +63,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoBankAccounts(db, clock.now());
     // A month of their notifications, so the bell and the notifications page have something to show.
     await seedDemoNotifications(db, clock);
+    // The VA client's cash and crypto on the fos ledger (crypto-order, ADR 042).
+    await seedDemoCryptoHoldings(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
