@@ -27,6 +27,8 @@ export const lazyEnglishTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n').then((module) => module.cashDepositEnglish),
   cashEdda: () => import('../features/cashes/edda/i18n').then((module) => module.cashEddaEnglish),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n').then((module) => module.cashWithdrawEnglish),
+  cryptoMarket: () => import('../features/cryptos/market/i18n').then((module) => module.cryptoMarketEnglish),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n').then((module) => module.cryptoTradingEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
 };
 
@@ -58,6 +60,8 @@ const zhHKTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-hk').then((module) => module.cashDepositZhHK),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-hk').then((module) => module.cashEddaZhHK),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-hk').then((module) => module.cashWithdrawZhHK),
+  cryptoMarket: () => import('../features/cryptos/market/i18n-zh-hk').then((module) => module.cryptoMarketZhHK),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-hk').then((module) => module.cryptoTradingZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
 } satisfies TranslatedLoaders;
 
@@ -79,6 +83,8 @@ const zhCNTexts = {
   cashDeposit: () => import('../features/cashes/deposit/i18n-zh-cn').then((module) => module.cashDepositZhCN),
   cashEdda: () => import('../features/cashes/edda/i18n-zh-cn').then((module) => module.cashEddaZhCN),
   cashWithdraw: () => import('../features/cashes/withdraw/i18n-zh-cn').then((module) => module.cashWithdrawZhCN),
+  cryptoMarket: () => import('../features/cryptos/market/i18n-zh-cn').then((module) => module.cryptoMarketZhCN),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-cn').then((module) => module.cryptoTradingZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
 } satisfies TranslatedLoaders;
 

@@ -10,6 +10,8 @@ import { cashFxEnglish } from '../features/cashes/fx/i18n';
 import { cashDepositEnglish } from '../features/cashes/deposit/i18n';
 import { cashEddaEnglish } from '../features/cashes/edda/i18n';
 import { cashWithdrawEnglish } from '../features/cashes/withdraw/i18n';
+import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
+import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -42,5 +44,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   cashDeposit: cashDepositEnglish,
   cashEdda: cashEddaEnglish,
   cashWithdraw: cashWithdrawEnglish,
+  cryptoMarket: cryptoMarketEnglish,
+  cryptoTrading: cryptoTradingEnglish,
   areaNav: areaNavEnglish,
 };
