@@ -47,6 +47,8 @@ import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
 import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
 import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
 import { cashImplementation } from './services/cash-withdrawal/cash-withdrawal-service';
+import { stepUpImplementation } from './services/step-up/step-up-service';
+import { accountNoticeImplementation } from './services/account-notice/account-notice-service';
 import { registerStockDocumentFiles } from './services/stock-document/download-route';
 import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
 import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
@@ -98,6 +100,8 @@ const implementations = [
   cashDepositImplementation,
   cashEddaImplementation,
   cashImplementation,
+  stepUpImplementation,
+  accountNoticeImplementation,
   cryptoMarketImplementation,
   cryptoOrderImplementation,
 ];

@@ -23,6 +23,8 @@ export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
 export * from './services/cash';
+export * from './services/step-up';
+export * from './services/account-notice';
 export * from './services/crypto-market';
 export * from './services/crypto-order';
 

@@ -124,6 +124,8 @@ export const wireErrorCodes = {
   sessionReplaced: 'SESSION_REPLACED',
   /** 409: a client reference sent again with other content than the order it first made (details: clientReference, orderId). */
   clientReferenceReused: 'CLIENT_REFERENCE_REUSED',
+  /** 403: a sensitive action called without a valid step-up grant for it (ADR 036). */
+  stepUpRequired: 'STEP_UP_REQUIRED',
 } as const;
 export type WireErrorCode = (typeof wireErrorCodes)[keyof typeof wireErrorCodes];
 

@@ -21,6 +21,7 @@ import { cashFxMigration } from './migrations/0020-cash-fx';
 import { cashDepositsMigration } from './migrations/0017-cash-deposits';
 import { cashEddaMigration } from './migrations/0018-cash-edda';
 import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
+import { stepUpAndAccountNoticesMigration } from './migrations/0022-step-up-and-account-notices';
 import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
 import type { PortalMigration } from './migrations/portal-migration';
 
@@ -50,6 +51,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0019-cash-withdrawals': cashWithdrawalsMigration,
   '0020-cash-fx': cashFxMigration,
   '0021-cash-movement-index': cashMovementIndexMigration,
+  '0022-step-up-and-account-notices': stepUpAndAccountNoticesMigration,
   '0028-crypto-orders': cryptoOrdersMigration,
 };
 

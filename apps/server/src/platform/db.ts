@@ -15,6 +15,8 @@ import type { CashDepositTables } from '../services/cash-deposit/cash-deposit-ta
 import type { CashEddaTables } from '../services/cash-edda/cash-edda-tables';
 import type { StockOrderTables } from '../services/stock-order/stock-order-tables';
 import type { CashWithdrawalTables } from '../services/cash-withdrawal/cash-withdrawal-tables';
+import type { StepUpTables } from '../services/step-up/step-up-tables';
+import type { AccountNoticeTables } from '../services/account-notice/account-notice-tables';
 import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -326,6 +328,8 @@ export type Database = LedgerTables &
   CashDepositTables &
   CashEddaTables &
   CashWithdrawalTables &
+  StepUpTables &
+  AccountNoticeTables &
   CryptoOrderTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;

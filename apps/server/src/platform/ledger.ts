@@ -368,17 +368,22 @@ export async function postJournal(
     reference: input.reference,
   };
 
-  // Lock first, then look for an earlier posting: a concurrent twin that committed meanwhile is seen here.
+  // Lock first: a concurrent twin that committed meanwhile is then seen by the insert's conflict. The earlier posting
+  // is looked for only when it matters (a refusal, a conflict), not on every posting: a retry answers the journal it
+  // first made even when the balances no longer allow it.
   const before: LedgerBalance[] = [];
   for (const change of changes) before.push(await lockedBalance(trx, dialect, change.key, input.at));
-  const earlier = await postedJournal(trx, dialect, journalKey);
-  if (earlier !== undefined) return earlier;
 
-  const after = changes.map((change, index) => {
+  const after: LedgerBalance[] = [];
+  for (const [index, change] of changes.entries()) {
     const balance = before[index] as LedgerBalance; // one balance was read per change, in the same order.
     const next = { available: balance.available.plus(change.available), onHold: balance.onHold.plus(change.onHold) };
     if (!isHouseAccount(change.key.accountCode)) {
       const where = `${change.key.accountCode} ${change.key.asset}`;
+      if (next.available.isNegative() || next.onHold.isNegative()) {
+        const earlier = await postedJournal(trx, dialect, journalKey);
+        if (earlier !== undefined) return earlier;
+      }
       if (next.available.isNegative()) {
         throw new LedgerError(
           'insufficientAvailable',
@@ -389,8 +394,8 @@ export async function postJournal(
         throw new LedgerError('insufficientOnHold', `${where}: on hold ${balance.onHold.toFixed()} is not enough`);
       }
     }
-    return next;
-  });
+    after.push(next);
+  }
 
   const createdAt = input.at.toISOString();
   const journal: LedgerJournalTable = {
@@ -401,7 +406,7 @@ export async function postJournal(
   };
   const inserted = await insertJournal(trx, dialect, journal);
   if (inserted.numAffectedRows === 0n) {
-    // A twin touching other rows committed between the look-up and here (PostgreSQL waited for it).
+    // Posted before (a retry), or by a twin that committed between the lock and here (PostgreSQL waited for it).
     const twin = await postedJournal(trx, dialect, journalKey);
     if (twin !== undefined) return twin;
     throw new Error('A journal reference conflicted but its journal is not there');

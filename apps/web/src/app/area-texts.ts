@@ -30,6 +30,7 @@ export const lazyEnglishTexts = {
   cryptoMarket: () => import('../features/cryptos/market/i18n').then((module) => module.cryptoMarketEnglish),
   cryptoTrading: () => import('../features/cryptos/trading/i18n').then((module) => module.cryptoTradingEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
+  stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
 };
 
 /** The English of the areas' namespaces, as components and i18next.d.ts know them. */
@@ -63,6 +64,7 @@ const zhHKTexts = {
   cryptoMarket: () => import('../features/cryptos/market/i18n-zh-hk').then((module) => module.cryptoMarketZhHK),
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-hk').then((module) => module.cryptoTradingZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
+  stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
 } satisfies TranslatedLoaders;
 
 const zhCNTexts = {
@@ -86,6 +88,7 @@ const zhCNTexts = {
   cryptoMarket: () => import('../features/cryptos/market/i18n-zh-cn').then((module) => module.cryptoMarketZhCN),
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-cn').then((module) => module.cryptoTradingZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
+  stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
 } satisfies TranslatedLoaders;
 
 /** The areas' texts chunks per language. */

@@ -19,6 +19,7 @@ import { englishTexts } from './i18n-resources';
 import type { AllEnglishTexts } from './i18n-resources';
 import { areaNavEnglish } from '../shared/navigation/i18n';
 import { ticketEnglish } from '../shared/ticket/i18n';
+import { stepUpEnglish } from '../shared/step-up/i18n';
 import { sessionEnglish } from './session/i18n';
 
 /**
@@ -47,4 +48,5 @@ export const allEnglishTexts: AllEnglishTexts = {
   cryptoMarket: cryptoMarketEnglish,
   cryptoTrading: cryptoTradingEnglish,
   areaNav: areaNavEnglish,
+  stepUp: stepUpEnglish,
 };

@@ -77,6 +77,8 @@ export const brandFeatures = {
   /** Cash withdrawals go with top-up (SPEC §2: withdraw is a top-up route); FPS withdrawals with eDDA too. */
   cashWithdrawal: feature('cashWithdrawal', ['cashEnabled', 'cashTopUpEnabled']),
   cashFpsWithdrawal: feature('cashFpsWithdrawal', ['cashEnabled', 'cashTopUpEnabled', 'eddaEnabled']),
+  /** The client's own account pages (SPEC §2 Accounts, issue 17): the notices sent to it among them. */
+  accounts: feature('accounts', ['accountEnabled']),
   /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
   crypto: feature('crypto', ['cryptoEnabled']),
 } as const satisfies Record<string, BrandFeature>;

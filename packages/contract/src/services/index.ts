@@ -19,6 +19,8 @@ import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
 import { cashService } from './cash';
+import { stepUpService } from './step-up';
+import { accountNoticeService } from './account-notice';
 import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
 
@@ -45,6 +47,8 @@ export const services = [
   cashDepositService,
   cashEddaService,
   cashService,
+  stepUpService,
+  accountNoticeService,
   cryptoMarketService,
   cryptoOrderService,
 ] as const;

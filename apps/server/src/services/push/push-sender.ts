@@ -6,7 +6,7 @@ import type { PushAdapter, PushOutcome, VapidKeys } from '../../adapters/push/pu
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Database, PushSubscriptionTable } from '../../platform/db';
-import { preferredLanguageOf, readNotificationEnabled } from '../../platform/account-directory';
+import { preferredLanguageOf } from '../../platform/account-directory';
 import { endpointPolicyOf, endpointProblem, type ResolveHost } from './endpoint-safety';
 import { deleteSubscription, findActiveSubscriptions, markSent } from './queries';
 import { loadVapidKeys, vapidSettingsOf } from './vapid-keys';
@@ -108,7 +108,6 @@ export function createPushSender(dependencies: PushSenderDependencies): PushSend
   async function send(notification: Notification): Promise<void> {
     if (notification.source !== 'gateway') return;
     const key = { accountCode: notification.accountCode, source: notification.source };
-    if ((await readNotificationEnabled(db, key)) !== true) return;
     const subscriptions = await findActiveSubscriptions(db, key);
     if (subscriptions.length === 0) return;
     const payload = JSON.stringify(pushMessageOf(notification, await languageOf(notification)));

@@ -40,19 +40,28 @@ export async function findSubscriptions(
     .execute();
 }
 
-/** The account's active subscriptions: where its pushes go. */
+/**
+ * Where the account's pushes go: its active subscriptions, none when the account turned web pushes off (SPEC §3
+ * notificationEnabled) or does not exist. One query, as every notification after a commit asks it.
+ */
 export async function findActiveSubscriptions(
   db: Kysely<Database>,
   key: SubscriberKey,
 ): Promise<PushSubscriptionTable[]> {
   return db
-    .selectFrom('push_subscription')
-    .selectAll()
-    .where('source', '=', key.source)
-    .where('account_code', '=', key.accountCode.toUpperCase())
-    .where('status', '=', 'active')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('push_subscription as subscription')
+    .innerJoin('account', (join) =>
+      join
+        .onRef('account.account_code', '=', 'subscription.account_code')
+        .onRef('account.source', '=', 'subscription.source'),
+    )
+    .selectAll('subscription')
+    .where('subscription.source', '=', key.source)
+    .where('subscription.account_code', '=', key.accountCode.toUpperCase())
+    .where('subscription.status', '=', 'active')
+    .where('account.notification_enabled', '=', 1)
+    .orderBy('subscription.updated_at', 'desc')
+    .orderBy('subscription.id', 'desc')
     .execute();
 }
 

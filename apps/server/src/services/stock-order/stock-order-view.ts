@@ -5,11 +5,15 @@ import {
   stockOrderSideLabels,
   stockOrderTypeLabels,
 } from '@portal/contract/domain/stock/order-types';
-import { isStockOrderStatus, stockOrderStatusLabels } from '@portal/contract/domain/stock/stock-order-status';
+import {
+  amendableStockOrderStatuses,
+  cancelRefusal,
+  isStockOrderStatus,
+  stockOrderStatusLabels,
+} from '@portal/contract/domain/stock/stock-order-status';
 import { stockFeeLineNames, type StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import { csvField, csvText } from '../../platform/csv';
 import { amendableExchange, codeOfStockId } from './lifecycle';
-import { isResting } from './order-status';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import type { StockOrderTable, StockTradeTable } from './stock-order-tables';
 
@@ -39,7 +43,6 @@ export function toStockOrder(
   instrument: OrderInstrument | undefined,
 ): StockOrder {
   const filled = new ExactDecimal(row.filled_quantity);
-  const resting = isResting(row.status);
   return {
     orderId: row.id,
     clientReference: row.client_reference,
@@ -69,8 +72,12 @@ export function toStockOrder(
     advisorCode: row.advisor_code,
     placedAt: row.placed_at,
     updatedAt: row.updated_at,
-    amendable: resting && row.price !== null && amendableExchange(deps, row.exchange),
-    cancellable: resting,
+    // The same rules the amend and cancel operations apply: an order being modified or cancelled offers neither.
+    amendable:
+      (amendableStockOrderStatuses as readonly string[]).includes(row.status) &&
+      row.price !== null &&
+      amendableExchange(deps, row.exchange),
+    cancellable: cancelRefusal(row.status) === undefined,
   };
 }
 
