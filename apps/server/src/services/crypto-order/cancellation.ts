@@ -1,15 +1,15 @@
 import { openCryptoOrderStatuses, type CryptoOrder } from '@portal/contract';
-import { balanceOf } from '../../platform/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import type { CryptoOrderTable } from './crypto-order-tables';
 import { progressOrder } from './crypto-fills';
+import { publishBalance } from './placement';
 import { cryptoOrderView } from './crypto-order-view';
 import { cryptoOrderRefusal, type CryptoOrderDependencies } from './crypto-order-dependencies';
 
 /**
  * Cancels an open limit order of the account (ADR 042): in one transaction, on the version read (locked on
  * PostgreSQL), its status becomes cancelled (or partiallyCancelled after fills) and what it still holds is released;
- * a balancesUpdate event tells the client. Another account's order reads as not found.
+ * a balancesUpdate (cash) or holdingUpdate (asset) event tells the client. Another account's order reads as not found.
  */
 export async function cancelCryptoOrder(
   deps: CryptoOrderDependencies,
@@ -29,16 +29,7 @@ export async function cancelCryptoOrder(
     if (row === undefined) throw cryptoOrderRefusal('orderNotFound');
     if (!openCryptoOrderStatuses.includes(row.status)) throw cryptoOrderRefusal('orderNotCancellable');
     const next = await progressOrder(trx, deps.dialect, publish, row, { fills: [], at: now, cancel: true });
-    const balance = await balanceOf(trx, { ...account, asset: row.hold_asset });
-    await publish({
-      type: 'balancesUpdate',
-      ...account,
-      fields: {
-        currencyCode: row.side === 'buy' ? row.currency : row.asset,
-        balance: balance.available.toFixed(),
-        holdFundAmount: balance.onHold.toFixed(),
-      },
-    });
+    await publishBalance(trx, publish, account, row.hold_asset, row.side === 'buy' ? row.currency : row.asset);
     return next;
   });
   return cryptoOrderView(order);

@@ -1,3 +1,4 @@
+import type { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, openCryptoOrderStatuses } from '@portal/contract';
@@ -118,7 +119,7 @@ describe('crypto orders, fills and cancels (property)', () => {
           .selectAll()
           .where('account_code', '=', account.accountCode)
           .execute();
-        const heldByAsset = new Map<string, ExactDecimal>();
+        const heldByAsset = new Map<string, Decimal>();
         for (const order of orders) {
           expect(new ExactDecimal(order.filled_quantity).lessThanOrEqualTo(order.quantity)).toBe(true);
           const open = openCryptoOrderStatuses.includes(order.status);

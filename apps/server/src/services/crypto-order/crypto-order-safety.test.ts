@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExactDecimal } from '@portal/contract';
+import { ExactDecimal, type CryptoOrderQuote } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { balanceDiscrepancies, deposit, postJournal } from '../../platform/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +27,7 @@ describe('crypto orders under concurrency', () => {
     const account = { accountCode: 'CRYPTO50', source: 'fos' as const };
     await creditFos(testApp, account.accountCode, 'USD', '1000');
     // 50 quotes first (a quote is one order), each a limit buy of 0.001 BTC worth about 90 USD plus the 1 USD fee.
-    const quotes = [];
+    const quotes: CryptoOrderQuote[] = [];
     for (let index = 0; index < 50; index += 1) {
       const ask = new ExactDecimal((await deps.fos()).quoteAt('BTC-USD', deps.clock.now()).ask);
       quotes.push(

@@ -28,7 +28,7 @@ async function orderRow(db: Kysely<Database> | Transaction<Database>, orderId: s
   return db.selectFrom('crypto_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 }
 
-async function publishBalance(
+export async function publishBalance(
   trx: Transaction<Database>,
   publish: Publish,
   account: OrderAccount,
@@ -36,11 +36,24 @@ async function publishBalance(
   code: string,
 ): Promise<void> {
   const balance = await balanceOf(trx, { ...account, asset: ledgerAsset });
-  await publish({
-    type: 'balancesUpdate',
-    ...account,
-    fields: { currencyCode: code, balance: balance.available.toFixed(), holdFundAmount: balance.onHold.toFixed() },
-  });
+  // Cash held by a buy: balancesUpdate; an asset held by a sell: holdingUpdate (ADR 042).
+  await publish(
+    ledgerAsset === code
+      ? {
+          type: 'balancesUpdate',
+          ...account,
+          fields: {
+            currencyCode: code,
+            balance: balance.available.toFixed(),
+            holdFundAmount: balance.onHold.toFixed(),
+          },
+        }
+      : {
+          type: 'holdingUpdate',
+          ...account,
+          fields: { code, quantity: balance.available.toFixed(), freezeQuantity: balance.onHold.toFixed() },
+        },
+  );
 }
 
 export async function placeCryptoOrder(
