@@ -62,6 +62,9 @@ import { accountBankImplementation } from './services/account-bank/account-bank-
 import { accountTaxImplementation } from './services/account-tax/account-tax-service';
 import { accountProfileImplementation } from './services/account-profile/account-profile-service';
 import { accountCredentialImplementation } from './services/account-credential/account-credential-service';
+import { cryptoMarketImplementation } from './services/crypto-market/crypto-market-service';
+import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
+import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -110,6 +113,8 @@ const implementations = [
   accountTaxImplementation,
   accountProfileImplementation,
   accountCredentialImplementation,
+  cryptoMarketImplementation,
+  cryptoOrderImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
@@ -165,6 +170,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   bindServices(app, implementations, serviceDependencies);
   // The live stock quotes: one server-sent event stream per tab, fed by the process's one ticker (issue 15).
   registerQuoteStream(app, serviceDependencies);
+  registerCryptoQuoteStream(app, serviceDependencies);
   // The PDFs the document listings link to (a binary GET, outside the JSON contract).
   registerFundDocumentFiles(app, { db, clock });
   registerStockDocumentFiles(app, serviceDependencies);

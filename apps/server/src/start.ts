@@ -16,6 +16,9 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { activitySimulatorJob, createActivitySimulator } from './services/notification/activity-simulator';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
 import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
+import { registerCryptoOrderDevSupport } from './services/crypto-order/dev-support';
+import { cryptoMatchingJob, runCryptoMatching } from './services/crypto-order/matching';
+import { cryptoOrderDependenciesOf } from './services/crypto-order/crypto-order-dependencies';
 import {
   announceContractNotes,
   contractNoteAnnouncementJob,
@@ -93,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     brand: getBrand(config.portalVariant),
   };
   const stockOrders = stockOrderDependenciesOf({ config, db: database.db, clock, events });
+  const cryptoOrders = cryptoOrderDependenciesOf({ config, db: database.db, clock, events });
   const cashWithdrawals = cashWithdrawalDependenciesOf({
     config,
     db: database.db,
@@ -137,6 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
     });
     registerAccountProfileDevSupport(app, config, accountProfiles);
+    registerCryptoOrderDevSupport(app, config, cryptoOrders);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -216,6 +221,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (profiles !== undefined && offers(fundOrders.brand.flags, brandFeatures.accountInformationEdit)) {
     scheduler.every(accountProfileBackOfficeJob.name, accountProfileBackOfficeJob.intervalMs, async () => {
       await runProfileBackOffice(profiles);
+    });
+  }
+  // Resting crypto limit orders fill against the FOS book as its prices move (ADR 042).
+  if (offers(fundOrders.brand.flags, brandFeatures.crypto)) {
+    scheduler.every(cryptoMatchingJob.name, cryptoMatchingJob.intervalMs, async () => {
+      await runCryptoMatching(cryptoOrders);
     });
   }
   scheduler.start();

@@ -30,6 +30,8 @@ export * from './services/account-bank';
 export * from './services/account-tax';
 export * from './services/account-profile';
 export * from './services/account-credential';
+export * from './services/crypto-market';
+export * from './services/crypto-order';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
@@ -57,6 +59,9 @@ export * from './domain/notification-text';
 export * from './domain/number-format';
 export * from './domain/order/client-reference';
 export * from './domain/order/fund-order-results';
+export * from './domain/order/crypto-order-results';
+export * from './domain/crypto/crypto-assets';
+export * from './domain/crypto/crypto-order-status';
 export * from './domain/order/result-catalogue';
 export * from './domain/password-reminder';
 export * from './domain/password-rule';

@@ -27,6 +27,7 @@ import { accountBankAndTaxMigration } from './migrations/0025-account-bank-and-t
 import { accountProfilesMigration } from './migrations/0023-account-profiles';
 import { accountCredentialsMigration } from './migrations/0026-account-credentials';
 import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
+import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -60,6 +61,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0024-suitability': suitabilityMigration,
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
   '0026-account-credentials': accountCredentialsMigration,
+  '0028-crypto-orders': cryptoOrdersMigration,
   '0030-stock-extended-hours': stockExtendedHoursMigration,
 };
 

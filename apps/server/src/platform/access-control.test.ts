@@ -345,6 +345,33 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     source: caller.source,
     deviceId: 'no-such',
   }),
+  'cryptoMarket.cryptoMarketBoard': () => ({}),
+  'cryptoMarket.getCryptoQuotes': () => ({ pairIds: ['BTC-USD'] }),
+  'cryptoMarket.getCryptoBook': () => ({ pairId: 'BTC-USD' }),
+  'cryptoMarket.getCryptoChart': () => ({ pairId: 'BTC-USD', range: '1D' }),
+  'cryptoOrder.cryptoPortfolio': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoOrder.requestCryptoOrderQuote': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    pairId: 'BTC-USD',
+    side: 'buy',
+    orderType: 'market',
+    basis: 'amount',
+    amount: '100',
+  }),
+  'cryptoOrder.placeCryptoOrder': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    quoteId: 'CQnone',
+    clientReference: 'access-control-crypto',
+  }),
+  'cryptoOrder.cancelCryptoOrder': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    orderId: 'no-such',
+  }),
+  'cryptoOrder.searchCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoOrder.exportCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -386,6 +413,13 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
     return { status: 403, message: 'Confirm this with your password or one-time code first.' };
+  }
+  // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves.
+  if (/^crypto(Market|Order)\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
+    return {
+      status: 403,
+      message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
+    };
   }
   return undefined;
 }
@@ -592,7 +626,13 @@ describe('access control of every operation the server answers', () => {
     for (const { operation, input } of namingInputs(advisor, { ...user, accountCode: 'c10001' })) {
       const response = await call(operation, advisor, input);
       if (operation.actsFor === 'ownAccountCode') expectRefused(response, 403, `${nameOf(operation)} as A30001`);
-      else expectAllowed(response, `${nameOf(operation)} as A30001 naming c10001`);
+      else {
+        expectAllowed(
+          response,
+          `${nameOf(operation)} as A30001 naming c10001`,
+          serviceRefusalOf(nameOf(operation), advisor),
+        );
+      }
     }
     for (const { operation, input } of namingInputs(user, { ...user, accountCode: 'c10001' })) {
       expectAllowed(

@@ -46,3 +46,14 @@ export async function exchangeRatesAt(db: Executor, at: Date): Promise<{ rates: 
     rateTime: rateTimeOf(at),
   };
 }
+
+/** The seeded rate of a pair (the base the FX model moves; ADR 034), undefined without one. */
+export async function seededRateOf(db: Executor, from: string, to: string): Promise<Decimal | undefined> {
+  const row = await db
+    .selectFrom('exchange_rate')
+    .select('rate')
+    .where('from_code', '=', from)
+    .where('to_code', '=', to)
+    .executeTakeFirst();
+  return row === undefined ? undefined : new ExactDecimal(row.rate);
+}

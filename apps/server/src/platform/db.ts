@@ -22,6 +22,7 @@ import type { AccountBankTables } from '../services/account-bank/account-bank-ta
 import type { AccountTaxTables } from '../services/account-tax/account-tax-tables';
 import type { AccountProfileTables } from '../services/account-profile/account-profile-tables';
 import type { AccountCredentialTables } from '../services/account-credential/account-credential-tables';
+import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -343,7 +344,8 @@ export type Database = LedgerTables &
   AccountBankTables &
   AccountTaxTables &
   AccountProfileTables &
-  AccountCredentialTables & {
+  AccountCredentialTables &
+  CryptoOrderTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

@@ -79,6 +79,8 @@ const tablesWrittenByEmptyInput: Readonly<Record<string, readonly string[]>> = {
 const refusalsWithoutPriorStep: Readonly<Record<string, { readonly status: number; readonly code: string }>> = {
   // A resend needs the password reset verifyClientCode opened (its cookie): without one, ERR005.
   'account.resendResetCode': { status: 422, code: 'ERR005' },
+  // The crypto board is the virtual-asset source's (ADR 042): this test's gateway session is refused by the service.
+  'cryptoMarket.cryptoMarketBoard': { status: 403, code: 'VIRTUAL_ASSET_SESSION_REQUIRED' },
 };
 
 /** A refusal: the declared status, the `{code, message, details?}` shape, a sentence of a message, JSON, no 500. */

@@ -33,6 +33,8 @@ export const lazyEnglishTexts = {
     import('../features/accounts/information/i18n').then((module) => module.accountInformationEnglish),
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n').then((module) => module.accountCredentialsEnglish),
+  cryptoMarket: () => import('../features/cryptos/market/i18n').then((module) => module.cryptoMarketEnglish),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n').then((module) => module.cryptoTradingEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -76,6 +78,8 @@ const zhHKTexts = {
     import('../features/accounts/information/i18n-zh-hk').then((module) => module.accountInformationZhHK),
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n-zh-hk').then((module) => module.accountCredentialsZhHK),
+  cryptoMarket: () => import('../features/cryptos/market/i18n-zh-hk').then((module) => module.cryptoMarketZhHK),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-hk').then((module) => module.cryptoTradingZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -111,6 +115,8 @@ const zhCNTexts = {
     import('../features/accounts/information/i18n-zh-cn').then((module) => module.accountInformationZhCN),
   accountCredentials: () =>
     import('../features/accounts/credentials/i18n-zh-cn').then((module) => module.accountCredentialsZhCN),
+  cryptoMarket: () => import('../features/cryptos/market/i18n-zh-cn').then((module) => module.cryptoMarketZhCN),
+  cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-cn').then((module) => module.cryptoTradingZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

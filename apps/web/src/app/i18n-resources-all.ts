@@ -14,6 +14,8 @@ import { accountBankEnglish } from '../features/accounts/bank/i18n';
 import { accountTaxEnglish } from '../features/accounts/tax/i18n';
 import { accountInformationEnglish } from '../features/accounts/information/i18n';
 import { accountCredentialsEnglish } from '../features/accounts/credentials/i18n';
+import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
+import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -55,6 +57,8 @@ export const allEnglishTexts: AllEnglishTexts = {
   accountTax: accountTaxEnglish,
   accountInformation: accountInformationEnglish,
   accountCredentials: accountCredentialsEnglish,
+  cryptoMarket: cryptoMarketEnglish,
+  cryptoTrading: cryptoTradingEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

@@ -91,6 +91,8 @@ export const brandFeatures = {
   accountInformationEdit: feature('accountInformationEdit', ['accountEnabled', 'accountInformationEditable']),
   /** The trade password's change (SPEC §2 Accounts: changeTradePassword, shown only if a trade password is required). */
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
+  /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
+  crypto: feature('crypto', ['cryptoEnabled']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

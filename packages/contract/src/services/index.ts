@@ -26,6 +26,8 @@ import { accountBankService } from './account-bank';
 import { accountTaxService } from './account-tax';
 import { accountProfileService } from './account-profile';
 import { accountCredentialService } from './account-credential';
+import { cryptoMarketService } from './crypto-market';
+import { cryptoOrderService } from './crypto-order';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -57,5 +59,7 @@ export const services = [
   accountTaxService,
   accountProfileService,
   accountCredentialService,
+  cryptoMarketService,
+  cryptoOrderService,
 ] as const;
 export type Services = typeof services;

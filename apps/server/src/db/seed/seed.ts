@@ -15,6 +15,7 @@ import { seedDemoQuestionnaires } from '../../services/suitability/public';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seedDemoProfiles } from '../../services/account-profile/public';
+import { seedDemoCryptoHoldings } from '../../services/crypto-order/demo-crypto-holdings';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -74,6 +75,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     }
     // Their records as the broker keeps them (account-profile, ADR 038).
     await seedDemoProfiles(db, clock.now());
+    // The VA client's cash and crypto on the fos ledger (crypto-order, ADR 042).
+    await seedDemoCryptoHoldings(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import { listInstruments, type StockInstrument } from './instruments';
-import { createQuoteHub, type QuoteHub } from './quote-hub';
+import { createQuoteHub, type StockQuoteHub } from './quote-hub';
 import {
   simulatedAuctionPrice,
   simulatedDailyBars,
@@ -45,9 +45,9 @@ export type MarketDataDependencies = {
 };
 
 /** One ticker per server (per clock: each app has its own), shared by the stream and the feed's listeners. */
-const hubs = new WeakMap<Clock, QuoteHub>();
+const hubs = new WeakMap<Clock, StockQuoteHub>();
 
-export function quoteHubOf(dependencies: MarketDataDependencies): QuoteHub {
+export function quoteHubOf(dependencies: MarketDataDependencies): StockQuoteHub {
   let hub = hubs.get(dependencies.clock);
   if (hub === undefined) {
     const feed = simulatorFeed(dependencies);

@@ -183,6 +183,18 @@ const pages = {
   changeTradePassword: withLazyTexts(['users', 'accountCredentials', 'stepUp'], () =>
     import('../../features/accounts/credentials/page-loaders').then((module) => module.loadChangeTradePasswordPage()),
   ),
+  cryptoDashboard: withLazyTexts(['cryptoMarket', 'cryptoTrading'], () =>
+    import('../../features/cryptos/market/page-loaders').then((module) => module.loadCryptoDashboardPage()),
+  ),
+  cryptoPortfolio: withLazyTexts(['cryptoMarket', 'cryptoTrading'], () =>
+    import('../../features/cryptos/market/page-loaders').then((module) => module.loadCryptoPortfolioPage()),
+  ),
+  cryptoOrder: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
+    import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoOrderPage()),
+  ),
+  cryptoHistory: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
+    import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoHistoryPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -348,7 +360,7 @@ export const routeTable: readonly PortalRoute[] = [
     id: 'cryptos',
     path: 'cryptos',
     // Gateway users are redirected out of /cryptos (SPEC §2, §6).
-    guard: { enabled: flag('cryptoEnabled'), access: 'signedIn', sources: ['fos'] },
+    guard: { enabled: offered(brandFeatures.crypto), access: 'signedIn', sources: ['fos'] },
     nav: {
       labelKey: 'areaNav:cryptos.title',
       // Staff see only the virtual-asset order panel, where the brand enables it (SPEC §6).
@@ -357,14 +369,29 @@ export const routeTable: readonly PortalRoute[] = [
     },
     children: [
       { id: 'cryptos.index', index: true, redirect: ['/cryptos/dashboard'] },
-      ...(['dashboard', 'portfolio', 'order'] as const).map((path) =>
-        comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
-      ),
+      ...(
+        [
+          ['dashboard', pages.cryptoDashboard],
+          ['portfolio', pages.cryptoPortfolio],
+          ['order', pages.cryptoOrder],
+        ] as const
+      ).map(([path, page]): PortalRoute => ({
+        id: `cryptos.${path}`,
+        path,
+        page,
+        nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
+      })),
       comingPage('cryptos.vaOrder', 'vaOrder', {
         guard: { enabled: flag('advisorVirtualAssetEnabled') },
         nav: { labelKey: 'areaNav:cryptos.vaOrder' },
       }),
-      ...(['history', 'deposit', 'withdraw', 'whitelist', 'walletManagement', 'walletHistory'] as const).map((path) =>
+      {
+        id: 'cryptos.history',
+        path: 'history',
+        page: pages.cryptoHistory,
+        nav: { labelKey: 'areaNav:cryptos.history', hiddenFor: isStaff },
+      },
+      ...(['deposit', 'withdraw', 'whitelist', 'walletManagement', 'walletHistory'] as const).map((path) =>
         comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
       ),
     ],

@@ -16,7 +16,25 @@ export type EventSourceLike = {
   onopen: ((event: Event) => void) | null;
 };
 
-export type QuoteListener = (quotes: readonly StockQuote[]) => void;
+export type QuoteListener<Quote = StockQuote> = (quotes: readonly Quote[]) => void;
+
+/** A market's stream (stocks, crypto since issue 18, ADR 042): where it is, its event, how its quotes are keyed. */
+export type QuoteStreamMarket<Quote> = {
+  readonly path: string;
+  readonly event: string;
+  readonly maximumIds: number;
+  readonly idOf: (quote: Quote) => string;
+  /** The quote's instant (ISO-8601): an older one than the quote held is ignored. */
+  readonly timeOf: (quote: Quote) => string;
+};
+
+export const stockQuoteMarket: QuoteStreamMarket<StockQuote> = {
+  path: stockQuoteStreamPath,
+  event: stockQuoteStreamEvent,
+  maximumIds: maximumQuoteIds,
+  idOf: (quote) => quote.stockId,
+  timeOf: (quote) => quote.at,
+};
 
 export type QuoteStreamOptions = {
   readonly createEventSource: (url: string) => EventSourceLike;
@@ -29,35 +47,47 @@ export type QuoteStreamOptions = {
   readonly maximumRetryMs?: number;
 };
 
-export type QuoteStream = {
+export type QuoteStream<Quote = StockQuote> = {
   /** Follows `ids`; `listener` hears the quotes of those ids as they arrive. Returns the unfollow. */
-  subscribe(ids: readonly string[], listener: QuoteListener): () => void;
+  subscribe(ids: readonly string[], listener: QuoteListener<Quote>): () => void;
   /** Adds quotes read elsewhere (the first paint's getQuotes); older ones than those held are ignored. */
-  seed(quotes: readonly StockQuote[]): void;
+  seed(quotes: readonly Quote[]): void;
   /** The latest quote held of each id. */
-  snapshot(ids: readonly string[]): Record<string, StockQuote | undefined>;
+  snapshot(ids: readonly string[]): Record<string, Quote | undefined>;
   /** The ids the connection is open for now (sorted; empty when closed). */
   connectedIds(): readonly string[];
   /** Closes the connection and forgets every subscriber. */
   dispose(): void;
 };
 
-export function streamUrlOf(ids: readonly string[], acting?: ActingAccount): string {
+/** The stream's URL for some ids of a market (the stocks' by default), naming the acting session when given. */
+export function streamUrlOf(
+  ids: readonly string[],
+  acting?: ActingAccount,
+  path: string = stockQuoteStreamPath,
+): string {
   const account =
     acting === undefined
       ? ''
       : `&accountCode=${encodeURIComponent(acting.accountCode)}&source=${encodeURIComponent(acting.source)}`;
-  return `${stockQuoteStreamPath}?ids=${ids.map(encodeURIComponent).join(',')}${account}`;
+  return `${path}?ids=${ids.map(encodeURIComponent).join(',')}${account}`;
 }
 
-function isNewer(candidate: StockQuote, held: StockQuote | undefined): boolean {
-  return held === undefined || candidate.at >= held.at;
-}
-
+/** The stocks' stream (issue 15): a market stream of stock quotes. */
 export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
+  return createMarketQuoteStream(stockQuoteMarket, options);
+}
+
+/** A tab's stream of one market's quotes (the same machinery for stocks and crypto). */
+export function createMarketQuoteStream<Quote>(
+  market: QuoteStreamMarket<Quote>,
+  options: QuoteStreamOptions,
+): QuoteStream<Quote> {
   const { createEventSource, debounceMs = 50, initialRetryMs = 1000, maximumRetryMs = 30_000 } = options;
-  const subscriptions = new Map<number, { ids: ReadonlySet<string>; listener: QuoteListener }>();
-  const quotes = new Map<string, StockQuote>();
+  const subscriptions = new Map<number, { ids: ReadonlySet<string>; listener: QuoteListener<Quote> }>();
+  const quotes = new Map<string, Quote>();
+  const isNewer = (candidate: Quote, held: Quote | undefined): boolean =>
+    held === undefined || market.timeOf(candidate) >= market.timeOf(held);
   let nextSubscription = 0;
   let source: EventSourceLike | undefined;
   let openIds: string[] = [];
@@ -68,15 +98,15 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
     const union = new Set<string>();
     for (const { ids } of subscriptions.values()) for (const id of ids) union.add(id);
     // The server refuses more than maximumQuoteIds on one stream; the first ones in order are followed live.
-    return [...union].sort().slice(0, maximumQuoteIds);
+    return [...union].sort().slice(0, market.maximumIds);
   }
 
-  function deliver(received: readonly StockQuote[]): void {
-    const fresh = received.filter((quote) => isNewer(quote, quotes.get(quote.stockId)));
-    for (const quote of fresh) quotes.set(quote.stockId, quote);
+  function deliver(received: readonly Quote[]): void {
+    const fresh = received.filter((quote) => isNewer(quote, quotes.get(market.idOf(quote))));
+    for (const quote of fresh) quotes.set(market.idOf(quote), quote);
     if (fresh.length === 0) return;
     for (const { ids, listener } of subscriptions.values()) {
-      const mine = fresh.filter((quote) => ids.has(quote.stockId));
+      const mine = fresh.filter((quote) => ids.has(market.idOf(quote)));
       if (mine.length > 0) listener(mine);
     }
   }
@@ -91,12 +121,12 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
     close();
     if (ids.length === 0) return;
     openIds = ids;
-    const opened = createEventSource(streamUrlOf(ids, options.actingAccount?.()));
+    const opened = createEventSource(streamUrlOf(ids, options.actingAccount?.(), market.path));
     source = opened;
-    opened.addEventListener(stockQuoteStreamEvent, (event) => {
+    opened.addEventListener(market.event, (event) => {
       retryMs = initialRetryMs;
       try {
-        const data = JSON.parse(event.data) as { quotes?: StockQuote[] };
+        const data = JSON.parse(event.data) as { quotes?: Quote[] };
         if (Array.isArray(data.quotes)) deliver(data.quotes);
       } catch {
         // A malformed event is dropped; the next tick brings the quotes again.

@@ -3,13 +3,20 @@ import { maximumQuoteIds, type StockQuote } from '@portal/contract';
 import { api } from '../api/api-client';
 import { tabQuoteStream, type QuoteStream } from './quote-stream';
 
-export type LiveQuotes = Record<string, StockQuote | undefined>;
+export type LiveQuotes<Quote = StockQuote> = Record<string, Quote | undefined>;
 
 export type LiveQuotesOptions = {
   /** The stream to follow; the tab's one by default. */
   readonly stream?: QuoteStream;
   /** How the first paint reads the quotes before the stream's first event; getQuotes by default. */
   readonly loadQuotes?: (stockIds: readonly string[]) => Promise<readonly StockQuote[]>;
+};
+
+/** What a market's live quotes need: its tab stream and how the first paint reads quotes. */
+export type LiveMarketQuotesOptions<Quote> = {
+  readonly stream: QuoteStream<Quote>;
+  readonly idOf: (quote: Quote) => string;
+  readonly loadQuotes: (ids: readonly string[]) => Promise<readonly Quote[]>;
 };
 
 async function loadWithGetQuotes(stockIds: readonly string[]): Promise<readonly StockQuote[]> {
@@ -30,10 +37,24 @@ function idsOf(key: string): string[] {
  * tab's one stream brings. Components pass the ids they show; the stream follows the union of every component's.
  */
 export function useLiveQuotes(stockIds: readonly string[], options: LiveQuotesOptions = {}): LiveQuotes {
-  const stream = options.stream ?? tabQuoteStream();
-  const loadQuotes = options.loadQuotes ?? loadWithGetQuotes;
-  const key = [...new Set(stockIds)].sort().join(',');
-  const [state, setState] = useState<{ key: string; quotes: LiveQuotes }>(() => ({
+  return useLiveMarketQuotes(stockIds, {
+    stream: options.stream ?? tabQuoteStream(),
+    idOf: (quote) => quote.stockId,
+    loadQuotes: options.loadQuotes ?? loadWithGetQuotes,
+  });
+}
+
+/**
+ * The live quotes of any market (stocks, crypto) by id: first what `loadQuotes` reads, then each tick the market's
+ * tab stream brings.
+ */
+export function useLiveMarketQuotes<Quote>(
+  ids: readonly string[],
+  options: LiveMarketQuotesOptions<Quote>,
+): LiveQuotes<Quote> {
+  const { stream, loadQuotes, idOf } = options;
+  const key = [...new Set(ids)].sort().join(',');
+  const [state, setState] = useState<{ key: string; quotes: LiveQuotes<Quote> }>(() => ({
     key,
     quotes: stream.snapshot(idsOf(key)),
   }));
@@ -54,7 +75,7 @@ export function useLiveQuotes(stockIds: readonly string[], options: LiveQuotesOp
           ? previous
           : {
               key,
-              quotes: { ...previous.quotes, ...Object.fromEntries(changed.map((quote) => [quote.stockId, quote])) },
+              quotes: { ...previous.quotes, ...Object.fromEntries(changed.map((quote) => [idOf(quote), quote])) },
             },
       );
     });
@@ -68,7 +89,7 @@ export function useLiveQuotes(stockIds: readonly string[], options: LiveQuotesOp
       live = false;
       unsubscribe();
     };
-    // loadQuotes is read once per id set: a caller passing a new function each render does not reload.
+    // loadQuotes and idOf are read once per id set: a caller passing new functions each render does not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, stream]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPointsOf, chartSummaryOf } from './chart-points';
+import { chartPointsOf, chartSummaryOf } from '../../../shared/charts/chart-points';
 import { changeText, directionOf, formatPrice, priceDecimalsOf } from './stock-format';
 
 const bar = (time: string, day: string, open: string, high: string, low: string, close: string, volume: string) => ({

@@ -24,7 +24,7 @@ import { QuotePage } from './quote-page';
 import { StockDashboardPage } from './stock-dashboard-page';
 
 // The canvas chart is outside jsdom: its module is replaced by a list of what it was given.
-vi.mock('./candle-chart', () => ({
+vi.mock('../../../shared/charts/candle-chart', () => ({
   CandleChart: ({ bars, intraday }: { bars: readonly { time: string }[]; intraday: boolean }) => (
     <div data-testid="candle-chart" data-bars={bars.length} data-intraday={String(intraday)} />
   ),

@@ -45,11 +45,13 @@ import { useStockApi } from './stock-api';
 import { PriceChange, formatPrice, formatTurnover, formatVolume, priceDecimalsOf, tabular } from './stock-format';
 import { useStockWatchlist } from './stock-watchlist';
 import { WatchlistStar } from './watchlist-star';
-import { chartSummaryOf } from './chart-points';
+import { chartSummaryOf } from '../../../shared/charts/chart-points';
 import { stockOrderPath } from '../trading/order-path';
 
 /** The chart library is a chunk of its own, fetched by this page only. */
-const CandleChart = lazy(() => import('./candle-chart').then((module) => ({ default: module.CandleChart })));
+const CandleChart = lazy(() =>
+  import('../../../shared/charts/candle-chart').then((module) => ({ default: module.CandleChart })),
+);
 
 export function stockQuery(client: Api, stockId: string) {
   return {

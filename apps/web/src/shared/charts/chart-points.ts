@@ -1,6 +1,19 @@
-import type { ChartBar } from '@portal/contract';
 import { Decimal } from 'decimal.js';
 import { toDecimal } from '@portal/contract/domain/decimal-value';
+
+/**
+ * A price bar as the chart reads it (stock bars, crypto bars): its instant, its day (the instant's UTC day when
+ * absent), the prices, and its volume where the market has one.
+ */
+export type CandleBar = {
+  readonly time: string;
+  readonly day?: string;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+  readonly volume?: string;
+};
 
 export type ChartPoints = {
   /** Whether the bars are intraday (instants) rather than days. */
@@ -21,8 +34,9 @@ export type ChartPoints = {
  * exchange day. Prices stay decimal strings everywhere else; here they become pixel positions,
  * so a number is what is wanted. A bar is "up" when it closed at or above its open.
  */
-export function chartPointsOf(bars: readonly ChartBar[], intraday: boolean): ChartPoints {
-  const timeOf = (bar: ChartBar) => (intraday ? Math.floor(Date.parse(bar.time) / 1000) : bar.day);
+export function chartPointsOf(bars: readonly CandleBar[], intraday: boolean): ChartPoints {
+  const timeOf = (bar: CandleBar) =>
+    intraday ? Math.floor(Date.parse(bar.time) / 1000) : (bar.day ?? bar.time.slice(0, 10));
   return {
     intraday,
     candles: bars.map((bar) => ({
@@ -32,18 +46,24 @@ export function chartPointsOf(bars: readonly ChartBar[], intraday: boolean): Cha
       low: toDecimal(bar.low).toNumber(),
       close: toDecimal(bar.close).toNumber(),
     })),
-    volumes: bars.map((bar) => ({
-      time: timeOf(bar),
-      value: toDecimal(bar.volume).toNumber(),
-      up: toDecimal(bar.close).greaterThanOrEqualTo(toDecimal(bar.open)),
-    })),
+    volumes: bars.flatMap((bar) =>
+      bar.volume === undefined
+        ? []
+        : [
+            {
+              time: timeOf(bar),
+              value: toDecimal(bar.volume).toNumber(),
+              up: toDecimal(bar.close).greaterThanOrEqualTo(toDecimal(bar.open)),
+            },
+          ],
+    ),
   };
 }
 
 export type ChartSummary = { open: string; high: string; low: string; close: string; volume: string };
 
 /** The range's open, high, low, close and volume, exactly (decimal strings); undefined with no bars. */
-export function chartSummaryOf(bars: readonly ChartBar[]): ChartSummary | undefined {
+export function chartSummaryOf(bars: readonly CandleBar[]): ChartSummary | undefined {
   const first = bars[0];
   const last = bars[bars.length - 1];
   if (first === undefined || last === undefined) return undefined;
@@ -53,7 +73,7 @@ export function chartSummaryOf(bars: readonly ChartBar[]): ChartSummary | undefi
   for (const bar of bars) {
     high = Decimal.max(high, toDecimal(bar.high));
     low = Decimal.min(low, toDecimal(bar.low));
-    volume = volume.plus(toDecimal(bar.volume));
+    volume = volume.plus(toDecimal(bar.volume ?? 0));
   }
   return { open: first.open, high: high.toFixed(), low: low.toFixed(), close: last.close, volume: volume.toFixed() };
 }

@@ -1,19 +1,19 @@
 /*
- * The quote page's candlestick and volume chart, drawn by lightweight-charts (TradingView, Apache-2.0; its
+ * The candlestick (and volume) chart of the stock quote page and the crypto dashboard (moved down from the stocks
+ * feature in issue 18), drawn by lightweight-charts (TradingView, Apache-2.0; its
  * attribution logo stays on as the licence's NOTICE asks). This module is the only one importing the library and
- * the quote page loads it with `lazy`, so the library is a chunk of its own fetched on that page only.
+ * the pages load it with `lazy`, so the library is a chunk of its own fetched on those pages only.
  */
 import { useComputedColorScheme } from '@mantine/core';
 import { CandlestickSeries, ColorType, HistogramSeries, createChart } from 'lightweight-charts';
 import type { IChartApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
-import { chartPointsOf } from './chart-points';
-import type { ChartBar } from '@portal/contract';
+import { chartPointsOf, type CandleBar } from './chart-points';
 
 export type CandleChartProps = {
   /** Oldest first. */
-  readonly bars: readonly ChartBar[];
+  readonly bars: readonly CandleBar[];
   /** The exchange's price decimals (SPEC §5). */
   readonly decimals: number;
   /** Minute bars (1D, 5D) rather than days or weeks. */
@@ -91,19 +91,23 @@ export function CandleChart({ bars, intraday, decimals, timeZone, locale, label 
       priceFormat: { type: 'price', precision: decimals, minMove },
     });
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.28 } });
-    const volume = created.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
-    volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+    const hasVolume = points.volumes.length > 0;
+    if (!hasVolume) candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.08 } });
     // Intraday bars are at an instant (epoch seconds), daily ones on their day ('2026-11-20'): both are chart times.
     const time = (point: { readonly time: number | string }): Time =>
       typeof point.time === 'number' ? (point.time as UTCTimestamp) : point.time;
     candles.setData(points.candles.map((point) => ({ ...point, time: time(point) })));
-    volume.setData(
-      points.volumes.map((point) => ({
-        time: time(point),
-        value: point.value,
-        color: point.up ? colours.up : colours.down,
-      })),
-    );
+    if (hasVolume) {
+      const volume = created.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.78, bottom: 0 } });
+      volume.setData(
+        points.volumes.map((point) => ({
+          time: time(point),
+          value: point.value,
+          color: point.up ? colours.up : colours.down,
+        })),
+      );
+    }
     created.timeScale().fitContent();
     chart.current = created;
     return () => {

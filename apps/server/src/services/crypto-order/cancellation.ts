@@ -1,0 +1,36 @@
+import { openCryptoOrderStatuses, type CryptoOrder } from '@portal/contract';
+import type { OrderAccount } from '../../platform/orders/place-order';
+import type { CryptoOrderTable } from './crypto-order-tables';
+import { progressOrder } from './crypto-fills';
+import { publishBalance } from './placement';
+import { cryptoOrderView } from './crypto-order-view';
+import { cryptoOrderRefusal, type CryptoOrderDependencies } from './crypto-order-dependencies';
+
+/**
+ * Cancels an open limit order of the account (ADR 042): in one transaction, on the version read (locked on
+ * PostgreSQL), its status becomes cancelled (or partiallyCancelled after fills) and what it still holds is released;
+ * a balancesUpdate (cash) or holdingUpdate (asset) event tells the client. Another account's order reads as not found.
+ */
+export async function cancelCryptoOrder(
+  deps: CryptoOrderDependencies,
+  account: OrderAccount,
+  orderId: string,
+): Promise<CryptoOrder> {
+  const now = deps.clock.now();
+  const order = await deps.events.inTransaction(deps.db, async (trx, publish) => {
+    let read = trx
+      .selectFrom('crypto_order')
+      .selectAll()
+      .where('id', '=', orderId)
+      .where('account_code', '=', account.accountCode.toUpperCase())
+      .where('source', '=', account.source);
+    if (deps.dialect === 'postgres') read = read.forUpdate();
+    const row: CryptoOrderTable | undefined = await read.executeTakeFirst();
+    if (row === undefined) throw cryptoOrderRefusal('orderNotFound');
+    if (!openCryptoOrderStatuses.includes(row.status)) throw cryptoOrderRefusal('orderNotCancellable');
+    const next = await progressOrder(trx, deps.dialect, publish, row, { fills: [], at: now, cancel: true });
+    await publishBalance(trx, publish, account, row.hold_asset, row.side === 'buy' ? row.currency : row.asset);
+    return next;
+  });
+  return cryptoOrderView(order);
+}

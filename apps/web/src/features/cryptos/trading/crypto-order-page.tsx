@@ -1,0 +1,550 @@
+/* SPEC §2 cryptos/order (issue 18 part 3, ADR 042): a market or limit order, buy or sell, by quantity or by amount;
+ * the live bid/ask and the book beside it; a firm quote (price, fee, slippage, total; valid 10 s, counted down), then
+ * the confirm that places it with a client reference (a retry of the same quote is one order). */
+import '../crypto-styles';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  cryptoAssets,
+  cryptoFeeOf,
+  cryptoOrderResultCatalogue,
+  cryptoTradingTerms,
+  type CryptoBook,
+  type CryptoOrder,
+  type CryptoOrderBasis,
+  type CryptoOrderQuote,
+  type CryptoOrderSide,
+  type CryptoOrderType,
+  type CryptoPair,
+} from '@portal/contract';
+import { newClientReference } from '@portal/contract/domain/order/client-reference';
+import { api } from '../../../shared/api/api-client';
+import { queryClient } from '../../../shared/api/query-client';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { oneLine } from '../../../shared/ui/money';
+import {
+  ChangePercent,
+  cryptoBoardQuery,
+  formatMoney,
+  formatPrice,
+  formatQuantity,
+  useCryptoAccount,
+  useLiveCryptoQuotes,
+  type CryptoAccount,
+} from '../crypto-common';
+import { cryptoFailureOf } from './crypto-failure';
+
+export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'tooPrecise';
+
+/** What is wrong with a typed decimal (a quantity, an amount, a price) with at most `decimals` places. */
+export function decimalProblem(written: string, decimals: number): FieldProblem | undefined {
+  const text = written.trim();
+  if (text === '') return 'required';
+  if (!/^\d+(\.\d+)?$/.test(text)) return 'notANumber';
+  if (/^0+(\.0+)?$/.test(text)) return 'notPositive';
+  const fraction = text.split('.')[1] ?? '';
+  if (fraction.length > decimals) return 'tooPrecise';
+  return undefined;
+}
+
+/** Seconds left of a quote, on this browser's clock from when it arrived. */
+function useSecondsLeft(validitySeconds: number, receivedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [receivedAt]);
+  return Math.max(0, Math.ceil(validitySeconds - (now - receivedAt) / 1000));
+}
+
+/** The firm quote: what is bought or sold, at what price, the fee, slippage, total; a countdown; confirm. */
+export function CryptoQuoteCard(props: {
+  account: CryptoAccount;
+  quote: CryptoOrderQuote;
+  pair: CryptoPair | undefined;
+  receivedAt: number;
+  onPlaced: (order: CryptoOrder, replayed: boolean) => void;
+  onNewQuote: () => void;
+  onCancel: () => void;
+}) {
+  const { quote, pair } = props;
+  const { t } = useTranslation('cryptoTrading');
+  const language = useShownLanguage();
+  const [clientReference] = useState(newClientReference);
+  const secondsLeft = useSecondsLeft(quote.validitySeconds, props.receivedAt);
+  const place = useMutation(
+    {
+      mutationFn: () => api.cryptoOrder.placeCryptoOrder({ ...props.account, quoteId: quote.quoteId, clientReference }),
+      onSuccess: (answer) => props.onPlaced(answer.order, answer.replayed),
+    },
+    queryClient,
+  );
+  const failure = place.isError ? cryptoFailureOf(place.error) : undefined;
+  const expired = secondsLeft === 0;
+  const needsNewQuote = expired || (failure?.kind === 'result' && failure.result !== 'insufficientFunds');
+  const asset = pair?.asset ?? '';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="crypto-quote">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('quote.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Fact label={quote.side === 'buy' ? t('quote.buying') : t('quote.selling')} testId="quote-quantity">
+            <span data-value={quote.quantity}>{`${formatQuantity(quote.quantity)} ${asset}`}</span>
+          </Fact>
+          <Fact
+            label={quote.orderType === 'market' ? t('quote.averagePrice') : t('quote.limitPrice')}
+            testId="quote-price"
+          >
+            {`${formatPrice(quote.price, pair)} ${quote.currency}`}
+          </Fact>
+          <Fact label={t('quote.consideration')} testId="quote-consideration">
+            {`${formatMoney(quote.consideration)} ${quote.currency}`}
+          </Fact>
+          <Fact label={t('quote.fee')} testId="quote-fee">
+            {`${formatMoney(quote.fee)} ${quote.currency}`}
+          </Fact>
+          {quote.orderType === 'market' && (
+            <Fact label={t('quote.slippage')} testId="quote-slippage">
+              {t('quote.slippageLine', {
+                basisPoints: formatMoney(quote.slippageBasisPoints),
+                best: formatPrice(quote.bestPrice, pair),
+              })}
+            </Fact>
+          )}
+          <Fact label={quote.side === 'buy' ? t('quote.totalPay') : t('quote.totalReceive')} testId="quote-total">
+            <span data-value={quote.total}>{`${formatMoney(quote.total)} ${quote.currency}`}</span>
+          </Fact>
+        </SimpleGrid>
+        {expired ? (
+          <Alert color="warning" variant="light" role="alert" data-testid="quote-expired">
+            {cryptoOrderResultCatalogue.textOf('quoteExpired', language)}
+          </Alert>
+        ) : (
+          <Text role="timer" aria-live="off" aria-atomic="true" fw={600} data-testid="quote-countdown">
+            {t('quote.countdown', { seconds: secondsLeft })}
+          </Text>
+        )}
+        <OrderFailureAlert failure={failure} />
+        <Group>
+          {needsNewQuote ? (
+            <Button onClick={props.onNewQuote} data-testid="new-quote">
+              {t('quote.newQuote')}
+            </Button>
+          ) : (
+            <Button onClick={() => place.mutate()} loading={place.isPending} data-testid="confirm-order">
+              {t('quote.confirm')}
+            </Button>
+          )}
+          <Button variant="default" onClick={props.onCancel} disabled={place.isPending}>
+            {t('quote.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BookTable({ book, pair }: { book: CryptoBook; pair: CryptoPair | undefined }) {
+  const { t } = useTranslation('cryptoTrading');
+  const rows = Array.from({ length: Math.max(book.bids.length, book.asks.length) }, (_, index) => ({
+    bid: book.bids[index],
+    ask: book.asks[index],
+  }));
+  return (
+    <Table
+      style={tabular}
+      verticalSpacing={2}
+      fz="xs"
+      aria-label={t('order.bookLabel', { pair: book.pairId })}
+      data-testid="crypto-book"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th ta="right">{t('order.size')}</Table.Th>
+          <Table.Th ta="right">{t('order.bids')}</Table.Th>
+          <Table.Th ta="right">{t('order.asks')}</Table.Th>
+          <Table.Th ta="right">{t('order.size')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={index}>
+            <Table.Td ta="right" style={oneLine}>
+              {row.bid === undefined ? '' : formatQuantity(row.bid.quantity)}
+            </Table.Td>
+            <Table.Td ta="right" style={oneLine} c="priceUp">
+              {row.bid === undefined ? '' : formatPrice(row.bid.price, pair)}
+            </Table.Td>
+            <Table.Td ta="right" style={oneLine} c="priceDown">
+              {row.ask === undefined ? '' : formatPrice(row.ask.price, pair)}
+            </Table.Td>
+            <Table.Td ta="right" style={oneLine}>
+              {row.ask === undefined ? '' : formatQuantity(row.ask.quantity)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function MarketPanel({ pair }: { pair: CryptoPair }) {
+  const { t } = useTranslation('cryptoMarket');
+  const trading = useTranslation('cryptoTrading').t;
+  const quote = useLiveCryptoQuotes([pair.pairId])[pair.pairId];
+  const book = useQuery(
+    {
+      queryKey: ['cryptoMarket', 'book', pair.pairId],
+      queryFn: ({ signal }) => api.cryptoMarket.getCryptoBook({ pairId: pair.pairId }, { signal }),
+      refetchInterval: 2_000,
+    },
+    queryClient,
+  );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="crypto-market-panel" style={{ minWidth: 0 }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {pair.pairId}
+        </Title>
+        <SimpleGrid cols={3}>
+          <Fact label={t('table.bid')} testId="live-bid">
+            {quote === undefined ? '–' : formatPrice(quote.bid, pair)}
+          </Fact>
+          <Fact label={t('table.ask')} testId="live-ask">
+            {quote === undefined ? '–' : formatPrice(quote.ask, pair)}
+          </Fact>
+          <Fact label={t('table.change')}>
+            {quote === undefined ? '–' : <ChangePercent value={quote.changePercent24h} />}
+          </Fact>
+        </SimpleGrid>
+        <Text size="sm" fw={600}>
+          {trading('order.book')}
+        </Text>
+        {book.isPending || book.isError ? (
+          <QueryState failed={book.isError} onRetry={() => void book.refetch()} />
+        ) : (
+          <BookTable book={book.data.book} pair={pair} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Stage =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'quoted'; readonly quote: CryptoOrderQuote; readonly receivedAt: number }
+  | { readonly kind: 'placed'; readonly order: CryptoOrder; readonly replayed: boolean };
+
+function OrderTicket(props: {
+  account: CryptoAccount;
+  pairs: readonly CryptoPair[];
+  pairId: string;
+  onPair: (pairId: string) => void;
+}) {
+  const { account, pairs, pairId } = props;
+  const { t } = useTranslation('cryptoTrading');
+  const cache = useQueryClient(queryClient);
+  const [side, setSide] = useState<CryptoOrderSide>('buy');
+  const [orderType, setOrderType] = useState<CryptoOrderType>('market');
+  const [basis, setBasis] = useState<CryptoOrderBasis>('amount');
+  const [quantity, setQuantity] = useState('');
+  const [amount, setAmount] = useState('');
+  const [limitPrice, setLimitPrice] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const pair = pairs.find((candidate) => candidate.pairId === pairId);
+  const asset = cryptoAssets.find((candidate) => candidate.code === pair?.asset);
+  const portfolio = useQuery(
+    {
+      queryKey: ['cryptoOrder', 'portfolio', account, 'USD'],
+      queryFn: ({ signal }) => api.cryptoOrder.cryptoPortfolio({ ...account, reportingCurrency: 'USD' }, { signal }),
+    },
+    queryClient,
+  );
+  const request = useMutation(
+    {
+      mutationFn: () =>
+        api.cryptoOrder.requestCryptoOrderQuote({
+          ...account,
+          pairId,
+          side,
+          orderType,
+          basis,
+          ...(basis === 'quantity' ? { quantity: quantity.trim() } : { amount: amount.trim() }),
+          ...(orderType === 'limit' ? { limitPrice: limitPrice.trim() } : {}),
+        }),
+      onSuccess: (answer) => setStage({ kind: 'quoted', quote: answer.quote, receivedAt: Date.now() }),
+    },
+    queryClient,
+  );
+  if (pair === undefined || asset === undefined) return null;
+  const currency = pair.currency;
+  const quantityProblem = basis === 'quantity' ? decimalProblem(quantity, asset.precision) : undefined;
+  const amountProblem = basis === 'amount' ? decimalProblem(amount, cryptoTradingTerms.fiatDecimals) : undefined;
+  const priceProblem = orderType === 'limit' ? decimalProblem(limitPrice, pair.priceDecimals) : undefined;
+  const errorText = (problem: FieldProblem | undefined, decimals: number) =>
+    !touched || problem === undefined ? undefined : t(`order.errors.${problem}`, { decimals });
+  const cash = portfolio.data?.cash.find((row) => row.currency === currency);
+  const held = portfolio.data?.holdings.find((row) => row.asset === asset.code);
+  const change = (apply: () => void) => {
+    apply();
+    request.reset();
+  };
+  const refresh = () => void cache.invalidateQueries({ queryKey: ['cryptoOrder'] });
+
+  if (stage.kind === 'placed') {
+    const { order } = stage;
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="order-placed">
+        <Stack gap="sm">
+          <Title order={2} size="h4" c="success">
+            {t(`statuses.${order.status}`)}
+          </Title>
+          <Text size="sm" data-testid="placed-message">
+            {order.status === 'matched'
+              ? t('placed.filled', {
+                  orderId: order.orderId,
+                  quantity: formatQuantity(order.filledQuantity),
+                  asset: order.asset,
+                  price: formatPrice(order.averagePrice ?? order.price, pair),
+                  currency: order.currency,
+                })
+              : t('placed.resting', { orderId: order.orderId })}
+          </Text>
+          <Group gap="sm">
+            <Anchor component={Link} to="/cryptos/history" size="sm">
+              {t('placed.history')}
+            </Anchor>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setStage({ kind: 'form' });
+                setQuantity('');
+                setAmount('');
+                setTouched(false);
+                request.reset();
+              }}
+              data-testid="new-order"
+            >
+              {t('quote.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (stage.kind === 'quoted') {
+    return (
+      <CryptoQuoteCard
+        key={stage.quote.quoteId}
+        account={account}
+        quote={stage.quote}
+        pair={pair}
+        receivedAt={stage.receivedAt}
+        onPlaced={(order, replayed) => {
+          setStage({ kind: 'placed', order, replayed });
+          refresh();
+        }}
+        onNewQuote={() => {
+          setStage({ kind: 'form' });
+          request.mutate();
+        }}
+        onCancel={() => setStage({ kind: 'form' })}
+      />
+    );
+  }
+  const requestFailure = request.isError ? cryptoFailureOf(request.error) : undefined;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-labelledby="crypto-order-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (quantityProblem === undefined && amountProblem === undefined && priceProblem === undefined) {
+          request.mutate();
+        }
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="crypto-order-form-heading">
+          {t('order.newOrder')}
+        </Title>
+        <NativeSelect
+          label={t('order.pair')}
+          value={pairId}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            change(() => props.onPair(chosen));
+          }}
+          data={pairs.map((candidate) => ({ value: candidate.pairId, label: candidate.pairId }))}
+          data-testid="order-pair"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="crypto-side-label">
+              {t('order.side')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="crypto-side-label"
+              value={side}
+              onChange={(value) => change(() => setSide(value === 'sell' ? 'sell' : 'buy'))}
+              data={[
+                { value: 'buy', label: t('order.buy') },
+                { value: 'sell', label: t('order.sell') },
+              ]}
+              data-testid="order-side"
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="crypto-type-label">
+              {t('order.orderType')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="crypto-type-label"
+              value={orderType}
+              onChange={(value) => change(() => setOrderType(value === 'limit' ? 'limit' : 'market'))}
+              data={[
+                { value: 'market', label: t('order.market') },
+                { value: 'limit', label: t('order.limit') },
+              ]}
+              data-testid="order-type"
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="crypto-basis-label">
+              {t('order.basis')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="crypto-basis-label"
+              value={basis}
+              onChange={(value) => change(() => setBasis(value === 'quantity' ? 'quantity' : 'amount'))}
+              data={[
+                { value: 'amount', label: t('order.byAmount') },
+                { value: 'quantity', label: t('order.byQuantity') },
+              ]}
+              data-testid="order-basis"
+            />
+          </Stack>
+        </SimpleGrid>
+        {orderType === 'limit' && (
+          <TextInput
+            label={t('order.limitPrice', { currency })}
+            inputMode="decimal"
+            value={limitPrice}
+            onChange={(event) => change(() => setLimitPrice(event.currentTarget.value))}
+            error={errorText(priceProblem, pair.priceDecimals)}
+            data-testid="order-limit-price"
+          />
+        )}
+        {basis === 'quantity' ? (
+          <TextInput
+            label={t('order.quantity', { asset: asset.code })}
+            inputMode="decimal"
+            value={quantity}
+            onChange={(event) => change(() => setQuantity(event.currentTarget.value))}
+            error={errorText(quantityProblem, asset.precision)}
+            data-testid="order-quantity"
+          />
+        ) : (
+          <TextInput
+            label={t('order.amount', { currency })}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => change(() => setAmount(event.currentTarget.value))}
+            error={errorText(amountProblem, cryptoTradingTerms.fiatDecimals)}
+            data-testid="order-amount"
+          />
+        )}
+        <Text size="sm" c="dimmed" data-testid="order-available">
+          {side === 'buy'
+            ? t('order.availableCash', { amount: formatMoney(cash?.available ?? '0'), currency })
+            : t('order.availableAsset', { amount: formatQuantity(held?.available ?? '0'), asset: asset.code })}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="order-terms">
+          {t('order.terms', {
+            percent: formatMoney(String(cryptoTradingTerms.feeBasisPoints / 100)),
+            minimumFee: cryptoFeeOf('0', currency),
+            minimumAmount: formatMoney(cryptoTradingTerms.minimumAmount[currency]),
+            currency,
+            seconds: cryptoTradingTerms.quoteValiditySeconds,
+          })}
+        </Text>
+        {orderType === 'limit' && (
+          <Text size="xs" c="dimmed">
+            {t('order.limitNote')}
+          </Text>
+        )}
+        <OrderFailureAlert failure={requestFailure} />
+        <Group>
+          <Button type="submit" loading={request.isPending} data-testid="get-quote">
+            {t('order.getQuote')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The ticket's pair is the page's `?pair=` (the dashboard's Trade links set it), BTC-USD by default. */
+function OrderArea({ account }: { account: CryptoAccount }) {
+  const board = useQuery(cryptoBoardQuery, queryClient);
+  const [search, setSearch] = useSearchParams();
+  if (board.isPending || board.isError) {
+    return <QueryState failed={board.isError} onRetry={() => void board.refetch()} />;
+  }
+  const pairs = board.data.pairs;
+  const pair = pairs.find((candidate) => candidate.pairId === search.get('pair')) ?? pairs[0];
+  if (pair === undefined) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <OrderTicket
+        account={account}
+        pairs={pairs}
+        pairId={pair.pairId}
+        onPair={(pairId) => setSearch({ pair: pairId }, { replace: true })}
+      />
+      <MarketPanel pair={pair} />
+    </SimpleGrid>
+  );
+}
+
+export function CryptoOrderPage() {
+  const { t } = useTranslation('cryptoTrading');
+  const account = useCryptoAccount();
+  if (account === undefined) return null;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('order.heading')}
+        </Title>
+        <OrderArea account={account} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+// The crypto ticket's quote and the order history as a client sees them (rendered to markup in the portal's
+// providers), and the exact reading of what is typed.
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CryptoOrder, CryptoOrderQuote, CryptoPair } from '@portal/contract';
+import { getBrand } from '@portal/contract/brands';
+import type { Language } from '@portal/contract/domain/language';
+import { loadTexts } from '../../../app/i18n-resources';
+import { allEnglishTexts } from '../../../app/i18n-resources-all';
+import { BrandContext } from '../../../shared/brand/brand-context';
+import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { I18nContext } from '../../../shared/i18n/use-translation';
+import { formatQuantity } from '../crypto-common';
+import { CryptoOrdersTable } from './crypto-history-page';
+import { CryptoQuoteCard, decimalProblem } from './crypto-order-page';
+
+async function render(children: ReactNode, language: Language = 'en'): Promise<string> {
+  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
+  await firstLanguageLoaded(i18n);
+  await i18n.loadNamespaces(['cryptoMarket', 'cryptoTrading', 'ticket']);
+  return renderToStaticMarkup(
+    <BrandContext value={getBrand('demo')}>
+      <I18nContext value={i18n}>
+        <MantineProvider>{children}</MantineProvider>
+      </I18nContext>
+    </BrandContext>,
+  );
+}
+
+const textOf = (markup: string) =>
+  markup
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const btcUsd: CryptoPair = { pairId: 'BTC-USD', asset: 'BTC', currency: 'USD', priceDecimals: 2 };
+const account = { accountCode: 'V20001', source: 'fos' } as const;
+const ignore = () => undefined;
+
+const marketBuy: CryptoOrderQuote = {
+  quoteId: 'CQ0123456789abcdef',
+  pairId: 'BTC-USD',
+  side: 'buy',
+  orderType: 'market',
+  basis: 'amount',
+  currency: 'USD',
+  quantity: '0.01109876',
+  price: '90100.25',
+  consideration: '999.99',
+  fee: '2.50',
+  total: '1002.49',
+  bestPrice: '90098.10',
+  slippageBasisPoints: '0.24',
+  quotedAt: '2026-11-27T06:00:00.000Z',
+  expiresAt: '2026-11-27T06:00:10.000Z',
+  validitySeconds: 10,
+};
+
+describe('the crypto quote', () => {
+  it('shows the quantity exactly, the average price, fee, slippage and total, with a countdown and a confirm', async () => {
+    const text = textOf(
+      await render(
+        <CryptoQuoteCard
+          account={account}
+          quote={marketBuy}
+          pair={btcUsd}
+          receivedAt={Date.now()}
+          onPlaced={ignore}
+          onNewQuote={ignore}
+          onCancel={ignore}
+        />,
+      ),
+    );
+    expect(text).toContain('You buy 0.01109876 BTC');
+    expect(text).toContain('Average price 90,100.25 USD');
+    expect(text).toContain('Fee 2.50 USD');
+    expect(text).toContain('Slippage 0.24 bp from the best price 90,098.10');
+    expect(text).toContain('Total to pay 1,002.49 USD');
+    expect(text).toContain('Valid for 10 more seconds');
+    expect(text).toContain('Confirm order');
+  });
+
+  it('shows VA302’s text and a new quote once its seconds are up, in the reader’s language', async () => {
+    const markup = await render(
+      <CryptoQuoteCard
+        account={account}
+        quote={{ ...marketBuy, side: 'sell', total: '997.49' }}
+        pair={btcUsd}
+        receivedAt={Date.now() - 10_500}
+        onPlaced={ignore}
+        onNewQuote={ignore}
+        onCancel={ignore}
+      />,
+      'zh-HK',
+    );
+    const text = textOf(markup);
+    expect(text).toContain('此報價已過期，請重新報價。');
+    expect(text).toContain('您將收取 997.49 USD');
+    expect(text).toContain('重新報價');
+    expect(markup).not.toContain('role="timer"');
+    expect(text).not.toContain('確認訂單');
+  });
+});
+
+describe('the crypto order history', () => {
+  const order: CryptoOrder = {
+    orderId: 'CO20261127AB12CD34EF',
+    clientReference: 'ref-0001',
+    pairId: 'BTC-USD',
+    asset: 'ETH',
+    currency: 'USD',
+    side: 'buy',
+    orderType: 'limit',
+    basis: 'quantity',
+    status: 'partiallyMatched',
+    quantity: '20.000000000000000001',
+    price: '2990.00',
+    filledQuantity: '6.5',
+    averagePrice: '2989.71',
+    filledConsideration: '19433.12',
+    fee: '48.59',
+    orderFee: '149.50',
+    placedAt: '2026-11-27T06:00:00.000Z',
+    updatedAt: '2026-11-27T06:05:00.000Z',
+    cancellable: true,
+  };
+
+  it('lists each order with its status in words, its quantity to the wei, and cancel only while open', async () => {
+    const text = textOf(
+      await render(
+        <CryptoOrdersTable
+          orders={[order, { ...order, orderId: 'CO2', status: 'matched', cancellable: false }]}
+          pairs={[btcUsd]}
+          onCancel={ignore}
+        />,
+      ),
+    );
+    expect(text).toContain('20.000000000000000001');
+    expect(text).toContain('Partially filled');
+    expect(text).toContain('Filled');
+    expect(text.match(/Cancel/g)).toHaveLength(1);
+    const chinese = textOf(
+      await render(<CryptoOrdersTable orders={[order]} pairs={[btcUsd]} onCancel={ignore} />, 'zh-CN'),
+    );
+    expect(chinese).toContain('部分成交');
+    expect(chinese).toContain('买入');
+  });
+});
+
+describe('reading what is typed', () => {
+  it('refuses a quantity beyond the asset’s decimals, zero, and what is not a plain number', () => {
+    expect(decimalProblem('0.123456789', 8)).toBe('tooPrecise');
+    expect(decimalProblem('0.12345678', 8)).toBeUndefined();
+    expect(decimalProblem('0.000000000000000001', 18)).toBeUndefined();
+    expect(decimalProblem('0', 8)).toBe('notPositive');
+    expect(decimalProblem('1e-3', 8)).toBe('notANumber');
+    expect(decimalProblem(' ', 8)).toBe('required');
+  });
+
+  it('shows a quantity exactly, digits grouped, trailing zeros dropped', () => {
+    expect(formatQuantity('1234.500000000000000001')).toBe('1,234.500000000000000001');
+    expect(formatQuantity('0.30000000')).toBe('0.3');
+    expect(formatQuantity('1200')).toBe('1,200');
+  });
+});
