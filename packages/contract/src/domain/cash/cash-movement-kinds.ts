@@ -22,6 +22,7 @@ export const cashMovementTypes = [
   'interest',
   'ipo',
   'corporateAction',
+  'virtualAsset',
   'other',
 ] as const;
 export type CashMovementType = (typeof cashMovementTypes)[number];
@@ -38,6 +39,7 @@ export const cashMovementTypeLabels: { readonly [T in CashMovementType]: Text } 
   fee: text('Fee', '費用', '费用'),
   dividend: text('Dividend', '股息', '股息'),
   fx: text('Currency exchange', '貨幣兌換', '货币兑换'),
+  virtualAsset: text('Virtual asset trade', '虛擬資產交易', '虚拟资产交易'),
   interest: text('Interest', '利息', '利息'),
   ipo: text('IPO', '新股認購', '新股认购'),
   corporateAction: text('Corporate action', '公司行動', '公司行动'),
@@ -133,6 +135,19 @@ export const cashMovementKinds = {
   ),
   'cashWithdrawal.paid': kind('withdrawal', text('Withdrawal paid', '提款已支付', '提款已支付')),
   'cashFx.convert': kind('fx', text('Currency exchange', '貨幣兌換', '货币兑换')),
+  // Virtual asset orders on the FOS source (crypto-order crypto-order-dependencies.ts cryptoLedgerKinds, ADR 042).
+  'cryptoOrder.hold': kind(
+    'virtualAsset',
+    text('Held for virtual asset order', '虛擬資產交易凍結', '虚拟资产交易冻结'),
+    'held',
+  ),
+  'cryptoOrder.release': kind(
+    'virtualAsset',
+    text('Virtual asset order hold released', '虛擬資產交易凍結解凍', '虚拟资产交易冻结解冻'),
+    'released',
+  ),
+  'cryptoOrder.fill': kind('virtualAsset', text('Virtual asset trade settled', '虛擬資產交易交收', '虚拟资产交易交收')),
+  'cryptoOrder.demoDeposit': kind('deposit', text('Opening balance', '期初結餘', '期初结余')),
 } as const satisfies Record<string, CashMovementKind>;
 
 /** An area prefix's type, for a kind of the area not listed above (a new cash kind still reads as its area). */
@@ -148,6 +163,7 @@ const prefixTypes: readonly (readonly [string, CashMovementType])[] = [
   ['stockOrder.', 'stockSettlement'],
   ['ipo.', 'ipo'],
   ['corporateAction.', 'corporateAction'],
+  ['cryptoOrder.', 'virtualAsset'],
 ];
 
 /** Whether the kind is listed by name (not only read through its prefix or as `other`). */
