@@ -9,7 +9,7 @@ export const cryptoMarketZhCN = {
   valuedAt: '{{time}} 的价值，以 {{currency}} 计',
   reportingCurrency: '报告货币',
   dashboard: {
-    heading: '虚拟资产',
+    heading: '虚拟资产概览',
     totalValue: '总值',
     cryptoValue: '虚拟资产',
     cashValue: '交易用现金',

@@ -9,7 +9,7 @@ export const cryptoMarketZhHK = {
   valuedAt: '{{time}} 的價值，以 {{currency}} 計',
   reportingCurrency: '報告貨幣',
   dashboard: {
-    heading: '虛擬資產',
+    heading: '虛擬資產概覽',
     totalValue: '總值',
     cryptoValue: '虛擬資產',
     cashValue: '交易用現金',

@@ -11,7 +11,7 @@ export const cryptoMarketEnglish = {
   valuedAt: 'Values at {{time}}, in {{currency}}',
   reportingCurrency: 'Reporting currency',
   dashboard: {
-    heading: 'Virtual assets',
+    heading: 'Crypto dashboard',
     totalValue: 'Total value',
     cryptoValue: 'Virtual assets',
     cashValue: 'Cash for trading',
