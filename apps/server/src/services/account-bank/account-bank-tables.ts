@@ -22,7 +22,7 @@ export type CashBankAccountTable = {
   account_number: string;
   account_holder: string;
   currency: string;
-  /** The FPS proxy (+852-XXXXXXXX, an e-mail address or an FPS id); null: no FPS. */
+  /** The FPS proxy (a phone such as +852-91234567, an e-mail address or an FPS id); null: no FPS. */
   fps_proxy: string | null;
   status: BankAccountStatus;
   statement_id: string | null;

@@ -121,7 +121,7 @@ export function fpsProxyTypeOf(value: string): FpsProxyType | undefined {
   return undefined;
 }
 
-/** A proxy as stored: a phone as +852-XXXXXXXX, an e-mail trimmed and lowercased, an FPS id as digits. */
+/** A proxy as stored: a phone as +852 and its eight digits (+852-91234567), an e-mail trimmed and lowercased, an FPS id as digits. */
 export function normaliseFpsProxy(value: string): string | undefined {
   const type = fpsProxyTypeOf(value);
   const compact = value.replace(/[\s-]/g, '');
