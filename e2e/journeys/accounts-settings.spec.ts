@@ -31,15 +31,15 @@ test.describe('the guided tour', () => {
       await tour.startButton.click();
 
       await expect(tour.popoverTitle).toHaveText('欢迎');
-      await expect(tour.highlighted).toHaveAttribute('data-tour', 'brand');
+      await tour.expectHighlighted('brand');
       await expect(tour.progress).toHaveText(/^第 1 步，共 \d 步$/);
       await tour.popoverButton('下一步').click();
       await expect(tour.popoverTitle).toHaveText('各个板块');
-      await expect(tour.highlighted).toHaveAttribute('data-tour', 'main-navigation');
+      await tour.expectHighlighted('main-navigation');
       await expect(tour.highlighted).toContainText('账户');
       await tour.popoverButton('下一步').click();
       await expect(tour.popoverTitle).toHaveText('板块内的页面');
-      await expect(tour.highlighted).toHaveAttribute('data-tour', 'area-navigation');
+      await tour.expectHighlighted('area-navigation');
       await expect(tour.highlighted).toContainText('用户设置');
       await tour.popoverButton('上一步').click();
       await expect(tour.popoverTitle).toHaveText('各个板块');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /accounts/userSettings: the display choices, the stock order review step, the notices sent. */
 export class UserSettingsPage {
@@ -53,6 +53,12 @@ export class TourPage {
   /** The shell element the current step points at. */
   get highlighted(): Locator {
     return this.page.locator('.driver-active-element');
+  }
+
+  /** Waits until driver.js has moved its highlight to this element alone (while moving, two carry the class). */
+  async expectHighlighted(dataTour: string): Promise<void> {
+    await expect(this.page.locator(`.driver-active-element[data-tour="${dataTour}"]`)).toBeVisible();
+    await expect(this.highlighted).toHaveCount(1);
   }
 
   popoverButton(name: string): Locator {

@@ -8,6 +8,7 @@ import './settings-styles';
 import { Anchor, Container, Divider, Group, List, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useState } from 'react';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
 import { queryClient } from '../../../shared/api/query-client';
@@ -179,11 +180,15 @@ function OrderConfirmationSection({ account }: { readonly account: TradingAccoun
     },
     queryClient,
   );
+  // The switch follows the click at once: the mutation's pending state reaches React a tick later, and until then
+  // the switch would flick back to the saved value.
+  const [choice, setChoice] = useState<boolean | undefined>(undefined);
   const save = useMutation(
     {
       mutationFn: (skipConfirmation: boolean) =>
         client.stockOrder.saveOrderConfirmationReminder({ ...key[2], skipConfirmation }),
       onSuccess: (answer) => queryClient.setQueryData(key, answer),
+      onSettled: () => setChoice(undefined),
     },
     queryClient,
   );
@@ -196,9 +201,13 @@ function OrderConfirmationSection({ account }: { readonly account: TradingAccoun
         <Switch
           label={t('orders.confirm')}
           description={t('orders.confirmDescription')}
-          checked={!(save.isPending ? save.variables : reminder.data.skipConfirmation)}
+          checked={choice ?? !reminder.data.skipConfirmation}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(!event.currentTarget.checked)}
+          onChange={(event) => {
+            const confirm = event.currentTarget.checked;
+            setChoice(confirm);
+            save.mutate(!confirm);
+          }}
           data-testid="order-confirmation"
         />
       ) : reminder.isError ? (

@@ -59,8 +59,22 @@ export function startTour(
       popover.title.id = 'driver-popover-title';
       popover.wrapper.setAttribute('data-testid', 'tour-popover');
     },
-    onDestroyed: () => onClosed?.(),
+    // driver.js forgets the element it is leaving when "Next" comes before its 400 ms move has ended, and that element
+    // then stays lifted above the overlay: each step starts by clearing every highlight but its own.
+    onHighlightStarted: (element) => clearStaleHighlights(root, element),
+    onDestroyed: () => {
+      clearStaleHighlights(root, undefined);
+      onClosed?.();
+    },
   });
   tour.drive();
   return { close: () => tour.destroy() };
+}
+
+function clearStaleHighlights(root: ParentNode, current: Element | undefined): void {
+  root.querySelectorAll('.driver-active-element').forEach((element) => {
+    if (element === current) return;
+    element.classList.remove('driver-active-element', 'driver-no-interaction');
+    for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) element.removeAttribute(name);
+  });
 }
