@@ -12,8 +12,7 @@ import type { CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-netw
 export type AddressProblem = 'malformed' | 'checksum' | 'wrongNetwork';
 
 export type AddressCheck =
-  | { readonly ok: true; readonly address: string }
-  | { readonly ok: false; readonly problem: AddressProblem };
+  { readonly ok: true; readonly address: string } | { readonly ok: false; readonly problem: AddressProblem };
 
 const base58 = '[1-9A-HJ-NP-Za-km-z]';
 const shapes: Record<CryptoNetworkId, RegExp> = {
