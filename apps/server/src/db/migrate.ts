@@ -28,6 +28,7 @@ import { accountProfilesMigration } from './migrations/0023-account-profiles';
 import { accountCredentialsMigration } from './migrations/0026-account-credentials';
 import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
 import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
+import { cryptoWalletsMigration } from './migrations/0029-crypto-wallets';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -62,6 +63,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
   '0026-account-credentials': accountCredentialsMigration,
   '0028-crypto-orders': cryptoOrdersMigration,
+  '0029-crypto-wallets': cryptoWalletsMigration,
   '0030-stock-extended-hours': stockExtendedHoursMigration,
 };
 

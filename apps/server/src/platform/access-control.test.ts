@@ -372,6 +372,38 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'cryptoOrder.searchCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.exportCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.cryptoDepositAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    asset: 'USDT',
+    network: 'ethereum',
+  }),
+  'cryptoWallet.listCryptoDeposits': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.declareDepositOriginator': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    depositId: 'access-control-deposit',
+    originator: { kind: 'thirdParty', name: 'Chan Tai Man', relationship: 'family', country: 'HK' },
+  }),
+  'cryptoWallet.listDeclaredWallets': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.declareWallet': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    network: 'ethereum',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    label: 'Access control',
+  }),
+  'cryptoWallet.removeDeclaredWallet': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+  }),
+  'cryptoWallet.requestWalletProof': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+  }),
+  'cryptoWallet.cryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -416,6 +448,13 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   }
   // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves.
   if (/^crypto(Market|Order)\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
+    return {
+      status: 403,
+      message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
+    };
+  }
+  // Crypto wallets too (ADR 043).
+  if (/^cryptoWallet\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
     return {
       status: 403,
       message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
