@@ -195,6 +195,15 @@ const pages = {
   cryptoHistory: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
     import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoHistoryPage()),
   ),
+  cryptoDeposit: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoDepositPage()),
+  ),
+  cryptoWalletManagement: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoWalletManagementPage()),
+  ),
+  cryptoWalletHistory: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoWalletHistoryPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -391,9 +400,21 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.cryptoHistory,
         nav: { labelKey: 'areaNav:cryptos.history', hiddenFor: isStaff },
       },
-      ...(['deposit', 'withdraw', 'whitelist', 'walletManagement', 'walletHistory'] as const).map((path) =>
+      ...(['withdraw', 'whitelist'] as const).map((path) =>
         comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
       ),
+      ...(
+        [
+          ['deposit', pages.cryptoDeposit],
+          ['walletManagement', pages.cryptoWalletManagement],
+          ['walletHistory', pages.cryptoWalletHistory],
+        ] as const
+      ).map(([path, page]): PortalRoute => ({
+        id: `cryptos.${path}`,
+        path,
+        page,
+        nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
+      })),
     ],
   },
   {
