@@ -197,7 +197,7 @@ export function DepositRow({
   );
 }
 
-/** The recent deposits, polled every 3 s while one gathers confirmations. */
+/** The recent deposits, polled (every 3 s while one gathers confirmations). */
 export function RecentDeposits({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoWallet');
   const walletApi = useWalletApi();
@@ -207,8 +207,9 @@ export function RecentDeposits({ account }: { account: CryptoAccount }) {
     {
       queryKey: [...walletQueryKeys.deposits, account],
       queryFn: ({ signal }) => walletApi.cryptoWallet.listCryptoDeposits({ ...account, limit: 10 }, { signal }),
+      // Every 3 s while one gathers confirmations; otherwise every 10 s, so a new transfer shows up by itself.
       refetchInterval: (query) =>
-        query.state.data?.deposits.some((deposit) => deposit.status === 'confirming') === true ? 3_000 : false,
+        query.state.data?.deposits.some((deposit) => deposit.status === 'confirming') === true ? 3_000 : 10_000,
     },
     queryClient,
   );
