@@ -3,6 +3,7 @@
  * shows, and the recent deposits with their confirmations as they come in (polled while any is confirming); a held
  * deposit asks the client to declare where it came from. */
 import '../crypto-styles';
+import './wallet-styles';
 import {
   Alert,
   Badge,

@@ -2,6 +2,7 @@
  * withdrawals — with its transaction hash, network, confirmations and status, newest first; filtered by asset,
  * direction and status; paged; the filtered list downloads as CSV. */
 import '../crypto-styles';
+import './wallet-styles';
 import { Button, Container, Group, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,6 +2,7 @@
  * one checks its address for the network (a field error per problem: malformed, checksum, another network's); each
  * wallet is proved the client's by a micro-deposit of an exact amount asked for here; removing one asks first. */
 import '../crypto-styles';
+import './wallet-styles';
 import {
   Alert,
   Badge,
