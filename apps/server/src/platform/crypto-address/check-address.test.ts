@@ -8,15 +8,15 @@ import { checkAddress, type AddressProblem } from './check-address';
 import { deriveAddress } from './derive-address';
 
 describe('checkAddress', () => {
-  it.each(cryptoNetworkIds.flatMap((network) => validAddressSamples[network].map((address) => [network, address])))(
-    'accepts the published %s address %s, and no other network does',
-    (network, address) => {
-      expect(checkAddress(network, address)).toEqual({ ok: true, address: expect.any(String) });
-      for (const other of cryptoNetworkIds.filter((id) => id !== network)) {
-        expect(checkAddress(other, address)).toEqual({ ok: false, problem: 'wrongNetwork' });
-      }
-    },
+  const samples = cryptoNetworkIds.flatMap((network) =>
+    validAddressSamples[network].map((address): readonly [CryptoNetworkId, string] => [network, address]),
   );
+  it.each(samples)('accepts the published %s address %s, and no other network does', (network, address) => {
+    expect(checkAddress(network, address)).toEqual({ ok: true, address: expect.any(String) });
+    for (const other of cryptoNetworkIds.filter((id) => id !== network)) {
+      expect(checkAddress(other, address)).toEqual({ ok: false, problem: 'wrongNetwork' });
+    }
+  });
 
   const refusals: ReadonlyArray<readonly [CryptoNetworkId, string, AddressProblem, string]> = [
     [
