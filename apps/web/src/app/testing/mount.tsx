@@ -18,6 +18,7 @@ import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../shared/preferences/preferences-store';
+import type { PreferencesStore } from '../../shared/preferences/preferences-store';
 import { SessionContext } from '../../shared/session/session-context';
 import { createSessionStore, withLogin } from '../../shared/session/session-store';
 import type { SessionFacts } from '../../shared/session/session-store';
@@ -40,7 +41,7 @@ export const testSession: SessionFacts = {
   lastChangePasswordAt: Date.UTC(2026, 9, 1),
 };
 
-/** Mantine reads media queries and sizes; jsdom has neither. */
+/** Mantine reads media queries and sizes and scrolls fields into view; jsdom has none of these. */
 export function stubBrowser() {
   window.matchMedia ??= (query: string) =>
     ({
@@ -58,6 +59,7 @@ export function stubBrowser() {
     unobserve() {}
     disconnect() {}
   };
+  Element.prototype.scrollIntoView ??= () => undefined;
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 }
 
@@ -65,8 +67,17 @@ export type Mounted = {
   readonly container: HTMLElement;
   /** The visible text, whitespace collapsed. */
   readonly text: () => string;
+  /** The device preferences the page reads and changes (colour mode, language, layout). */
+  readonly preferences: PreferencesStore;
   readonly unmount: () => void;
 };
+
+/** The visible text of an element (a page, a dialog in a portal, a cell), whitespace collapsed, styles left out. */
+export function textOf(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const style of copy.querySelectorAll('style, script')) style.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 export type MountOptions = {
   readonly language?: Language;
@@ -80,6 +91,24 @@ export type MountOptions = {
   /** The feature's own providers (its api context, a live-quote source) around the router. */
   readonly wrap?: (page: ReactNode) => ReactNode;
 };
+
+/**
+ * The visible text of an element read as words: every element's edge counts as a space (a label and its value, two
+ * cells, a sentence and the link after it stay apart), whitespace collapsed, styles left out.
+ */
+export function wordsOf(element: Element): string {
+  const parts: string[] = [];
+  const read = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    else if (node instanceof Element && node.tagName !== 'STYLE' && node.tagName !== 'SCRIPT') {
+      parts.push(' ');
+      node.childNodes.forEach(read);
+      parts.push(' ');
+    }
+  };
+  read(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
 
 /** Renders `children` live in jsdom with the page's providers; any other path renders `elsewhere`. */
 export async function mount(
@@ -128,7 +157,8 @@ export async function mount(
   );
   return {
     container,
-    text: () => (container.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    text: () => textOf(container),
+    preferences,
     unmount: () => {
       act(() => root.unmount());
       container.remove();
@@ -136,12 +166,38 @@ export async function mount(
   };
 }
 
-/** Types into an input as a person would (React listens to the native input event). */
-export async function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+/** Types into an input or a text area as a person would (React listens to the native input event). */
+export async function typeInto(field: Element | null | undefined, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLInputElement
+        ? HTMLInputElement.prototype
+        : undefined;
+  if (!field || !prototype) throw new Error('Nothing to type into');
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Picks an option of a native select (React listens to the change event). */
+export async function selectOption(select: Element | null | undefined, value: string) {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('No select to choose in');
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(select, value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Attaches a file to a file input as the browser's file picker would. */
+export async function chooseFile(input: Element | null | undefined, file: File) {
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input');
+  await act(async () => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
 
@@ -169,8 +225,15 @@ export async function settle(check: () => void, timeoutMs = 3000): Promise<void>
   }
 }
 
+/** The button whose whole text is `name` (in the page or a dialog's portal), or a failure naming it. */
+export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
 /** The element with the test id, or a failure naming it. */
-export function byTestId(container: HTMLElement, testId: string): HTMLElement {
+export function byTestId(container: ParentNode, testId: string): HTMLElement {
   const element = container.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
   if (!element) throw new Error(`No element with data-testid="${testId}"`);
   return element;
