@@ -1,18 +1,21 @@
 /*
  * Tests only: a page rendered live in jsdom (React's act) inside the providers every page has — brand, a signed-in
  * session of C10001, preferences, texts, Mantine and a router — so a feature's component test writes only its data and
- * its own contexts (`wrap`). With the real api client over a fake network (shared/api/fake-server.ts).
+ * its own contexts (`wrap`). With the real api client over a fake network (shared/api/fake-server.ts); a test file
+ * calls `setUpPageTests()` once so that every test starts with no page and no server state.
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
+import { queryClient } from '../../shared/api/query-client';
 import { BrandContext } from '../../shared/brand/brand-context';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
@@ -110,6 +113,31 @@ export function wordsOf(element: Element): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** The pages mounted and not yet taken away. */
+const mountedPages = new Set<Mounted>();
+
+/** Takes every page still mounted away and forgets the server state, as between two tests. */
+export function resetPages(): void {
+  for (const page of [...mountedPages]) page.unmount();
+  queryClient.clear();
+}
+
+/**
+ * The hooks of a file of page tests (call it once, at the top): a failed load shows its retry at once (the app
+ * retries in the background first), and after each test the pages are taken away and the server state forgotten.
+ */
+export function setUpPageTests(): void {
+  const defaults = queryClient.getDefaultOptions();
+  beforeAll(() =>
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, retry: false, refetchOnWindowFocus: false },
+    }),
+  );
+  afterAll(() => queryClient.setDefaultOptions(defaults));
+  afterEach(resetPages);
+}
+
 /** Renders `children` live in jsdom with the page's providers; any other path renders `elsewhere`. */
 export async function mount(
   children: ReactNode,
@@ -155,15 +183,18 @@ export async function mount(
       </BrandContext>,
     ),
   );
-  return {
+  const mounted: Mounted = {
     container,
     text: () => textOf(container),
     preferences,
     unmount: () => {
+      if (!mountedPages.delete(mounted)) return;
       act(() => root.unmount());
       container.remove();
     },
   };
+  mountedPages.add(mounted);
+  return mounted;
 }
 
 /** Types into an input or a text area as a person would (React listens to the native input event). */
@@ -231,6 +262,19 @@ export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
   if (!found) throw new Error(`No button "${name}"`);
   return found;
 }
+
+/**
+ * Lookups through the whole document rather than one page's container: what a page opens in a portal (a dialog, the
+ * step-up) is outside it.
+ */
+export const screen = {
+  /** The visible text of the document, whitespace collapsed. */
+  text: (): string => textOf(document.body),
+  byTestId: (testId: string): HTMLElement => byTestId(document.body, testId),
+  /** Whether an element with the test id is in the document. */
+  has: (testId: string): boolean => document.body.querySelector(`[data-testid="${testId}"]`) !== null,
+  button: (name: string): HTMLButtonElement => buttonNamed(document.body, name),
+};
 
 /** The element with the test id, or a failure naming it. */
 export function byTestId(container: ParentNode, testId: string): HTMLElement {

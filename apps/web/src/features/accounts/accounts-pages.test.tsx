@@ -4,23 +4,22 @@
 // length, a file that is not a PNG, JPEG or PDF), the read-only brand and the advisee session; the tax form refusing a
 // wrong HKID and saving a right one, and showing the certification read-only after.
 import { act, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankAccountView, TaxStatusView } from '@portal/contract';
 import { hongKongBanks } from '@portal/contract/domain/accounts/hong-kong-banks';
 import {
-  byTestId as byTestIdIn,
   chooseFile,
   click,
   mount,
+  resetPages,
+  screen,
+  setUpPageTests,
   selectOption,
   settle,
-  textOf as textIn,
   typeInto,
-  type Mounted,
 } from '../../app/testing/mount';
 import type { Api } from '../../shared/api/api-client';
 import { fakeServer } from '../../shared/api/fake-server';
-import { queryClient } from '../../shared/api/query-client';
 import { AccountsApiContext } from './accounts-api';
 import { BankAccountPage } from './bank/bank-account-page';
 import { TaxStatusPage } from './tax/tax-status-page';
@@ -73,54 +72,44 @@ const overview = (changes: { editable?: boolean; mayChange?: boolean } = {}) => 
   fpsProxyTypes: ['phone', 'email', 'fpsId'],
 });
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 /** The page with the session of C10001, its texts and the accounts api over the fake network. */
 async function render(page: ReactNode, api: Api): Promise<void> {
-  mounted = await mount(page, {
+  await mount(page, {
     namespaces: ['accountBank', 'accountTax', 'stepUp', 'ticket'],
     wrap: (routed) => <AccountsApiContext value={api}>{routed}</AccountsApiContext>,
   });
 }
 
-// The step-up dialog opens in a portal: look through the whole document.
-const textOf = () => textIn(document.body);
-const byTestId = (testId: string) => byTestIdIn(document.body, testId);
-const present = (testId: string) => document.body.querySelector(`[data-testid="${testId}"]`) !== null;
-
 describe('the bank accounts page', () => {
   it('lists the accounts masked with their status, and marks the fields the form refuses', async () => {
     const server = fakeServer({ '/api/accountBank/bankAccountOverview': { status: 200, body: overview() } });
     await render(<BankAccountPage />, server.api);
-    await settle(() => expect(present('bank-accounts')).toBe(true));
+    await settle(() => expect(screen.has('bank-accounts')).toBe(true));
     const rows = [...document.body.querySelectorAll('[data-testid="bank-accounts"] tbody tr')].map((row) =>
       (row.textContent ?? '').replace(/\s+/g, ' '),
     );
     expect(rows[0]).toContain('•••• 9838');
     expect(rows[0]).toContain('Verified');
     expect(rows[1]).toContain('Pending verification');
-    expect(textOf()).not.toContain('456789');
+    expect(screen.text()).not.toContain('456789');
 
-    await selectOption(byTestId('bank-code'), '004');
-    await typeInto(byTestId('branch-code'), '12');
-    await typeInto(byTestId('account-number'), '12345678');
-    await typeInto(byTestId('account-holder'), 'WONG SIU LING');
-    await typeInto(byTestId('fps-proxy'), 'call me');
-    await chooseFile(byTestId('bank-statement'), new File(['MZ not a statement'], 'statement.pdf'));
-    await click(byTestId('review-bank-account'));
-    await settle(() => expect(textOf()).toContain('The branch code is three digits.'));
-    expect(textOf()).toContain("This bank's account numbers have 9 digits after the branch code.");
-    expect(textOf()).toContain('The account must be in your own name (Chan Tai Man).');
-    expect(textOf()).toContain('Not a Hong Kong mobile number, e-mail address or FPS ID.');
-    expect(byTestId('bank-statement-error').textContent).toBe('A bank statement must be a PNG or JPEG image or a PDF.');
-    expect(present('bank-account-confirm')).toBe(false);
+    await selectOption(screen.byTestId('bank-code'), '004');
+    await typeInto(screen.byTestId('branch-code'), '12');
+    await typeInto(screen.byTestId('account-number'), '12345678');
+    await typeInto(screen.byTestId('account-holder'), 'WONG SIU LING');
+    await typeInto(screen.byTestId('fps-proxy'), 'call me');
+    await chooseFile(screen.byTestId('bank-statement'), new File(['MZ not a statement'], 'statement.pdf'));
+    await click(screen.byTestId('review-bank-account'));
+    await settle(() => expect(screen.text()).toContain('The branch code is three digits.'));
+    expect(screen.text()).toContain("This bank's account numbers have 9 digits after the branch code.");
+    expect(screen.text()).toContain('The account must be in your own name (Chan Tai Man).');
+    expect(screen.text()).toContain('Not a Hong Kong mobile number, e-mail address or FPS ID.');
+    expect(screen.byTestId('bank-statement-error').textContent).toBe(
+      'A bank statement must be a PNG or JPEG image or a PDF.',
+    );
+    expect(screen.has('bank-account-confirm')).toBe(false);
     // Nothing was sent but the overview.
     expect(server.calls.map((call) => call.path)).toEqual(['/api/accountBank/bankAccountOverview']);
   });
@@ -142,27 +131,27 @@ describe('the bank accounts page', () => {
       },
     });
     await render(<BankAccountPage />, server.api);
-    await settle(() => expect(present('branch-code')).toBe(true));
-    await typeInto(byTestId('branch-code'), '201');
-    await typeInto(byTestId('account-number'), '123456-789');
-    await chooseFile(byTestId('bank-statement'), new File(['%PDF-1.4 statement'], 'statement.pdf'));
-    await settle(() => expect(present('bank-statement-chosen')).toBe(true));
-    await click(byTestId('review-bank-account'));
-    await settle(() => expect(present('bank-account-confirm')).toBe(true));
-    expect(byTestId('confirm-account-number').textContent).toContain('123456-789');
-    await click(byTestId('submit-bank-account'));
+    await settle(() => expect(screen.has('branch-code')).toBe(true));
+    await typeInto(screen.byTestId('branch-code'), '201');
+    await typeInto(screen.byTestId('account-number'), '123456-789');
+    await chooseFile(screen.byTestId('bank-statement'), new File(['%PDF-1.4 statement'], 'statement.pdf'));
+    await settle(() => expect(screen.has('bank-statement-chosen')).toBe(true));
+    await click(screen.byTestId('review-bank-account'));
+    await settle(() => expect(screen.has('bank-account-confirm')).toBe(true));
+    expect(screen.byTestId('confirm-account-number').textContent).toContain('123456-789');
+    await click(screen.byTestId('submit-bank-account'));
     // The step-up dialog asks for the password before anything is sent.
-    await settle(() => expect(present('step-up-dialog')).toBe(true));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
     expect(server.calls.some((call) => call.path === '/api/accountBank/addBankAccount')).toBe(false);
     await typeInto(
       document.body.querySelector('[data-testid="step-up-dialog"] input[type="password"]'),
       'Demo#2026pass',
     );
     await act(async () => {
-      byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      screen.byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
     await settle(() =>
-      expect(byTestId('bank-account-failure').textContent).toBe(
+      expect(screen.byTestId('bank-account-failure').textContent).toBe(
         'This bank account is already registered in this currency.',
       ),
     );
@@ -180,11 +169,10 @@ describe('the bank accounts page', () => {
       '/api/accountBank/bankAccountOverview': { status: 200, body: overview({ editable: false, mayChange: false }) },
     });
     await render(<BankAccountPage />, readOnly.api);
-    await settle(() => expect(present('bank-accounts-read-only')).toBe(true));
-    expect(present('review-bank-account')).toBe(false);
-    expect(present(`remove-${verified.bankAccountId}`)).toBe(false);
-    mounted?.unmount();
-    queryClient.clear();
+    await settle(() => expect(screen.has('bank-accounts-read-only')).toBe(true));
+    expect(screen.has('review-bank-account')).toBe(false);
+    expect(screen.has(`remove-${verified.bankAccountId}`)).toBe(false);
+    resetPages();
 
     const advisee = fakeServer({
       '/api/accountBank/bankAccountOverview': {
@@ -193,8 +181,8 @@ describe('the bank accounts page', () => {
       },
     });
     await render(<BankAccountPage />, advisee.api);
-    await settle(() => expect(present('bank-accounts-advisee')).toBe(true));
-    expect(present('review-bank-account')).toBe(false);
+    await settle(() => expect(screen.has('bank-accounts-advisee')).toBe(true));
+    expect(screen.has('review-bank-account')).toBe(false);
   });
 });
 
@@ -221,28 +209,28 @@ describe('the tax status page', () => {
       },
     });
     await render(<TaxStatusPage />, server.api);
-    await settle(() => expect(present('tax-status-form')).toBe(true));
-    await typeInto(byTestId('residence-tin-0'), 'A123456(4)');
-    await click(byTestId('tax-status-submit'));
-    await settle(() => expect(textOf()).toContain('This is not a valid TIN format for Hong Kong.'));
-    expect(textOf()).toContain('Agree to the declaration to sign it.');
+    await settle(() => expect(screen.has('tax-status-form')).toBe(true));
+    await typeInto(screen.byTestId('residence-tin-0'), 'A123456(4)');
+    await click(screen.byTestId('tax-status-submit'));
+    await settle(() => expect(screen.text()).toContain('This is not a valid TIN format for Hong Kong.'));
+    expect(screen.text()).toContain('Agree to the declaration to sign it.');
     expect(server.calls.some((call) => call.path === '/api/accountTax/certifyTaxStatus')).toBe(false);
 
-    await typeInto(byTestId('residence-tin-0'), 'A123456(3)');
-    await click(byTestId('us-person-no'));
-    await click(byTestId('tax-declaration-accept'));
-    await typeInto(byTestId('tax-signature'), 'Chan Tai Man');
-    await click(byTestId('tax-status-submit'));
-    await settle(() => expect(present('tax-status-saved')).toBe(true));
+    await typeInto(screen.byTestId('residence-tin-0'), 'A123456(3)');
+    await click(screen.byTestId('us-person-no'));
+    await click(screen.byTestId('tax-declaration-accept'));
+    await typeInto(screen.byTestId('tax-signature'), 'Chan Tai Man');
+    await click(screen.byTestId('tax-status-submit'));
+    await settle(() => expect(screen.has('tax-status-saved')).toBe(true));
     expect(server.calls.find((call) => call.path === '/api/accountTax/certifyTaxStatus')?.body).toMatchObject({
       residences: [{ country: 'HK', tin: 'A123456(3)' }],
       usPerson: false,
       declarationAccepted: true,
       signatureName: 'Chan Tai Man',
     });
-    await settle(() => expect(present('tax-status-current')).toBe(true));
-    expect(byTestId('tax-status-current').textContent).toContain('•••••563');
-    expect(byTestId('tax-status-fatca').textContent).toContain('W-8BEN');
+    await settle(() => expect(screen.has('tax-status-current')).toBe(true));
+    expect(screen.byTestId('tax-status-current').textContent).toContain('•••••563');
+    expect(screen.byTestId('tax-status-fatca').textContent).toContain('W-8BEN');
   });
 
   it('shows the certification read-only where the brand does not let clients edit it', async () => {
@@ -253,8 +241,8 @@ describe('the tax status page', () => {
       },
     });
     await render(<TaxStatusPage />, server.api);
-    await settle(() => expect(present('tax-status-read-only')).toBe(true));
-    expect(present('tax-status-current')).toBe(true);
-    expect(present('tax-status-update')).toBe(false);
+    await settle(() => expect(screen.has('tax-status-read-only')).toBe(true));
+    expect(screen.has('tax-status-current')).toBe(true);
+    expect(screen.has('tax-status-update')).toBe(false);
   });
 });

@@ -3,23 +3,22 @@
 // identity document as the server masked it, a contact change with a field error, a proof, the confirm step and the
 // request sent with its step-up token; a brand or session that may not change it; a failed load with a retry.
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountProfile, ProfileChangeRequest } from '@portal/contract';
 import {
-  buttonNamed,
-  byTestId as byTestIdIn,
   chooseFile,
   click,
   mount,
+  resetPages,
+  screen,
+  setUpPageTests,
   settle,
   testSession,
-  textOf as textIn,
+  textOf,
   typeInto,
-  type Mounted,
 } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
-import { queryClient } from '../../../shared/api/query-client';
 import { AccountInformationPage } from './account-information-page';
 import { InformationApiContext } from './information-api';
 
@@ -73,18 +72,11 @@ const information = (changeRequests: ProfileChangeRequest[] = [], editable = tru
   changeRequests,
 });
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 /** The page with the session of C10002 (an advisee session when an advisor is named) and the information api. */
 async function render(page: ReactNode, api: Api, advisorAccountCode?: string): Promise<void> {
-  mounted = await mount(page, {
+  await mount(page, {
     session: {
       ...testSession,
       accountCode: 'C10002',
@@ -94,11 +86,6 @@ async function render(page: ReactNode, api: Api, advisorAccountCode?: string): P
     wrap: (routed) => <InformationApiContext value={api}>{routed}</InformationApiContext>,
   });
 }
-
-// The step-up dialog opens in a portal: look through the whole document.
-const textOf = (element: Element = document.body) => textIn(element);
-const byTestId = (testId: string) => byTestIdIn(document.body, testId);
-const button = (name: string) => buttonNamed(document.body, name);
 
 /** The step-up service: the password is asked for, and 'Demo#2026pass' gives a grant. */
 const stepUpAnswers = {
@@ -115,7 +102,7 @@ const stepUpAnswers = {
 async function confirmWithPassword(password: string) {
   await settle(() => expect(document.body.querySelector('input[type="password"]')).not.toBeNull());
   await typeInto(document.body.querySelector('input[type="password"]'), password);
-  await click(button('Confirm'));
+  await click(screen.button('Confirm'));
 }
 
 const pdfFile = () =>
@@ -133,43 +120,46 @@ describe('the account information page', () => {
       },
     });
     await render(<AccountInformationPage />, server.api);
-    expect(textOf()).toContain('Loading');
-    await settle(() => expect(textOf(byTestId('account-type'))).toContain('Joint'));
+    expect(screen.text()).toContain('Loading');
+    await settle(() => expect(textOf(screen.byTestId('account-type'))).toContain('Joint'));
     expect([...document.body.querySelectorAll('[data-testid="holder-document"]')].map((node) => textOf(node))).toEqual([
       'Identity documentHong Kong identity card K••••••(9) (Chinese)',
       'Identity documentHong Kong identity card Z••••••(2) (Chinese)',
     ]);
-    expect(textOf(byTestId('requests-empty'))).toBe('You have not asked for any change.');
+    expect(textOf(screen.byTestId('requests-empty'))).toBe('You have not asked for any change.');
     expect(document.body.querySelector('h1')?.textContent).toBe('Account information');
 
-    await click(byTestId('edit-contact'));
-    await typeInto(byTestId('field-email'), 'not-an-address');
-    await click(byTestId('review-change'));
-    await settle(() => expect(textOf(byTestId('change-form-contact'))).toContain('Enter an e-mail address'));
-    expect(textOf(byTestId('change-proof-error'))).toBe('Attach a proof of the new details.');
+    await click(screen.byTestId('edit-contact'));
+    await typeInto(screen.byTestId('field-email'), 'not-an-address');
+    await click(screen.byTestId('review-change'));
+    await settle(() => expect(textOf(screen.byTestId('change-form-contact'))).toContain('Enter an e-mail address'));
+    expect(textOf(screen.byTestId('change-proof-error'))).toBe('Attach a proof of the new details.');
     expect(document.body.querySelector('[data-testid="change-confirm"]')).toBeNull();
 
     // An executable named .pdf is refused by its first bytes before anything is sent.
-    await chooseFile(byTestId('change-proof'), new File(['MZ\x90\x00'], 'letter.pdf', { type: 'application/pdf' }));
-    await settle(() =>
-      expect(textOf(byTestId('change-proof-error'))).toBe('This file is not a PNG or JPEG image or a PDF.'),
+    await chooseFile(
+      screen.byTestId('change-proof'),
+      new File(['MZ\x90\x00'], 'letter.pdf', { type: 'application/pdf' }),
     );
-    await chooseFile(byTestId('change-proof'), pdfFile());
-    await settle(() => expect(textOf(byTestId('change-proof-chosen'))).toContain('letter.pdf'));
-    await typeInto(byTestId('field-email'), 'siuling.wong@example.com');
-    await click(byTestId('review-change'));
-    await settle(() => expect(textOf(byTestId('confirm-email'))).toContain('New: siuling.wong@example.com'));
-    expect(textOf(byTestId('confirm-email'))).toContain('Now: wong.siuling@example.com');
+    await settle(() =>
+      expect(textOf(screen.byTestId('change-proof-error'))).toBe('This file is not a PNG or JPEG image or a PDF.'),
+    );
+    await chooseFile(screen.byTestId('change-proof'), pdfFile());
+    await settle(() => expect(textOf(screen.byTestId('change-proof-chosen'))).toContain('letter.pdf'));
+    await typeInto(screen.byTestId('field-email'), 'siuling.wong@example.com');
+    await click(screen.byTestId('review-change'));
+    await settle(() => expect(textOf(screen.byTestId('confirm-email'))).toContain('New: siuling.wong@example.com'));
+    expect(textOf(screen.byTestId('confirm-email'))).toContain('Now: wong.siuling@example.com');
     expect(document.body.querySelector('[data-testid="confirm-phone"]')).toBeNull();
 
     // Cancelling the step-up sends nothing; confirming with the password sends the request with the grant.
-    await click(byTestId('send-change'));
-    await settle(() => button('Cancel'));
-    await click(button('Cancel'));
-    await settle(() => expect(textOf(byTestId('change-failure'))).toContain('it needs your confirmation'));
-    await click(byTestId('send-change'));
+    await click(screen.byTestId('send-change'));
+    await settle(() => screen.button('Cancel'));
+    await click(screen.button('Cancel'));
+    await settle(() => expect(textOf(screen.byTestId('change-failure'))).toContain('it needs your confirmation'));
+    await click(screen.byTestId('send-change'));
     await confirmWithPassword('Demo#2026pass');
-    await settle(() => expect(textOf(byTestId('change-sent'))).toContain('PC20261127ABCDEF0123'));
+    await settle(() => expect(textOf(screen.byTestId('change-sent'))).toContain('PC20261127ABCDEF0123'));
     const sent = server.calls.filter((call) => call.path === '/api/accountProfile/submitInformationChange');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({
@@ -180,8 +170,8 @@ describe('the account information page', () => {
       stepUpToken: 'grant-token',
     });
     expect(sent[0]?.body).not.toHaveProperty('phone');
-    await settle(() => expect(textOf(byTestId('change-request-status'))).toBe('Pending'));
-    expect(textOf(byTestId('pending-contact'))).toContain('waiting for our back office');
+    await settle(() => expect(textOf(screen.byTestId('change-request-status'))).toBe('Pending'));
+    expect(textOf(screen.byTestId('pending-contact'))).toContain('waiting for our back office');
     expect(document.body.querySelector('[data-testid="edit-contact"]')).toBeNull();
   });
 
@@ -195,16 +185,18 @@ describe('the account information page', () => {
       },
     });
     await render(<AccountInformationPage />, server.api);
-    await settle(() => byTestId('edit-addresses'));
-    await click(byTestId('edit-addresses'));
-    await typeInto(byTestId('field-correspondenceAddress'), 'P.O. Box 99\nHong Kong');
-    await chooseFile(byTestId('change-proof'), pdfFile());
-    await settle(() => byTestId('change-proof-chosen'));
-    await click(byTestId('review-change'));
-    await settle(() => byTestId('change-confirm'));
-    await click(byTestId('send-change'));
+    await settle(() => screen.byTestId('edit-addresses'));
+    await click(screen.byTestId('edit-addresses'));
+    await typeInto(screen.byTestId('field-correspondenceAddress'), 'P.O. Box 99\nHong Kong');
+    await chooseFile(screen.byTestId('change-proof'), pdfFile());
+    await settle(() => screen.byTestId('change-proof-chosen'));
+    await click(screen.byTestId('review-change'));
+    await settle(() => screen.byTestId('change-confirm'));
+    await click(screen.byTestId('send-change'));
     await confirmWithPassword('Demo#2026pass');
-    await settle(() => expect(textOf(byTestId('change-failure'))).toBe('These are the details already on record.'));
+    await settle(() =>
+      expect(textOf(screen.byTestId('change-failure'))).toBe('These are the details already on record.'),
+    );
   });
 
   it('offers no change where it may not be made, and a retry when the record fails to load', async () => {
@@ -212,10 +204,11 @@ describe('the account information page', () => {
       '/api/accountProfile/accountInformation': { status: 200, body: information([], false) },
     });
     await render(<AccountInformationPage />, readOnly.api, 'A30001');
-    await settle(() => expect(textOf(byTestId('not-editable'))).toContain('Only the client can ask for a change'));
+    await settle(() =>
+      expect(textOf(screen.byTestId('not-editable'))).toContain('Only the client can ask for a change'),
+    );
     expect(document.body.querySelector('[data-testid^="edit-"]')).toBeNull();
-    mounted?.unmount();
-    queryClient.clear();
+    resetPages();
 
     let fail = true;
     const flaky = fakeServer({
@@ -223,9 +216,9 @@ describe('the account information page', () => {
         fail ? { status: 500, body: { code: 'INTERNAL', message: 'down' } } : { status: 200, body: information() },
     });
     await render(<AccountInformationPage />, flaky.api);
-    await settle(() => expect(textOf()).toContain('This could not be loaded.'));
+    await settle(() => expect(screen.text()).toContain('This could not be loaded.'));
     fail = false;
-    await click(button('Try again'));
-    await settle(() => byTestId('section-contact'));
+    await click(screen.button('Try again'));
+    await settle(() => screen.byTestId('section-contact'));
   });
 });

@@ -2,30 +2,16 @@
 // /accounts/userSettings live (React in jsdom, the real api client over a fake network): the display choices apply on
 // the device at once and the language and currency are saved to the account; the stock order review step is read and
 // changed through the stock-order service; a failed load offers a retry; the mandatory notices are stated.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  buttonNamed,
-  byTestId,
-  click,
-  mount,
-  settle,
-  textOf as textIn,
-  type Mounted,
-} from '../../../app/testing/mount';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, mount, screen, setUpPageTests, settle } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
-import { queryClient } from '../../../shared/api/query-client';
 import type { PreferencesStore } from '../../../shared/preferences/preferences-store';
 import { SettingsApiContext } from './settings-api';
 import { UserSettingsPage } from './user-settings-page';
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
+setUpPageTests();
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -44,14 +30,12 @@ function recordPreferenceSaves(): Saved[] {
 
 /** The page with the demo brand, C10001's session and the settings api; its device preferences to read back. */
 async function render(api: Api): Promise<PreferencesStore> {
-  mounted = await mount(<UserSettingsPage />, {
+  const mounted = await mount(<UserSettingsPage />, {
     namespaces: ['accountSettings'],
     wrap: (routed) => <SettingsApiContext value={api}>{routed}</SettingsApiContext>,
   });
   return mounted.preferences;
 }
-
-const textOf = () => textIn(document.body);
 
 function input(selector: string): HTMLInputElement {
   const found = document.body.querySelector<HTMLInputElement>(selector);
@@ -67,7 +51,7 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     const preferences = await render(server.api);
-    expect(textOf()).toContain('User settings');
+    expect(screen.text()).toContain('User settings');
 
     await click(input('input[type="radio"][value="dark"]'));
     expect(preferences.getSnapshot().colourMode).toBe('dark');
@@ -127,9 +111,9 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     await render(server.api);
-    await settle(() => expect(textOf()).toContain('This could not be loaded.'));
+    await settle(() => expect(screen.text()).toContain('This could not be loaded.'));
     fails = false;
-    await click(buttonNamed(document.body, 'Try again'));
+    await click(screen.button('Try again'));
     await settle(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(false));
 
     const mandatory = document.body.querySelector('[data-testid="mandatory-notices"]')?.textContent ?? '';
@@ -175,7 +159,7 @@ describe('the user settings page', () => {
       'c*****@example.com',
       'Notice number 3.',
     ]);
-    await click(byTestId(document.body, 'notices-more'));
+    await click(screen.byTestId('notices-more'));
     await settle(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]?.slice(1, 4)).toEqual(['Password reset', 'SMS', '+852 ****4567']);
     expect(document.body.querySelector('[data-testid="notices-more"]')).toBeNull();
@@ -191,6 +175,6 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     await render(server.api);
-    await settle(() => expect(textOf()).toContain('No notices have been sent to you yet.'));
+    await settle(() => expect(screen.text()).toContain('No notices have been sent to you yet.'));
   });
 });

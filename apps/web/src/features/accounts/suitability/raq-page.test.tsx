@@ -2,24 +2,22 @@
 // The risk profile, the questionnaire's first step, a result and the expiry reminder as a client sees them (rendered
 // live in the portal's providers).
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RiskProfile, RiskQuestionnaireSubmission } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
-import { mount, wordsOf, type Mounted } from '../../../app/testing/mount';
+import { mount, setUpPageTests, wordsOf } from '../../../app/testing/mount';
 import { RiskProfileReminderView } from '../../../shared/risk-profile/risk-profile-reminder';
 import { allowedFundLevels, ProfileView, QuestionnaireSteps, ResultView } from './raq-page';
 
-let mounted: Mounted | undefined;
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+setUpPageTests();
 
-/** The view in the portal's providers with the questionnaire's texts (the one rendered before taken away). */
+/** The view in the portal's providers with the questionnaire's texts. */
 async function render(children: ReactNode, language: Language = 'en'): Promise<HTMLElement> {
-  mounted?.unmount();
-  mounted = await mount(children, { language, namespaces: ['accountSuitability', 'riskProfileReminder', 'ticket'] });
-  return mounted.container;
+  const { container } = await mount(children, {
+    language,
+    namespaces: ['accountSuitability', 'riskProfileReminder', 'ticket'],
+  });
+  return container;
 }
 
 const ignore = () => undefined;
