@@ -299,6 +299,12 @@ describe('declared wallets', () => {
     const before = await count('crypto_declared_wallet');
     const cases: [object, string, string][] = [
       [{ network: 'ethereum', address: '0x1234', label: 'Short' }, 'addressMalformed', 'VA702'],
+      // EIP-55 mixed case with one letter's case flipped: the checksum fails.
+      [
+        { network: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', label: 'Typo' },
+        'addressChecksum',
+        'VA703',
+      ],
       [
         { network: 'ethereum', address: validAddressSamples.bitcoin[0], label: 'Bitcoin' },
         'addressWrongNetwork',
