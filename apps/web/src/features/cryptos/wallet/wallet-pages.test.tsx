@@ -2,26 +2,27 @@
 // The crypto wallet pages live (React in jsdom, the real api client over a fake network): the deposit address with its
 // QR code and warnings, a confirming deposit's progress, a held deposit declared through the dialog (its field errors
 // first), a declared wallet refused with a field error, the history's rows and its empty state.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CryptoDeposit, CryptoDepositAddress, DeclaredWallet } from '@portal/contract';
 import type { OnChainMovement } from '@portal/contract/domain/crypto/on-chain-movement';
-import { byTestId, click, mount, settle, testSession, typeInto, type Mounted } from '../../../app/testing/mount';
+import {
+  byTestId,
+  click,
+  mount,
+  selectOption,
+  settle,
+  setUpPageTests,
+  testSession,
+  typeInto,
+} from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer, type Answer } from '../../../shared/api/fake-server';
-import { queryClient } from '../../../shared/api/query-client';
 import { CryptoDepositPage } from './deposit-page';
 import { WalletApiContext } from './wallet-api';
 import { CryptoWalletHistoryPage } from './wallet-history-page';
 import { CryptoWalletManagementPage } from './wallet-management-page';
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const vaSession = { ...testSession, accountCode: 'V20001', source: 'fos' as const };
 
@@ -84,8 +85,7 @@ describe('the deposit page', () => {
       }),
       '/api/cryptoWallet/declareDepositOriginator': declareAnswer,
     });
-    mounted = await mountPage(<CryptoDepositPage />, server.api);
-    const page = mounted;
+    const page = await mountPage(<CryptoDepositPage />, server.api);
     await settle(() => expect(byTestId(page.container, 'deposit-qr')).toBeTruthy());
     expect(byTestId(page.container, 'deposit-address').dataset.value).toBe(usdtAddress.address);
     expect(byTestId(page.container, 'deposit-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -113,13 +113,7 @@ describe('the deposit page', () => {
     expect(server.calls.some((call) => call.path.endsWith('declareDepositOriginator'))).toBe(false);
 
     await typeInto(byTestId(document.body, 'originator-name') as HTMLInputElement, 'Chan Tai Man');
-    const country = byTestId(document.body, 'originator-country') as unknown as HTMLSelectElement;
-    await import('react').then(({ act }) =>
-      act(async () => {
-        country.value = 'HK';
-        country.dispatchEvent(new Event('change', { bubbles: true }));
-      }),
-    );
+    await selectOption(byTestId(document.body, 'originator-country'), 'HK');
     await click(byTestId(document.body, 'originator-submit'));
     await settle(() => expect(byTestId(page.container, 'originator-declared').textContent).toContain('250.5 USDT'));
     const call = server.calls.find((entry) => entry.path.endsWith('declareDepositOriginator'));
@@ -148,8 +142,7 @@ describe('the deposit page', () => {
       },
       '/api/cryptoWallet/listCryptoDeposits': { status: 200, body: { deposits: [], asOf: '2026-11-27T02:01:00.000Z' } },
     });
-    mounted = await mountPage(<CryptoDepositPage />, server.api);
-    const page = mounted;
+    const page = await mountPage(<CryptoDepositPage />, server.api);
     await settle(() => expect(byTestId(page.container, 'deposit-memo').dataset.value).toBe('104729'));
     expect(byTestId(page.container, 'deposit-warnings').textContent).toContain(
       'Always include the destination tag 104729',
@@ -171,8 +164,7 @@ describe('the declared wallets page', () => {
         },
       },
     });
-    mounted = await mountPage(<CryptoWalletManagementPage />, server.api);
-    const page = mounted;
+    const page = await mountPage(<CryptoWalletManagementPage />, server.api);
     await settle(() => expect(byTestId(page.container, 'wallets-empty')).toBeTruthy());
     await click(byTestId(page.container, 'declare-wallet'));
     await settle(() => expect(page.text()).toContain('Enter the wallet’s address.'));
@@ -205,8 +197,7 @@ describe('the declared wallets page', () => {
     const server = fakeServer({
       '/api/cryptoWallet/listDeclaredWallets': { status: 200, body: { wallets: [wallet] } },
     });
-    mounted = await mountPage(<CryptoWalletManagementPage />, server.api);
-    const page = mounted;
+    const page = await mountPage(<CryptoWalletManagementPage />, server.api);
     await settle(() => expect(byTestId(page.container, 'proof-amount').textContent).toBe('0.00001234 ETH'));
     expect(byTestId(page.container, 'wallet-status').textContent).toBe('Proof requested');
     expect(byTestId(page.container, 'proof-address').dataset.value).toBe(usdtAddress.address);
@@ -240,8 +231,7 @@ describe('the wallet history page', () => {
             : { movements: [movement], total: 1, page: 1, pageSize: 20 },
       }),
     });
-    mounted = await mountPage(<CryptoWalletHistoryPage />, server.api);
-    const page = mounted;
+    const page = await mountPage(<CryptoWalletHistoryPage />, server.api);
     await settle(() => expect(page.container.querySelectorAll('[data-testid="movement-row"]')).toHaveLength(1));
     const row = byTestId(page.container, 'movement-row').textContent ?? '';
     expect(row).toContain('+1,200 USDT');
@@ -250,13 +240,7 @@ describe('the wallet history page', () => {
     expect(row).toContain('12 / 12');
     expect(row).toContain('Completed');
     expect(byTestId(page.container, 'history-page').textContent).toBe('Page 1 of 1');
-    const status = byTestId(page.container, 'filter-status') as unknown as HTMLSelectElement;
-    await import('react').then(({ act }) =>
-      act(async () => {
-        status.value = 'held';
-        status.dispatchEvent(new Event('change', { bubbles: true }));
-      }),
-    );
+    await selectOption(byTestId(page.container, 'filter-status'), 'held');
     await settle(() =>
       expect(byTestId(page.container, 'movements-empty').textContent).toBe('No movements match these filters.'),
     );
