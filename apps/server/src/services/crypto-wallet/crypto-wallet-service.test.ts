@@ -414,6 +414,55 @@ describe('wallet history', () => {
 });
 
 describe('who may use the wallet', () => {
+  it('lets an advisor’s advisee session look but not declare or change (VA751), changing nothing', async () => {
+    // The session as an advisor's session on V20001 would be (advisee linkage of VA accounts is seeded elsewhere).
+    const advised = await signIn(testApp, 'V20001');
+    const sessions = await testApp.database.db
+      .selectFrom('session')
+      .select('id')
+      .where('account_code', '=', 'V20001')
+      .execute();
+    await testApp.database.db
+      .updateTable('session')
+      .set({ advisor_account_code: 'A30001' })
+      .where('account_code', '=', 'V20001')
+      .execute();
+    try {
+      const before = [await count('crypto_deposit'), await count('crypto_declared_wallet')];
+      for (const [operation, payload] of [
+        ['listDeclaredWallets', {}],
+        ['cryptoWalletHistory', {}],
+        ['listCryptoDeposits', {}],
+      ] as const) {
+        expect((await call(operation, payload, advised.headers)).statusCode, operation).toBe(200);
+      }
+      for (const [operation, payload] of [
+        ['declareWallet', { network: 'ethereum', address: validAddressSamples.ethereum[3], label: 'Advisor' }],
+        ['removeDeclaredWallet', { walletId: 'demo-V20001-wallet-ethereum' }],
+        ['requestWalletProof', { walletId: 'demo-V20001-wallet-ethereum' }],
+        ['declareDepositOriginator', { depositId: 'x', originator: { kind: 'ownWallet', label: 'Mine' } }],
+      ] as const) {
+        const response = await call(operation, payload, advised.headers);
+        expect(response.statusCode, operation).toBe(422);
+        expect(response.json(), operation).toMatchObject({
+          code: 'advisorNoPermission',
+          details: { resultCode: 'VA751' },
+        });
+      }
+      expect([await count('crypto_deposit'), await count('crypto_declared_wallet')]).toEqual(before);
+    } finally {
+      await testApp.database.db
+        .updateTable('session')
+        .set({ advisor_account_code: null })
+        .where(
+          'id',
+          'in',
+          sessions.map((session) => session.id),
+        )
+        .execute();
+    }
+  });
+
   it('refuses every wallet operation to a securities (gateway) session, changing nothing', async () => {
     const gateway = await signIn(testApp, 'C10001');
     const before = [await count('crypto_deposit'), await count('crypto_declared_wallet')];
