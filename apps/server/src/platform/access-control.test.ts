@@ -403,6 +403,12 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     source: caller.source,
     walletId: 'access-control-wallet',
   }),
+  'cryptoWallet.proveWalletBySignature': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+    signature: `0x${'11'.repeat(65)}`,
+  }),
   'cryptoWallet.cryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),

@@ -119,6 +119,11 @@ export const declaredWalletSchema = z.object({
       expiresAt: instantSchema,
     })
     .nullable(),
+  /**
+   * An Ethereum wallet not yet verified: the message to sign with it (EIP-191 personal_sign) instead of the
+   * micro-deposit; null elsewhere.
+   */
+  signMessage: z.string().nullable(),
   verifiedAt: instantSchema.nullable(),
   declaredAt: instantSchema,
 });
@@ -211,6 +216,25 @@ export const cryptoWalletService = defineService('cryptoWallet', {
       `it to the account's deposit address within ${walletProofValidityHours} hours; that transfer verifies the wallet ` +
       'and is credited like any deposit.',
     input: z.object({ ...accountKeyShape, walletId: declaredWalletIdSchema }).strict(),
+    output: z.object({ wallet: declaredWalletSchema }),
+  },
+  proveWalletBySignature: {
+    auth: { kind: 'session' },
+    feature: brandFeatures.crypto,
+    actsFor: 'accountCode',
+    summary:
+      "Proves an Ethereum wallet by a signature of the wallet's `signMessage` (EIP-191 personal_sign, 65 bytes " +
+      'r‖s‖v in hex): the key it was made with must be the wallet address’s. Verifies the wallet.',
+    input: z
+      .object({
+        ...accountKeyShape,
+        walletId: declaredWalletIdSchema,
+        signature: z
+          .string()
+          .trim()
+          .regex(/^0x[0-9a-fA-F]{130}$/, 'A signature is 0x and 130 hexadecimal digits'),
+      })
+      .strict(),
     output: z.object({ wallet: declaredWalletSchema }),
   },
   cryptoWalletHistory: {

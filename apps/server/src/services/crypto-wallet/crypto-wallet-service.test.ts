@@ -7,7 +7,11 @@ import {
   type DeclaredWallet,
 } from '@portal/contract';
 import type { OnChainMovement } from '@portal/contract/domain/crypto/on-chain-movement';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { checkAddress } from '../../platform/crypto-address/check-address';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
+import { personalMessageHash } from './message-signature';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fosBalance, unbalancedAssets } from '../../test/crypto-test-support';
@@ -389,6 +393,71 @@ describe('declared wallets', () => {
   });
 });
 
+describe('proof by a signed message (EIP-191)', () => {
+  /** A wallet app's key: its address (EIP-55) and its personal_sign (r‖s‖v, v 27 or 28). */
+  function walletKey() {
+    const secret = secp256k1.utils.randomPrivateKey();
+    const publicKey = secp256k1.getPublicKey(secret, false);
+    const lower = `0x${Buffer.from(keccak_256(publicKey.subarray(1)).subarray(12)).toString('hex')}`;
+    const checked = checkAddress('ethereum', lower);
+    if (!checked.ok) throw new Error('not an address');
+    const sign = (message: string) => {
+      const signature = secp256k1.sign(personalMessageHash(message), secret);
+      return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}`;
+    };
+    return { address: checked.address, sign };
+  }
+
+  it('verifies an Ethereum wallet by its signature of the message shown; another key’s is refused (VA714)', async () => {
+    const key = walletKey();
+    const stranger = walletKey();
+    const { wallet } = await ok<{ wallet: DeclaredWallet }>('declareWallet', {
+      network: 'ethereum',
+      address: key.address,
+      label: 'MetaMask',
+    });
+    expect(wallet.signMessage).toContain(key.address);
+    const message = wallet.signMessage ?? '';
+    const forged = await call('proveWalletBySignature', {
+      walletId: wallet.walletId,
+      signature: stranger.sign(message),
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toMatchObject({ code: 'signatureInvalid', details: { resultCode: 'VA714' } });
+    const otherMessage = await call('proveWalletBySignature', {
+      walletId: wallet.walletId,
+      signature: key.sign(`${message}!`),
+    });
+    expect(otherMessage.json()).toMatchObject({ code: 'signatureInvalid' });
+    const listed = (await ok<{ wallets: DeclaredWallet[] }>('listDeclaredWallets', {})).wallets;
+    expect(listed.find((entry) => entry.walletId === wallet.walletId)?.status).toBe('unverified');
+
+    const proved = await ok<{ wallet: DeclaredWallet }>('proveWalletBySignature', {
+      walletId: wallet.walletId,
+      signature: key.sign(message),
+    });
+    expect(proved.wallet).toMatchObject({ status: 'verified', signMessage: null });
+    const again = await call('proveWalletBySignature', { walletId: wallet.walletId, signature: key.sign(message) });
+    expect(again.json()).toMatchObject({ code: 'walletAlreadyVerified' });
+  });
+
+  it('refuses a signature for a wallet of another network (VA715) and a malformed one (400)', async () => {
+    const { wallet } = await ok<{ wallet: DeclaredWallet }>('declareWallet', {
+      network: 'bitcoin',
+      address: validAddressSamples.bitcoin[0],
+      label: 'Paper wallet',
+    });
+    expect(wallet.signMessage).toBeNull();
+    const refused = await call('proveWalletBySignature', {
+      walletId: wallet.walletId,
+      signature: `0x${'1b'.repeat(65)}`,
+    });
+    expect(refused.json()).toMatchObject({ code: 'signatureNotSupported', details: { resultCode: 'VA715' } });
+    const malformed = await call('proveWalletBySignature', { walletId: wallet.walletId, signature: '0x1234' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
 describe('wallet history', () => {
   it('lists every movement newest first, filtered and paged, the seeded deposit among them', async () => {
     type Page = { movements: OnChainMovement[]; total: number };
@@ -440,6 +509,7 @@ describe('who may use the wallet', () => {
         ['declareWallet', { network: 'ethereum', address: validAddressSamples.ethereum[3], label: 'Advisor' }],
         ['removeDeclaredWallet', { walletId: 'demo-V20001-wallet-ethereum' }],
         ['requestWalletProof', { walletId: 'demo-V20001-wallet-ethereum' }],
+        ['proveWalletBySignature', { walletId: 'demo-V20001-wallet-ethereum', signature: `0x${'1b'.repeat(65)}` }],
         ['declareDepositOriginator', { depositId: 'x', originator: { kind: 'ownWallet', label: 'Mine' } }],
       ] as const) {
         const response = await call(operation, payload, advised.headers);
@@ -474,6 +544,7 @@ describe('who may use the wallet', () => {
       ['declareWallet', { network: 'ethereum', address: ethereumWallet, label: 'Mine' }],
       ['removeDeclaredWallet', { walletId: 'x' }],
       ['requestWalletProof', { walletId: 'x' }],
+      ['proveWalletBySignature', { walletId: 'x', signature: `0x${'1b'.repeat(65)}` }],
       ['cryptoWalletHistory', {}],
     ];
     for (const [operation, payload] of payloads) {

@@ -6,7 +6,13 @@ import { cryptoWalletDependenciesOf } from './crypto-wallet-context';
 import { cryptoWalletRefusal } from './crypto-wallet-dependencies';
 import { depositAddressFor } from './deposit-addresses';
 import { declareDepositOriginator, latestDeposits } from './deposits';
-import { declareWallet, listDeclaredWallets, removeDeclaredWallet, requestWalletProof } from './declared-wallets';
+import {
+  declareWallet,
+  listDeclaredWallets,
+  proveWalletBySignature,
+  removeDeclaredWallet,
+  requestWalletProof,
+} from './declared-wallets';
 import { walletHistory } from './wallet-history';
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }): CustodyAccount {
@@ -68,6 +74,11 @@ export const cryptoWalletImplementation = implementService(cryptoWalletService, 
   requestWalletProof: async (input, context) => {
     client(context);
     return { wallet: await requestWalletProof(cryptoWalletDependenciesOf(context), accountOf(input), input.walletId) };
+  },
+  proveWalletBySignature: async (input, context) => {
+    client(context);
+    const deps = cryptoWalletDependenciesOf(context);
+    return { wallet: await proveWalletBySignature(deps, accountOf(input), input.walletId, input.signature) };
   },
   cryptoWalletHistory: async (input, context) => {
     assertVirtualAssetSession(context.actor);

@@ -7,6 +7,7 @@ import type { CustodyAccount } from './custody-backend';
 import { cryptoWalletRefusal, type CryptoWalletDependencies } from './crypto-wallet-dependencies';
 import type { CryptoDeclaredWalletTable } from './crypto-wallet-tables';
 import { depositAddressOf } from './deposit-addresses';
+import { signerOf, walletSignMessage } from './message-signature';
 
 /*
  * Declared self-hosted wallets (ADR 043): the client's own addresses, checked per network (format, checksum, network)
@@ -64,6 +65,10 @@ async function walletView(
     // A proof asked for and not sent in time leaves the wallet unverified (a new request asks a new amount).
     status: row.status === 'proofRequested' && !open ? 'unverified' : (row.status as DeclaredWallet['status']),
     proof,
+    signMessage:
+      row.network === 'ethereum' && row.status !== 'verified'
+        ? walletSignMessage(row.account_code, row.address, row.id)
+        : null,
     verifiedAt: row.verified_at,
     declaredAt: row.declared_at,
   };
@@ -180,4 +185,26 @@ export async function requestWalletProof(
   const row = await walletsOf(deps, account).where('id', '=', walletId).executeTakeFirst();
   if (row === undefined) throw cryptoWalletRefusal('walletNotFound');
   return walletView(deps, row, at);
+}
+
+/** Verifies an Ethereum wallet by its signature of the wallet's message (EIP-191), made with the address's key. */
+export async function proveWalletBySignature(
+  deps: CryptoWalletDependencies,
+  account: CustodyAccount,
+  walletId: string,
+  signature: string,
+): Promise<DeclaredWallet> {
+  const wallet = await walletsOf(deps, account).where('id', '=', walletId).executeTakeFirst();
+  if (wallet === undefined) throw cryptoWalletRefusal('walletNotFound');
+  if (wallet.status === 'verified') throw cryptoWalletRefusal('walletAlreadyVerified');
+  if (wallet.network !== 'ethereum') throw cryptoWalletRefusal('signatureNotSupported');
+  const signer = signerOf(walletSignMessage(wallet.account_code, wallet.address, wallet.id), signature);
+  if (signer === undefined || signer !== wallet.address.toLowerCase()) throw cryptoWalletRefusal('signatureInvalid');
+  const at = deps.clock.now();
+  await deps.db
+    .updateTable('crypto_declared_wallet')
+    .set({ status: 'verified', verified_at: at.toISOString() })
+    .where('id', '=', wallet.id)
+    .execute();
+  return walletView(deps, { ...wallet, status: 'verified', verified_at: at.toISOString() }, at);
 }

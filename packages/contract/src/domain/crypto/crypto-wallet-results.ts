@@ -60,6 +60,22 @@ export const cryptoWalletResultCatalogue = /* @__PURE__ */ defineResultCatalogue
       code: 'VA713',
       text: text('This wallet is already verified.', '此錢包已經驗證。', '此钱包已经验证。'),
     },
+    signatureInvalid: {
+      code: 'VA714',
+      text: text(
+        'This signature was not made by this wallet’s key for the message shown.',
+        '此簽署並非由此錢包的密鑰就所示訊息作出。',
+        '此签名并非由此钱包的密钥就所示消息作出。',
+      ),
+    },
+    signatureNotSupported: {
+      code: 'VA715',
+      text: text(
+        'Signing a message proves Ethereum wallets only; prove this one with a micro-deposit.',
+        '簽署訊息只可證明以太坊錢包；請以小額存入證明此錢包。',
+        '签署消息只可证明以太坊钱包；请以小额存入证明此钱包。',
+      ),
+    },
     depositNotFound: {
       code: 'VA721',
       text: text('This deposit does not exist.', '找不到此存入。', '找不到此存入。'),

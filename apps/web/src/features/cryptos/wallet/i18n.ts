@@ -99,6 +99,13 @@ export const cryptoWalletEnglish = {
     proofTag: 'Destination tag {{tag}}',
     proofNote: 'When it arrives the wallet is verified and the amount is credited to your account.',
     verifiedAt: 'Verified on {{date}}',
+    signToggle: 'Prove by signing a message instead',
+    signIntro: 'Sign this message with the wallet (personal_sign in your wallet app) and paste the signature here.',
+    signMessage: 'Message to sign',
+    copyMessage: 'Copy the message',
+    signature: 'Signature',
+    verifySignature: 'Verify signature',
+    signatureError: 'Paste the signature: 0x and 130 hexadecimal digits.',
     remove: 'Remove',
     removeTitle: 'Remove this wallet?',
     removeBody:

@@ -144,12 +144,91 @@ function DeclareWalletForm({
   );
 }
 
+/** An Ethereum wallet's other proof: its signature of the message shown (EIP-191), pasted from the wallet app. */
+function SignatureProof({ account, wallet }: { account: CryptoAccount; wallet: DeclaredWallet }) {
+  const { t } = useTranslation('cryptoWallet');
+  const inLanguage = useTextInLanguages();
+  const walletApi = useWalletApi();
+  const cache = useQueryClient(queryClient);
+  const [open, setOpen] = useState(false);
+  const [signature, setSignature] = useState('');
+  const [shown, setShown] = useState(false);
+  const prove = useMutation(
+    {
+      mutationFn: () =>
+        walletApi.cryptoWallet.proveWalletBySignature({
+          ...account,
+          walletId: wallet.walletId,
+          signature: signature.trim(),
+        }),
+      onSuccess: () => void cache.invalidateQueries({ queryKey: walletQueryKeys.wallets }),
+    },
+    queryClient,
+  );
+  if (wallet.signMessage === null) return null;
+  if (!open) {
+    return (
+      <Button size="compact-sm" variant="subtle" onClick={() => setOpen(true)} data-testid="sign-instead">
+        {t('wallets.signToggle')}
+      </Button>
+    );
+  }
+  const failure = prove.isError ? walletFailureOf(prove.error) : undefined;
+  const wellFormed = /^0x[0-9a-fA-F]{130}$/.test(signature.trim());
+  const error =
+    shown && !wellFormed
+      ? t('wallets.signatureError')
+      : failure?.kind === 'result'
+        ? inLanguage(failure.text)
+        : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShown(true);
+        if (wellFormed) prove.mutate();
+      }}
+    >
+      <Stack gap="xs" data-testid="signature-proof">
+        <Text size="sm">{t('wallets.signIntro')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('wallets.signMessage')}
+        </Text>
+        <CopyableText value={wallet.signMessage} label={t('wallets.copyMessage')} testId="sign-message" />
+        <TextInput
+          label={t('wallets.signature')}
+          placeholder="0x…"
+          value={signature}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => {
+            setSignature(event.currentTarget.value);
+            prove.reset();
+          }}
+          error={error}
+          styles={{ input: monospace }}
+          data-testid="signature"
+        />
+        <OrderFailureAlert failure={failure?.kind === 'result' ? undefined : failure} testId="signature-failure" />
+        <Group justify="flex-end">
+          <Button type="submit" size="compact-sm" loading={prove.isPending} data-testid="verify-signature">
+            {t('wallets.verifySignature')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 export function WalletCard({
+  account,
   wallet,
   onProve,
   onRemove,
   proving,
 }: {
+  account: CryptoAccount;
   wallet: DeclaredWallet;
   onProve: (wallet: DeclaredWallet) => void;
   onRemove: (wallet: DeclaredWallet) => void;
@@ -215,6 +294,7 @@ export function WalletCard({
             </Stack>
           </Alert>
         )}
+        {wallet.status !== 'verified' && <SignatureProof account={account} wallet={wallet} />}
         <Group justify="flex-end" gap="xs">
           {wallet.status !== 'verified' && wallet.proof === null && (
             <Button
@@ -324,6 +404,7 @@ function Wallets({ account }: { account: CryptoAccount }) {
             {list.data.wallets.map((wallet) => (
               <WalletCard
                 key={wallet.walletId}
+                account={account}
                 wallet={wallet}
                 onProve={(chosen) => prove.mutate(chosen)}
                 onRemove={setRemoving}

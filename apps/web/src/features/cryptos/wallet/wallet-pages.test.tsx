@@ -191,17 +191,44 @@ describe('the declared wallets page', () => {
         depositAddress: usdtAddress.address,
         expiresAt: '2026-11-29T02:00:00.000Z',
       },
+      signMessage:
+        'I own the wallet 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed and declare it for account V20001.\nNonce: w-1',
       verifiedAt: null,
       declaredAt: '2026-11-27T02:00:00.000Z',
     };
     const server = fakeServer({
       '/api/cryptoWallet/listDeclaredWallets': { status: 200, body: { wallets: [wallet] } },
+      '/api/cryptoWallet/proveWalletBySignature': {
+        status: 422,
+        body: {
+          code: 'signatureInvalid',
+          message: 'This signature was not made by this wallet’s key for the message shown.',
+          details: { result: 'signatureInvalid', resultCode: 'VA714' },
+        },
+      },
     });
     const page = await mountPage(<CryptoWalletManagementPage />, server.api);
     await settle(() => expect(byTestId(page.container, 'proof-amount').textContent).toBe('0.00001234 ETH'));
     expect(byTestId(page.container, 'wallet-status').textContent).toBe('Proof requested');
     expect(byTestId(page.container, 'proof-address').dataset.value).toBe(usdtAddress.address);
     expect(page.container.querySelector('[data-testid="prove-wallet"]')).toBeNull();
+
+    // Or by a signed message: the message to sign, a malformed signature refused in the form, a wrong one on the field.
+    await click(byTestId(page.container, 'sign-instead'));
+    expect(byTestId(page.container, 'sign-message').dataset.value).toBe(wallet.signMessage);
+    await typeInto(byTestId(page.container, 'signature'), '0x12');
+    await click(byTestId(page.container, 'verify-signature'));
+    await settle(() => expect(page.text()).toContain('Paste the signature: 0x and 130 hexadecimal digits.'));
+    expect(server.calls.some((entry) => entry.path.endsWith('proveWalletBySignature'))).toBe(false);
+    await typeInto(byTestId(page.container, 'signature'), `0x${'ab'.repeat(65)}`);
+    await click(byTestId(page.container, 'verify-signature'));
+    await settle(() =>
+      expect(page.text()).toContain('This signature was not made by this wallet’s key for the message shown.'),
+    );
+    expect(server.calls.find((entry) => entry.path.endsWith('proveWalletBySignature'))?.body).toMatchObject({
+      walletId: 'w-1',
+      signature: `0x${'ab'.repeat(65)}`,
+    });
   });
 });
 
