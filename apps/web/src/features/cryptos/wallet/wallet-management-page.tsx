@@ -195,7 +195,7 @@ function SignatureProof({ account, wallet }: { account: CryptoAccount; wallet: D
         <Text size="xs" c="dimmed">
           {t('wallets.signMessage')}
         </Text>
-        <CopyableText value={wallet.signMessage} label={t('wallets.copyMessage')} testId="sign-message" />
+        <CopyableText value={wallet.signMessage} label={t('wallets.copyMessage')} testId="sign-message" compact />
         <TextInput
           label={t('wallets.signature')}
           placeholder="0x…"

@@ -68,11 +68,29 @@ export function MovementStatusBadge({ status }: { status: OnChainStatus }) {
 }
 
 /** A value with a copy button beside it (the address, a destination tag). */
-export function CopyableText({ value, label, testId }: { value: string; label: string; testId: string }) {
+export function CopyableText({
+  value,
+  label,
+  testId,
+  compact = false,
+}: {
+  value: string;
+  label: string;
+  testId: string;
+  /** A longer text (a message to sign): smaller, regular weight, its line breaks kept. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('cryptoWallet');
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text fw={600} style={monospace} data-testid={testId} data-value={value} flex={1}>
+      <Text
+        fw={compact ? 400 : 600}
+        size={compact ? 'sm' : undefined}
+        style={compact ? { ...monospace, whiteSpace: 'pre-wrap' } : monospace}
+        data-testid={testId}
+        data-value={value}
+        flex={1}
+      >
         {value}
       </Text>
       <CopyButton value={value}>
