@@ -372,6 +372,37 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'cryptoOrder.searchCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.exportCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.cryptoWithdrawalTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.searchWhitelistedAddresses': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+  }),
+  'cryptoWithdrawal.addWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    asset: 'USDT',
+    network: 'ethereum',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    label: 'Access control',
+  }),
+  'cryptoWithdrawal.removeWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+  }),
+  'cryptoWithdrawal.placeCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+    amount: '100',
+    clientReference: 'access-control-crypto-withdrawal',
+  }),
+  'cryptoWithdrawal.cancelCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    withdrawalId: 'no-such',
+  }),
+  'cryptoWithdrawal.searchCryptoWithdrawals': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -416,6 +447,13 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   }
   // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves.
   if (/^crypto(Market|Order)\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
+    return {
+      status: 403,
+      message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
+    };
+  }
+  // Whitelisted addresses and withdrawals too (ADR 044).
+  if (operationName.startsWith('cryptoWithdrawal.') && caller !== undefined && caller.source !== 'fos') {
     return {
       status: 403,
       message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
