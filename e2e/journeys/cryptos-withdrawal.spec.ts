@@ -32,15 +32,18 @@ test.describe('crypto withdrawals as V20001 on demo', () => {
     await expect(page.getByTestId('whitelist-entry').first()).toBeVisible();
     await expect(page.getByTestId('whitelist-entry-state').first()).toHaveText('Ready');
 
-    // A malformed address is refused under its field, after the step-up, and nothing is added.
+    // A malformed address is refused under its field before any step-up is asked for, and nothing is added.
     await page.getByTestId('whitelist-asset').selectOption('USDT');
     await page.getByTestId('whitelist-network').selectOption('ethereum');
     await page.getByTestId('whitelist-address').fill('0x1234');
     await page.getByTestId('whitelist-label').fill('Typo');
     await page.getByTestId('whitelist-add').click();
-    await expect(pages.stepUp).toBeVisible();
-    await pages.confirmStepUp();
     await expect(page.getByText('This is not a valid address for the selected network.')).toBeVisible();
+    await expect(pages.stepUp).toHaveCount(0);
+    // A Bitcoin address on Ethereum: another network's.
+    await page.getByTestId('whitelist-address').fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
+    await page.getByTestId('whitelist-add').click();
+    await expect(page.getByText('This address belongs to another network.')).toBeVisible();
     await expect(page.getByTestId('whitelist-count')).toHaveText('1 of 20 addresses');
 
     // The real one: step-up, then it cools off for 24 hours.

@@ -23,6 +23,7 @@ import { maximumDestinationTag, type CryptoWithdrawalResult, type WhitelistedAdd
 import { cryptoNetworkOf, networksOfAsset, type CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import { api } from '../../../shared/api/api-client';
+import { ApiError } from '../../../shared/api/api-error';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
@@ -66,17 +67,20 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
   const hasTag = cryptoNetworkOf(network)?.memo === 'destinationTag';
   const add = useMutation(
     {
-      mutationFn: (stepUpToken: string) =>
-        api.cryptoWithdrawal.addWhitelistedAddress({
-          ...account,
-          asset: asset as CryptoAssetCode,
-          network: network as CryptoNetworkId,
-          address: address.trim(),
-          ...(hasTag && tag.trim() !== '' ? { destinationTag: tag.trim() } : {}),
-          label: label.trim(),
-          stepUpToken,
-        }),
+      // First without a grant: the server checks the address and answers its problem, or 403 STEP_UP_REQUIRED when
+      // only the step-up is missing; then the step-up, and the same request with its grant.
+      mutationFn: async () => {
+        try {
+          return await send(undefined);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 403 && error.code === 'STEP_UP_REQUIRED')) throw error;
+        }
+        const token = await stepUp.ask('virtualAssetAddress');
+        if (token === null) return undefined;
+        return send(token);
+      },
       onSuccess: async (answer) => {
+        if (answer === undefined) return;
         setAdded(answer.address);
         setAddress('');
         setTag('');
@@ -87,6 +91,17 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
     },
     queryClient,
   );
+  function send(stepUpToken: string | undefined) {
+    return api.cryptoWithdrawal.addWhitelistedAddress({
+      ...account,
+      asset: asset as CryptoAssetCode,
+      network: network as CryptoNetworkId,
+      address: address.trim(),
+      ...(hasTag && tag.trim() !== '' ? { destinationTag: tag.trim() } : {}),
+      label: label.trim(),
+      ...(stepUpToken === undefined ? {} : { stepUpToken }),
+    });
+  }
   const failure: OrderFailure | undefined = add.isError ? withdrawalFailureOf(add.error) : undefined;
   const serverResult = failure?.kind === 'result' ? (failure.result as CryptoWithdrawalResult) : undefined;
   const addressProblem =
@@ -117,20 +132,18 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
         ? t('whitelist.errors.labelTooLong')
         : undefined;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setShown(true);
     setAdded(undefined);
     if (addressError !== undefined || labelError !== undefined || tagError !== undefined) return;
-    const token = await stepUp.ask('virtualAssetAddress');
-    if (token === null) return;
-    add.mutate(token);
+    add.mutate();
   }
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="whitelist-add-heading">
       {stepUp.dialog}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="whitelist-add-heading">
             {t('whitelist.addHeading')}
