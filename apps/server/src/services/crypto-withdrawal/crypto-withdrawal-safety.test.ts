@@ -9,9 +9,9 @@ import { balanceDiscrepancies } from '../../platform/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { creditFos, fosBalance, unbalancedAssets } from '../../test/crypto-test-support';
 import { cryptoWithdrawalDependenciesOf, type CryptoWithdrawalDependencies } from './crypto-withdrawal-dependencies';
-import { advanceWithdrawal, cancelCryptoWithdrawal, CryptoWithdrawalChanged } from './lifecycle';
+import { advanceWithdrawal, cancelCryptoWithdrawal, CryptoWithdrawalChanged, runWithdrawalChain } from './lifecycle';
 import { placeCryptoWithdrawal } from './placement';
-import { addWhitelistedAddress, checkAddressRequest } from './whitelist';
+import { addWhitelistedAddress, checkAddressRequest, removeWhitelistedAddress } from './whitelist';
 
 /*
  * What must hold under load and when a step fails, on SQLite and (TEST_DATABASE_URL) PostgreSQL (ADR 044): 50
@@ -232,6 +232,38 @@ describe('crypto withdrawals under concurrency', () => {
     });
     expect(await unbalancedAssets(testApp)).toEqual([]);
     expect(await balanceDiscrepancies(testApp.database.db)).toEqual([]);
+  });
+});
+
+describe('removing an address', () => {
+  it('keeps a withdrawal already placed to it going, and refuses new ones', async () => {
+    const account = { accountCode: 'VAWDREMOVE', source: 'fos' as const };
+    const addressId = await readyAddress(account.accountCode);
+    await creditFos(testApp, account.accountCode, 'CRYPTO:USDT', '100');
+    const placed = await placeCryptoWithdrawal(
+      depsOf(),
+      account,
+      { addressId, amount: '10', clientReference: 'va-remove-0001' },
+      noStepUp,
+    );
+    await removeWhitelistedAddress(depsOf(), account, addressId);
+    await expect(
+      placeCryptoWithdrawal(
+        depsOf(),
+        account,
+        { addressId, amount: '10', clientReference: 'va-remove-0002' },
+        noStepUp,
+      ),
+    ).rejects.toMatchObject({ code: 'addressNotWhitelisted' });
+    testApp.clock.advance(10 * 60_000);
+    await runWithdrawalChain(depsOf());
+    const row = await testApp.database.db
+      .selectFrom('crypto_withdrawal')
+      .select('status')
+      .where('id', '=', placed.answer.withdrawalId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('completed');
+    expect(await fosBalance(testApp, account.accountCode, 'CRYPTO:USDT')).toEqual({ available: '89', onHold: '0' });
   });
 });
 

@@ -16,6 +16,8 @@ import { cryptoWithdrawalDependenciesOf } from './crypto-withdrawal-dependencies
 import { demoWhitelistedAddress } from './demo-whitelist';
 import { runWithdrawalChain } from './lifecycle';
 import { withdrawalMovements } from './public';
+import { client as withdrawingClient } from './crypto-withdrawal-service';
+import { AppError } from '../../platform/errors';
 
 /*
  * Whitelisted addresses and crypto withdrawals (issue 18 part 5, ADR 044) on the real app, on SQLite and
@@ -225,6 +227,19 @@ describe('withdrawals', () => {
       available: new ExactDecimal(before.available).minus(105).toFixed(),
       onHold: '0',
     });
+    // The hold and its settlement announced (holdingUpdate), the completion as a movement of the asset.
+    const notes = await testApp.database.db
+      .selectFrom('notification')
+      .selectAll()
+      .where('account_code', '=', 'V20001')
+      .where('type', 'in', ['holdingUpdate', 'holdingMovement'])
+      .execute();
+    expect(notes.filter((note) => note.type === 'holdingMovement')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'USDT', quantity: expect.stringMatching(/^-105(\.0+)?$/) as unknown }),
+      ]),
+    );
+    expect(notes.filter((note) => note.type === 'holdingUpdate').length).toBeGreaterThanOrEqual(2);
     const movements = await withdrawalMovements(testApp.database.db, { accountCode: 'V20001', source: 'fos' });
     expect(movements.find((movement) => movement.id === withdrawal.withdrawalId)).toMatchObject({
       direction: 'withdrawal',
@@ -333,6 +348,27 @@ describe('withdrawals', () => {
 });
 
 describe('who may withdraw', () => {
+  it('refuses an advisor’s advisee session (403 advisorNoPermission, VA641): only the client moves assets out', () => {
+    const advisee = {
+      sessionId: 's',
+      accountId: 'a',
+      accountCode: 'V20001',
+      source: 'fos' as const,
+      role: 'user' as const,
+      rank: 1,
+      advisorAccountCode: 'A30001',
+    };
+    let refusal: unknown;
+    try {
+      withdrawingClient({ actor: advisee });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 403, code: 'advisorNoPermission', details: { resultCode: 'VA641' } });
+    expect(withdrawingClient({ actor: { ...advisee, advisorAccountCode: null } }).accountCode).toBe('V20001');
+  });
+
   it('refuses every operation to a securities (gateway) session, changing nothing', async () => {
     const gateway = await signIn(testApp, 'C10001');
     const before = await counts();

@@ -27,7 +27,7 @@ function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }): O
  * The client itself on a virtual-asset session (ADR 044): a gateway session answers 403
  * VIRTUAL_ASSET_SESSION_REQUIRED; an advisor's advisee session may look but not whitelist or withdraw (VA641, 403).
  */
-function client(context: Pick<OperationContext, 'actor'>): Actor {
+export function client(context: Pick<OperationContext, 'actor'>): Actor {
   const actor = assertVirtualAssetSession(context.actor);
   if (actor.advisorAccountCode !== null) {
     const refusal = cryptoWithdrawalRefusal('advisorNoPermission');
