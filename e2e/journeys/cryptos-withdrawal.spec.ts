@@ -44,6 +44,10 @@ test.describe('crypto withdrawals as V20001 on demo', () => {
     await page.getByTestId('whitelist-address').fill('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
     await page.getByTestId('whitelist-add').click();
     await expect(page.getByText('This address belongs to another network.')).toBeVisible();
+    // One letter in the wrong case: the EIP-55 checksum fails.
+    await page.getByTestId('whitelist-address').fill('0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
+    await page.getByTestId('whitelist-add').click();
+    await expect(page.getByText('The address checksum does not match')).toBeVisible();
     await expect(page.getByTestId('whitelist-count')).toHaveText('1 of 20 addresses');
 
     // The real one: step-up, then it cools off for 24 hours.

@@ -22,7 +22,6 @@ import { Link } from 'react-router';
 import { maximumDestinationTag, type CryptoWithdrawalResult, type WhitelistedAddress } from '@portal/contract';
 import { cryptoNetworkOf, networksOfAsset, type CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
-import { api } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -31,6 +30,7 @@ import { OrderFailureAlert, QueryState, TicketPage } from '../../../shared/ticke
 import { useTextInLanguages } from '../../../shared/ticket/ticket-parts';
 import type { OrderFailure } from '../../../shared/ticket/order-failure';
 import { useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { useWithdrawalApi } from './withdrawal-api';
 import { withdrawalFailureOf } from './withdrawal-failure';
 import {
   LongCode,
@@ -54,8 +54,9 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
   const { t } = useTranslation('cryptoWithdrawal');
   const inLanguage = useTextInLanguages();
   const format = useInstantFormat();
-  const client = useQueryClient(queryClient);
-  const stepUp = useStepUp();
+  const queries = useQueryClient(queryClient);
+  const api = useWithdrawalApi();
+  const stepUp = useStepUp(api);
   const [asset, setAsset] = useState<string>('USDT');
   const [network, setNetwork] = useState<string>('ethereum');
   const [address, setAddress] = useState('');
@@ -86,7 +87,7 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
         setTag('');
         setLabel('');
         setShown(false);
-        await client.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
+        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
       },
     },
     queryClient,
@@ -234,14 +235,15 @@ function AddAddressForm({ account, full }: { account: CryptoAccount; full: boole
 function AddressCard({ account, address }: { account: CryptoAccount; address: WhitelistedAddress }) {
   const { t } = useTranslation('cryptoWithdrawal');
   const format = useInstantFormat();
-  const client = useQueryClient(queryClient);
+  const queries = useQueryClient(queryClient);
+  const api = useWithdrawalApi();
   const [asking, setAsking] = useState(false);
   const remove = useMutation(
     {
       mutationFn: () => api.cryptoWithdrawal.removeWhitelistedAddress({ ...account, addressId: address.addressId }),
       onSuccess: async () => {
         setAsking(false);
-        await client.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
+        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
       },
     },
     queryClient,
@@ -305,13 +307,14 @@ function AddressCard({ account, address }: { account: CryptoAccount; address: Wh
 
 export function CryptoWhitelistPage() {
   const { t } = useTranslation('cryptoWithdrawal');
+  const api = useWithdrawalApi();
   const account = useCryptoAccount();
   const addresses = useQuery(
-    { ...addressesQuery(account ?? { accountCode: '', source: 'fos' }), enabled: account !== undefined },
+    { ...addressesQuery(api, account ?? { accountCode: '', source: 'fos' }), enabled: account !== undefined },
     queryClient,
   );
   const terms = useQuery(
-    { ...termsQuery(account ?? { accountCode: '', source: 'fos' }), enabled: account !== undefined },
+    { ...termsQuery(api, account ?? { accountCode: '', source: 'fos' }), enabled: account !== undefined },
     queryClient,
   );
   const maximum = terms.data?.maximumAddresses ?? 20;

@@ -25,12 +25,12 @@ import { assetNetworkTermsOf, networksOfAsset } from '@portal/contract/domain/cr
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import { cryptoAssetOf } from '@portal/contract/domain/crypto/crypto-assets';
 import { newClientReference } from '@portal/contract/domain/order/client-reference';
-import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { Fact, OrderFailureAlert, QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
 import { formatQuantity, useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { useWithdrawalApi } from './withdrawal-api';
 import { withdrawalFailureOf } from './withdrawal-failure';
 import {
   LongCode,
@@ -67,10 +67,11 @@ const movingStatuses: readonly CryptoWithdrawal['status'][] = ['pending', 'proce
 
 function WithdrawalForm({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoWithdrawal');
-  const client = useQueryClient(queryClient);
-  const stepUp = useStepUp();
-  const addresses = useQuery(addressesQuery(account), queryClient);
-  const terms = useQuery(termsQuery(account), queryClient);
+  const queries = useQueryClient(queryClient);
+  const api = useWithdrawalApi();
+  const stepUp = useStepUp(api);
+  const addresses = useQuery(addressesQuery(api, account), queryClient);
+  const terms = useQuery(termsQuery(api, account), queryClient);
   const [asset, setAsset] = useState('USDT');
   const [network, setNetwork] = useState('ethereum');
   const [addressId, setAddressId] = useState('');
@@ -88,7 +89,7 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
         setReviewing(undefined);
         setAmount('');
         setShown(false);
-        await client.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
+        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
       },
     },
     queryClient,
@@ -299,7 +300,8 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
 function WithdrawalCard({ account, withdrawal }: { account: CryptoAccount; withdrawal: CryptoWithdrawal }) {
   const { t } = useTranslation('cryptoWithdrawal');
   const format = useInstantFormat();
-  const client = useQueryClient(queryClient);
+  const queries = useQueryClient(queryClient);
+  const api = useWithdrawalApi();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation(
     {
@@ -307,10 +309,10 @@ function WithdrawalCard({ account, withdrawal }: { account: CryptoAccount; withd
         api.cryptoWithdrawal.cancelCryptoWithdrawal({ ...account, withdrawalId: withdrawal.withdrawalId }),
       onSuccess: async () => {
         setAsking(false);
-        await client.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
+        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
       },
       onError: async () => {
-        await client.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
+        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
       },
     },
     queryClient,
@@ -399,10 +401,11 @@ function WithdrawalCard({ account, withdrawal }: { account: CryptoAccount; withd
 
 function WithdrawalList({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoWithdrawal');
-  const client = useQueryClient(queryClient);
+  const queries = useQueryClient(queryClient);
+  const api = useWithdrawalApi();
   const withdrawals = useQuery(
     {
-      ...withdrawalsQuery(account),
+      ...withdrawalsQuery(api, account),
       // Live while one is moving: the simulated chain sends and confirms it on the server clock.
       refetchInterval: (query) =>
         query.state.data?.withdrawals.some((entry) => movingStatuses.includes(entry.status)) === true ? 2_000 : false,
@@ -412,8 +415,8 @@ function WithdrawalList({ account }: { account: CryptoAccount }) {
   // A status that changed (sent, completed, failed) may change the balance and the limit left: read the terms again.
   const statuses = withdrawals.data?.withdrawals.map((entry) => `${entry.withdrawalId}:${entry.status}`).join(',');
   useEffect(() => {
-    if (statuses !== undefined) void client.invalidateQueries({ queryKey: termsQuery(account).queryKey });
-  }, [statuses, client, account]);
+    if (statuses !== undefined) void queries.invalidateQueries({ queryKey: termsQuery(api, account).queryKey });
+  }, [statuses, queries, account, api]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="withdrawals-heading">
       <Title order={2} size="h4" id="withdrawals-heading">

@@ -4,7 +4,7 @@ import { Badge, Text } from '@mantine/core';
 import type { CryptoWithdrawalStatus } from '@portal/contract';
 import { assetNetworkTerms, cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
-import { api } from '../../../shared/api/api-client';
+import type { Api } from '../../../shared/api/api-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CryptoAccount } from '../crypto-common';
@@ -16,20 +16,20 @@ export function networkName(network: string): string {
   return cryptoNetworkOf(network)?.name ?? network;
 }
 
-export const addressesQuery = (account: CryptoAccount) =>
+export const addressesQuery = (api: Api, account: CryptoAccount) =>
   ({
     queryKey: ['cryptoWithdrawal', 'addresses', account.accountCode],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.cryptoWithdrawal.searchWhitelistedAddresses(account, { signal }),
   }) as const;
 
-export const termsQuery = (account: CryptoAccount) =>
+export const termsQuery = (api: Api, account: CryptoAccount) =>
   ({
     queryKey: ['cryptoWithdrawal', 'terms', account.accountCode],
     queryFn: ({ signal }: { signal: AbortSignal }) => api.cryptoWithdrawal.cryptoWithdrawalTerms(account, { signal }),
   }) as const;
 
-export const withdrawalsQuery = (account: CryptoAccount) =>
+export const withdrawalsQuery = (api: Api, account: CryptoAccount) =>
   ({
     queryKey: ['cryptoWithdrawal', 'withdrawals', account.accountCode],
     queryFn: ({ signal }: { signal: AbortSignal }) => api.cryptoWithdrawal.searchCryptoWithdrawals(account, { signal }),
