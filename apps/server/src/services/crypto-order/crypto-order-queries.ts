@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
+import type { AdvisorCryptoOrder, CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { csvField, csvText } from '../../platform/csv';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
@@ -123,4 +123,22 @@ export function cryptoOrdersCsv(orders: readonly CryptoOrder[], language: Langua
       csvField(order.clientReference),
     ]),
   ]);
+}
+
+/** The orders an advisor placed for its advisees on the vaOrder panel, newest first (ADR 045). */
+export async function advisorCryptoOrders(
+  db: Kysely<Database>,
+  advisorCode: string,
+  limit: number,
+): Promise<AdvisorCryptoOrder[]> {
+  const rows = await db
+    .selectFrom('crypto_order')
+    .selectAll()
+    .where('advisor_code', '=', advisorCode)
+    .where('source', '=', 'fos')
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...cryptoOrderView(row), accountCode: row.account_code }));
 }

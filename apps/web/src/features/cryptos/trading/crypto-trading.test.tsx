@@ -126,6 +126,7 @@ describe('the crypto order history', () => {
     placedAt: '2026-11-27T06:00:00.000Z',
     updatedAt: '2026-11-27T06:05:00.000Z',
     cancellable: true,
+    advisorCode: null,
   };
 
   it('lists each order with its status in words, its quantity to the wei, and cancel only while open', async () => {
