@@ -8,10 +8,7 @@ import {
   currentQuestionnaireVersion,
   questionnaireStatuses,
 } from '../domain/suitability/risk-questionnaire';
-import {
-  currentKnowledgeCheck,
-  knowledgeCheckAnswerProblems,
-} from '../domain/suitability/va-knowledge-check';
+import { currentKnowledgeCheck, knowledgeCheckAnswerProblems } from '../domain/suitability/va-knowledge-check';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { calendarDaySchema } from './fund-definition';

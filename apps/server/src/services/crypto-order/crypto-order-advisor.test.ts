@@ -4,7 +4,7 @@ import { currentKnowledgeCheck } from '@portal/contract/domain/suitability/va-kn
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cryptoSnapshot, fosBalance } from '../../test/crypto-test-support';
-import { knowledgeCheckKeyOf } from '../suitability/va-knowledge-check';
+import { knowledgeCheckKeyOf } from '../suitability/public';
 
 /*
  * Advisor VA orders and the VA knowledge check (issue 18 parts 7 and 8, ADR 045) on the real app, on SQLite and
@@ -127,7 +127,13 @@ describe('the virtual-asset knowledge check', () => {
     });
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.json()).toMatchObject({
-      attempt: { passed: false, score: 4, passMark: 5, questionCount: 6, wrongQuestionIds: ['volatility', 'stablecoins'] },
+      attempt: {
+        passed: false,
+        score: 4,
+        passMark: 5,
+        questionCount: 6,
+        wrongQuestionIds: ['volatility', 'stablecoins'],
+      },
       status: { passed: false, attemptsToday: 1, attemptsLeftToday: 2 },
     });
     const passed = await call('suitability', 'submitVirtualAssetKnowledgeCheck', v20002.headers, {
@@ -154,7 +160,6 @@ describe('the virtual-asset knowledge check', () => {
     });
     expect(quote.statusCode, quote.body).toBe(200);
   });
-
 });
 
 describe('advisor VA orders (vaOrder)', () => {
@@ -205,7 +210,10 @@ describe('advisor VA orders (vaOrder)', () => {
       advisorCode: 'A30002',
     });
     // The client's own orders are not the advisor's.
-    const own = await call('cryptoOrder', 'requestCryptoOrderQuote', v20001.headers, { accountCode: 'V20001', ...marketBuy });
+    const own = await call('cryptoOrder', 'requestCryptoOrderQuote', v20001.headers, {
+      accountCode: 'V20001',
+      ...marketBuy,
+    });
     const ownOrder = await call('cryptoOrder', 'placeCryptoOrder', v20001.headers, {
       accountCode: 'V20001',
       quoteId: own.json<{ quote: CryptoOrderQuote }>().quote.quoteId,

@@ -12,7 +12,7 @@ import { passedKnowledgeCheck } from './va-knowledge-check';
 
 export { remindExpiringRiskProfiles, riskProfileReminderJob } from './expiry-reminders';
 export { seedDemoQuestionnaires } from './suitability-seed';
-export { recordPassedKnowledgeCheck, seedDemoKnowledgeChecks } from './va-knowledge-check';
+export { knowledgeCheckKeyOf, recordPassedKnowledgeCheck, seedDemoKnowledgeChecks } from './va-knowledge-check';
 
 /**
  * Whether the account has shown virtual-asset knowledge: it passed the virtual-asset knowledge check (ADR 045), or its

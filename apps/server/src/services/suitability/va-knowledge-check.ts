@@ -86,7 +86,11 @@ export async function passedKnowledgeCheck(db: Executor, account: AccountKey): P
   return row !== undefined;
 }
 
-export async function knowledgeCheckStatusOf(db: Executor, account: AccountKey, now: Date): Promise<KnowledgeCheckStatus> {
+export async function knowledgeCheckStatusOf(
+  db: Executor,
+  account: AccountKey,
+  now: Date,
+): Promise<KnowledgeCheckStatus> {
   const rows = await attemptsOf(db, account).limit(50).execute();
   const passedRow = rows.find((row) => row.passed === 1);
   const today = marketDayOf(now, attemptTimeZone);

@@ -29,17 +29,16 @@ export type KnowledgeCheckVersion = {
 };
 
 function options(questionId: string, texts: readonly TextInLanguages[]): KnowledgeCheckOption[] {
-  return texts.map((optionText, index) => ({ id: `${questionId}-${String.fromCharCode(97 + index)}`, text: optionText }));
+  return texts.map((optionText, index) => ({
+    id: `${questionId}-${String.fromCharCode(97 + index)}`,
+    text: optionText,
+  }));
 }
 
 const volatility: KnowledgeCheckQuestion = {
   id: 'volatility',
   topic: text('Price volatility', '價格波動', '价格波动'),
-  text: text(
-    'The price of a virtual asset such as bitcoin…',
-    '比特幣等虛擬資產的價格……',
-    '比特币等虚拟资产的价格……',
-  ),
+  text: text('The price of a virtual asset such as bitcoin…', '比特幣等虛擬資產的價格……', '比特币等虚拟资产的价格……'),
   options: options('volatility', [
     text('is guaranteed by the platform not to fall.', '由平台保證不會下跌。', '由平台保证不会下跌。'),
     text(
@@ -54,19 +53,23 @@ const volatility: KnowledgeCheckQuestion = {
 const alwaysOpen: KnowledgeCheckQuestion = {
   id: 'alwaysOpen',
   topic: text('Markets open 24/7', '全天候交易市場', '全天候交易市场'),
-  text: text(
-    'Virtual-asset markets trade…',
-    '虛擬資產市場的交易時間是……',
-    '虚拟资产市场的交易时间是……',
-  ),
+  text: text('Virtual-asset markets trade…', '虛擬資產市場的交易時間是……', '虚拟资产市场的交易时间是……'),
   options: options('alwaysOpen', [
     text(
       'around the clock, every day, so prices can move while you sleep or on holidays.',
       '全天候、每天進行，價格可在您睡覺時或假期內變動。',
       '全天候、每天进行，价格可在您睡觉时或假期内变动。',
     ),
-    text('on Hong Kong business days only, 9:30 to 16:00.', '只在香港營業日 9:30 至 16:00。', '只在香港营业日 9:30 至 16:00。'),
-    text('only when the platform confirms your order by phone.', '只在平台致電確認您的訂單時。', '只在平台致电确认您的订单时。'),
+    text(
+      'on Hong Kong business days only, 9:30 to 16:00.',
+      '只在香港營業日 9:30 至 16:00。',
+      '只在香港营业日 9:30 至 16:00。',
+    ),
+    text(
+      'only when the platform confirms your order by phone.',
+      '只在平台致電確認您的訂單時。',
+      '只在平台致电确认您的订单时。',
+    ),
   ]),
 };
 
@@ -92,11 +95,7 @@ const irreversible: KnowledgeCheckQuestion = {
 const custody: KnowledgeCheckQuestion = {
   id: 'custody',
   topic: text('Custody and private keys', '託管及私鑰', '托管及私钥'),
-  text: text(
-    'Whoever holds the private key of a wallet…',
-    '持有錢包私鑰的人……',
-    '持有钱包私钥的人……',
-  ),
+  text: text('Whoever holds the private key of a wallet…', '持有錢包私鑰的人……', '持有钱包私钥的人……'),
   options: options('custody', [
     text('can only view its balance.', '只能查看其結餘。', '只能查看其余额。'),
     text(
@@ -142,7 +141,11 @@ const compensation: KnowledgeCheckQuestion = {
       '并不涵盖虚拟资产，您未必能取回资产。',
     ),
     text('repays every virtual asset in full.', '會全數賠償所有虛擬資產。', '会全数赔偿所有虚拟资产。'),
-    text('repays up to HKD 500,000 of bitcoin.', '會賠償最多 500,000 港元的比特幣。', '会赔偿最多 500,000 港元的比特币。'),
+    text(
+      'repays up to HKD 500,000 of bitcoin.',
+      '會賠償最多 500,000 港元的比特幣。',
+      '会赔偿最多 500,000 港元的比特币。',
+    ),
   ]),
 };
 

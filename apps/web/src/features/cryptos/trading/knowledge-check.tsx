@@ -175,7 +175,14 @@ export function KnowledgeCheck({
   const [answering, setAnswering] = useState(status.lastAttempt === null);
   const version = currentKnowledgeCheck;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-heading" data-testid="knowledge-check">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="knowledge-heading"
+      data-testid="knowledge-check"
+    >
       <Stack gap="md">
         <Alert color="info" variant="light" data-testid="knowledge-required">
           {cryptoOrderResultCatalogue.textOf('knowledgeCheckRequired', language)}
@@ -183,9 +190,7 @@ export function KnowledgeCheck({
         <Title order={2} size="h4" id="knowledge-heading">
           {t('knowledge.heading')}
         </Title>
-        <Text size="sm">
-          {t('knowledge.intro', { count: version.questions.length, passMark: version.passMark })}
-        </Text>
+        <Text size="sm">{t('knowledge.intro', { count: version.questions.length, passMark: version.passMark })}</Text>
         <Text size="sm" c="dimmed">
           {t('knowledge.rule', { perDay: knowledgeCheckAttemptsPerDay })}
         </Text>
