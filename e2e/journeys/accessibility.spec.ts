@@ -96,6 +96,9 @@ test('the walk covers the signed-out pages and the funds pages, so it cannot pas
   );
 });
 
+// The walks are the longest journeys (each visitor's pages one after another): run them on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const colourMode of colourModes) {
   test.describe(`every page in ${colourMode} mode has no serious axe violation`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,40 +3,43 @@
  * made from bytes, so each account and network gets its own address deterministically. Only the FOS simulator and
  * tests use it; a real custody platform hands out its own.
  *
- * `payload`: 20 bytes (a key hash) for every network but Solana, 32 bytes (a public key) for Solana.
- * This first version gives shape-valid strings; the next commit ("Address checksums") encodes them properly (bech32,
- * EIP-55, base58check) with the same signature.
+ * `payload`: 20 bytes (a key hash) for every network but Solana, 32 bytes (a public key) for Solana; longer payloads
+ * are cut, shorter ones padded with zeros.
  */
 import type { CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
+import {
+  base58CheckEncode,
+  base58Encode,
+  bitcoinBase58Alphabet,
+  eip55,
+  rippleBase58Alphabet,
+  segwitEncode,
+} from './address-encodings';
 
-const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-function toBase58Like(bytes: Uint8Array, length: number): string {
-  let text = '';
-  for (let index = 0; index < length; index += 1) text += base58Alphabet[(bytes[index % bytes.length] ?? 0) % 58];
-  return text;
+function sized(payload: Uint8Array, length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  bytes.set(payload.slice(0, length));
+  return bytes;
 }
 
 export function deriveAddress(network: CryptoNetworkId, payload: Uint8Array): string {
-  const hex = Buffer.from(payload).toString('hex');
+  const keyHash = sized(payload, 20);
   switch (network) {
-    case 'ethereum':
-      return `0x${hex.slice(0, 40).padEnd(40, '0')}`;
     case 'bitcoin':
-      return `bc1q${hex
-        .slice(0, 38)
-        .replace(/[1bio]/g, 'q')
-        .padEnd(38, 'q')}`;
+      return segwitEncode('bc', 0, keyHash);
     case 'litecoin':
-      return `ltc1q${hex
-        .slice(0, 38)
-        .replace(/[1bio]/g, 'q')
-        .padEnd(38, 'q')}`;
+      return segwitEncode('ltc', 0, keyHash);
+    case 'ethereum':
+      return eip55(Buffer.from(keyHash).toString('hex'));
     case 'tron':
-      return `T${toBase58Like(payload, 33)}`;
-    case 'solana':
-      return toBase58Like(payload, 44);
+      return base58CheckEncode(0x41, keyHash, bitcoinBase58Alphabet);
     case 'xrpl':
-      return `r${toBase58Like(payload, 33)}`;
+      return base58CheckEncode(0, keyHash, rippleBase58Alphabet);
+    case 'solana': {
+      // A public key of leading zero bytes would be written shorter than 32 characters; keep the first byte non-zero.
+      const key = sized(payload, 32);
+      key[0] = key[0] === 0 ? 1 : (key[0] ?? 1);
+      return base58Encode(key, bitcoinBase58Alphabet);
+    }
   }
 }

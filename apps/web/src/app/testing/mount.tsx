@@ -1,23 +1,27 @@
 /*
  * Tests only: a page rendered live in jsdom (React's act) inside the providers every page has — brand, a signed-in
  * session of C10001, preferences, texts, Mantine and a router — so a feature's component test writes only its data and
- * its own contexts (`wrap`). With the real api client over a fake network (shared/api/fake-server.ts).
+ * its own contexts (`wrap`). With the real api client over a fake network (shared/api/fake-server.ts); a test file
+ * calls `setUpPageTests()` once so that every test starts with no page and no server state.
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
+import { queryClient } from '../../shared/api/query-client';
 import { BrandContext } from '../../shared/brand/brand-context';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../shared/preferences/preferences-store';
+import type { PreferencesStore } from '../../shared/preferences/preferences-store';
 import { SessionContext } from '../../shared/session/session-context';
 import { createSessionStore, withLogin } from '../../shared/session/session-store';
 import type { SessionFacts } from '../../shared/session/session-store';
@@ -40,7 +44,7 @@ export const testSession: SessionFacts = {
   lastChangePasswordAt: Date.UTC(2026, 9, 1),
 };
 
-/** Mantine reads media queries and sizes; jsdom has neither. */
+/** Mantine reads media queries and sizes and scrolls fields into view; jsdom has none of these. */
 export function stubBrowser() {
   window.matchMedia ??= (query: string) =>
     ({
@@ -58,6 +62,7 @@ export function stubBrowser() {
     unobserve() {}
     disconnect() {}
   };
+  Element.prototype.scrollIntoView ??= () => undefined;
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 }
 
@@ -65,8 +70,17 @@ export type Mounted = {
   readonly container: HTMLElement;
   /** The visible text, whitespace collapsed. */
   readonly text: () => string;
+  /** The device preferences the page reads and changes (colour mode, language, layout). */
+  readonly preferences: PreferencesStore;
   readonly unmount: () => void;
 };
+
+/** The visible text of an element (a page, a dialog in a portal, a cell), whitespace collapsed, styles left out. */
+export function textOf(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const style of copy.querySelectorAll('style, script')) style.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 export type MountOptions = {
   readonly language?: Language;
@@ -80,6 +94,49 @@ export type MountOptions = {
   /** The feature's own providers (its api context, a live-quote source) around the router. */
   readonly wrap?: (page: ReactNode) => ReactNode;
 };
+
+/**
+ * The visible text of an element read as words: every element's edge counts as a space (a label and its value, two
+ * cells, a sentence and the link after it stay apart), whitespace collapsed, styles left out.
+ */
+export function wordsOf(element: Element): string {
+  const parts: string[] = [];
+  const read = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    else if (node instanceof Element && node.tagName !== 'STYLE' && node.tagName !== 'SCRIPT') {
+      parts.push(' ');
+      node.childNodes.forEach(read);
+      parts.push(' ');
+    }
+  };
+  read(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The pages mounted and not yet taken away. */
+const mountedPages = new Set<Mounted>();
+
+/** Takes every page still mounted away and forgets the server state, as between two tests. */
+export function resetPages(): void {
+  for (const page of [...mountedPages]) page.unmount();
+  queryClient.clear();
+}
+
+/**
+ * The hooks of a file of page tests (call it once, at the top): a failed load shows its retry at once (the app
+ * retries in the background first), and after each test the pages are taken away and the server state forgotten.
+ */
+export function setUpPageTests(): void {
+  const defaults = queryClient.getDefaultOptions();
+  beforeAll(() =>
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, retry: false, refetchOnWindowFocus: false },
+    }),
+  );
+  afterAll(() => queryClient.setDefaultOptions(defaults));
+  afterEach(resetPages);
+}
 
 /** Renders `children` live in jsdom with the page's providers; any other path renders `elsewhere`. */
 export async function mount(
@@ -126,22 +183,52 @@ export async function mount(
       </BrandContext>,
     ),
   );
-  return {
+  const mounted: Mounted = {
     container,
-    text: () => (container.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    text: () => textOf(container),
+    preferences,
     unmount: () => {
+      if (!mountedPages.delete(mounted)) return;
       act(() => root.unmount());
       container.remove();
     },
   };
+  mountedPages.add(mounted);
+  return mounted;
 }
 
-/** Types into an input as a person would (React listens to the native input event). */
-export async function typeInto(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+/** Types into an input or a text area as a person would (React listens to the native input event). */
+export async function typeInto(field: Element | null | undefined, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLInputElement
+        ? HTMLInputElement.prototype
+        : undefined;
+  if (!field || !prototype) throw new Error('Nothing to type into');
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Picks an option of a native select (React listens to the change event). */
+export async function selectOption(select: Element | null | undefined, value: string) {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('No select to choose in');
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(select, value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Attaches a file to a file input as the browser's file picker would. */
+export async function chooseFile(input: Element | null | undefined, file: File) {
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input');
+  await act(async () => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
 
@@ -169,8 +256,28 @@ export async function settle(check: () => void, timeoutMs = 3000): Promise<void>
   }
 }
 
+/** The button whose whole text is `name` (in the page or a dialog's portal), or a failure naming it. */
+export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+/**
+ * Lookups through the whole document rather than one page's container: what a page opens in a portal (a dialog, the
+ * step-up) is outside it.
+ */
+export const screen = {
+  /** The visible text of the document, whitespace collapsed. */
+  text: (): string => textOf(document.body),
+  byTestId: (testId: string): HTMLElement => byTestId(document.body, testId),
+  /** Whether an element with the test id is in the document. */
+  has: (testId: string): boolean => document.body.querySelector(`[data-testid="${testId}"]`) !== null,
+  button: (name: string): HTMLButtonElement => buttonNamed(document.body, name),
+};
+
 /** The element with the test id, or a failure naming it. */
-export function byTestId(container: HTMLElement, testId: string): HTMLElement {
+export function byTestId(container: ParentNode, testId: string): HTMLElement {
   const element = container.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
   if (!element) throw new Error(`No element with data-testid="${testId}"`);
   return element;

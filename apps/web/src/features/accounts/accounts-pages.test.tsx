@@ -3,24 +3,23 @@
 // masked numbers and statuses, the add form's field errors (a holder not in the client's name, a number of the wrong
 // length, a file that is not a PNG, JPEG or PDF), the read-only brand and the advisee session; the tax form refusing a
 // wrong HKID and saving a right one, and showing the certification read-only after.
-import { MantineProvider } from '@mantine/core';
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankAccountView, TaxStatusView } from '@portal/contract';
 import { hongKongBanks } from '@portal/contract/domain/accounts/hong-kong-banks';
-import { loadTexts } from '../../app/i18n-resources';
-import { allEnglishTexts } from '../../app/i18n-resources-all';
+import {
+  chooseFile,
+  click,
+  mount,
+  resetPages,
+  screen,
+  setUpPageTests,
+  selectOption,
+  settle,
+  typeInto,
+} from '../../app/testing/mount';
 import type { Api } from '../../shared/api/api-client';
 import { fakeServer } from '../../shared/api/fake-server';
-import { queryClient } from '../../shared/api/query-client';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
-import { I18nContext } from '../../shared/i18n/use-translation';
-import { SessionContext } from '../../shared/session/session-context';
-import { createSessionStore, withLogin } from '../../shared/session/session-store';
-import { createExpiringStorage } from '../../shared/storage/expiring-storage';
-import { MemoryStorage } from '../../shared/storage/memory-storage';
 import { AccountsApiContext } from './accounts-api';
 import { BankAccountPage } from './bank/bank-account-page';
 import { TaxStatusPage } from './tax/tax-status-page';
@@ -73,115 +72,13 @@ const overview = (changes: { editable?: boolean; mayChange?: boolean } = {}) => 
   fpsProxyTypes: ['phone', 'email', 'fpsId'],
 });
 
-let unmount: (() => void) | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
-/** The page in jsdom inside the providers it reads (texts, the session of C10001, Mantine, a router). */
+/** The page with the session of C10001, its texts and the accounts api over the fake network. */
 async function render(page: ReactNode, api: Api): Promise<void> {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= (media: string) =>
-    ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as never;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['accountBank', 'accountTax', 'stepUp', 'ticket']);
-  const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
-  const now = Date.now();
-  sessions.update((state) =>
-    withLogin(state, {
-      accountCode: 'C10001',
-      source: 'gateway',
-      role: 'user',
-      loginTime: now,
-      sessionExpiresAt: now + 900_000,
-      refreshExpiresAt: now + 1_800_000,
-      isSessionLogin: false,
-      agreementConfirmed: true,
-      forceChangePassword: false,
-      passwordDuration: 90,
-      alertChangePasswordOption: 14,
-      lastChangePasswordAt: now,
-    }),
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <SessionContext value={sessions}>
-        <I18nContext value={i18n}>
-          <MantineProvider>
-            <AccountsApiContext value={api}>
-              <MemoryRouter>{page}</MemoryRouter>
-            </AccountsApiContext>
-          </MantineProvider>
-        </I18nContext>
-      </SessionContext>,
-    ),
-  );
-  unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-}
-
-const textOf = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
-
-async function until(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (tries > 150) throw error;
-    }
-  }
-}
-
-function byTestId(testId: string): HTMLElement {
-  const found = document.body.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-  if (!found) throw new Error(`No ${testId}`);
-  return found;
-}
-
-const present = (testId: string) => document.body.querySelector(`[data-testid="${testId}"]`) !== null;
-
-async function typeInto(input: HTMLElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => element.click());
-}
-
-async function select(element: HTMLElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(element, value);
-    element.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-async function choose(input: HTMLElement, file: File) {
-  await act(async () => {
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+  await mount(page, {
+    namespaces: ['accountBank', 'accountTax', 'stepUp', 'ticket'],
+    wrap: (routed) => <AccountsApiContext value={api}>{routed}</AccountsApiContext>,
   });
 }
 
@@ -189,28 +86,30 @@ describe('the bank accounts page', () => {
   it('lists the accounts masked with their status, and marks the fields the form refuses', async () => {
     const server = fakeServer({ '/api/accountBank/bankAccountOverview': { status: 200, body: overview() } });
     await render(<BankAccountPage />, server.api);
-    await until(() => expect(present('bank-accounts')).toBe(true));
+    await settle(() => expect(screen.has('bank-accounts')).toBe(true));
     const rows = [...document.body.querySelectorAll('[data-testid="bank-accounts"] tbody tr')].map((row) =>
       (row.textContent ?? '').replace(/\s+/g, ' '),
     );
     expect(rows[0]).toContain('•••• 9838');
     expect(rows[0]).toContain('Verified');
     expect(rows[1]).toContain('Pending verification');
-    expect(textOf()).not.toContain('456789');
+    expect(screen.text()).not.toContain('456789');
 
-    await select(byTestId('bank-code'), '004');
-    await typeInto(byTestId('branch-code'), '12');
-    await typeInto(byTestId('account-number'), '12345678');
-    await typeInto(byTestId('account-holder'), 'WONG SIU LING');
-    await typeInto(byTestId('fps-proxy'), 'call me');
-    await choose(byTestId('bank-statement'), new File(['MZ not a statement'], 'statement.pdf'));
-    await click(byTestId('review-bank-account'));
-    await until(() => expect(textOf()).toContain('The branch code is three digits.'));
-    expect(textOf()).toContain("This bank's account numbers have 9 digits after the branch code.");
-    expect(textOf()).toContain('The account must be in your own name (Chan Tai Man).');
-    expect(textOf()).toContain('Not a Hong Kong mobile number, e-mail address or FPS ID.');
-    expect(byTestId('bank-statement-error').textContent).toBe('A bank statement must be a PNG or JPEG image or a PDF.');
-    expect(present('bank-account-confirm')).toBe(false);
+    await selectOption(screen.byTestId('bank-code'), '004');
+    await typeInto(screen.byTestId('branch-code'), '12');
+    await typeInto(screen.byTestId('account-number'), '12345678');
+    await typeInto(screen.byTestId('account-holder'), 'WONG SIU LING');
+    await typeInto(screen.byTestId('fps-proxy'), 'call me');
+    await chooseFile(screen.byTestId('bank-statement'), new File(['MZ not a statement'], 'statement.pdf'));
+    await click(screen.byTestId('review-bank-account'));
+    await settle(() => expect(screen.text()).toContain('The branch code is three digits.'));
+    expect(screen.text()).toContain("This bank's account numbers have 9 digits after the branch code.");
+    expect(screen.text()).toContain('The account must be in your own name (Chan Tai Man).');
+    expect(screen.text()).toContain('Not a Hong Kong mobile number, e-mail address or FPS ID.');
+    expect(screen.byTestId('bank-statement-error').textContent).toBe(
+      'A bank statement must be a PNG or JPEG image or a PDF.',
+    );
+    expect(screen.has('bank-account-confirm')).toBe(false);
     // Nothing was sent but the overview.
     expect(server.calls.map((call) => call.path)).toEqual(['/api/accountBank/bankAccountOverview']);
   });
@@ -232,28 +131,27 @@ describe('the bank accounts page', () => {
       },
     });
     await render(<BankAccountPage />, server.api);
-    await until(() => expect(present('branch-code')).toBe(true));
-    await typeInto(byTestId('branch-code'), '201');
-    await typeInto(byTestId('account-number'), '123456-789');
-    await choose(byTestId('bank-statement'), new File(['%PDF-1.4 statement'], 'statement.pdf'));
-    await until(() => expect(present('bank-statement-chosen')).toBe(true));
-    await click(byTestId('review-bank-account'));
-    await until(() => expect(present('bank-account-confirm')).toBe(true));
-    expect(byTestId('confirm-account-number').textContent).toContain('123456-789');
-    await click(byTestId('submit-bank-account'));
+    await settle(() => expect(screen.has('branch-code')).toBe(true));
+    await typeInto(screen.byTestId('branch-code'), '201');
+    await typeInto(screen.byTestId('account-number'), '123456-789');
+    await chooseFile(screen.byTestId('bank-statement'), new File(['%PDF-1.4 statement'], 'statement.pdf'));
+    await settle(() => expect(screen.has('bank-statement-chosen')).toBe(true));
+    await click(screen.byTestId('review-bank-account'));
+    await settle(() => expect(screen.has('bank-account-confirm')).toBe(true));
+    expect(screen.byTestId('confirm-account-number').textContent).toContain('123456-789');
+    await click(screen.byTestId('submit-bank-account'));
     // The step-up dialog asks for the password before anything is sent.
-    await until(() => expect(present('step-up-dialog')).toBe(true));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
     expect(server.calls.some((call) => call.path === '/api/accountBank/addBankAccount')).toBe(false);
     await typeInto(
-      document.body.querySelector<HTMLInputElement>('[data-testid="step-up-dialog"] input[type="password"]') ??
-        byTestId('step-up-dialog'),
+      document.body.querySelector('[data-testid="step-up-dialog"] input[type="password"]'),
       'Demo#2026pass',
     );
     await act(async () => {
-      byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      screen.byTestId('step-up-dialog').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    await until(() =>
-      expect(byTestId('bank-account-failure').textContent).toBe(
+    await settle(() =>
+      expect(screen.byTestId('bank-account-failure').textContent).toBe(
         'This bank account is already registered in this currency.',
       ),
     );
@@ -271,11 +169,10 @@ describe('the bank accounts page', () => {
       '/api/accountBank/bankAccountOverview': { status: 200, body: overview({ editable: false, mayChange: false }) },
     });
     await render(<BankAccountPage />, readOnly.api);
-    await until(() => expect(present('bank-accounts-read-only')).toBe(true));
-    expect(present('review-bank-account')).toBe(false);
-    expect(present(`remove-${verified.bankAccountId}`)).toBe(false);
-    unmount?.();
-    queryClient.clear();
+    await settle(() => expect(screen.has('bank-accounts-read-only')).toBe(true));
+    expect(screen.has('review-bank-account')).toBe(false);
+    expect(screen.has(`remove-${verified.bankAccountId}`)).toBe(false);
+    resetPages();
 
     const advisee = fakeServer({
       '/api/accountBank/bankAccountOverview': {
@@ -284,8 +181,8 @@ describe('the bank accounts page', () => {
       },
     });
     await render(<BankAccountPage />, advisee.api);
-    await until(() => expect(present('bank-accounts-advisee')).toBe(true));
-    expect(present('review-bank-account')).toBe(false);
+    await settle(() => expect(screen.has('bank-accounts-advisee')).toBe(true));
+    expect(screen.has('review-bank-account')).toBe(false);
   });
 });
 
@@ -312,28 +209,28 @@ describe('the tax status page', () => {
       },
     });
     await render(<TaxStatusPage />, server.api);
-    await until(() => expect(present('tax-status-form')).toBe(true));
-    await typeInto(byTestId('residence-tin-0'), 'A123456(4)');
-    await click(byTestId('tax-status-submit'));
-    await until(() => expect(textOf()).toContain('This is not a valid TIN format for Hong Kong.'));
-    expect(textOf()).toContain('Agree to the declaration to sign it.');
+    await settle(() => expect(screen.has('tax-status-form')).toBe(true));
+    await typeInto(screen.byTestId('residence-tin-0'), 'A123456(4)');
+    await click(screen.byTestId('tax-status-submit'));
+    await settle(() => expect(screen.text()).toContain('This is not a valid TIN format for Hong Kong.'));
+    expect(screen.text()).toContain('Agree to the declaration to sign it.');
     expect(server.calls.some((call) => call.path === '/api/accountTax/certifyTaxStatus')).toBe(false);
 
-    await typeInto(byTestId('residence-tin-0'), 'A123456(3)');
-    await click(byTestId('us-person-no'));
-    await click(byTestId('tax-declaration-accept'));
-    await typeInto(byTestId('tax-signature'), 'Chan Tai Man');
-    await click(byTestId('tax-status-submit'));
-    await until(() => expect(present('tax-status-saved')).toBe(true));
+    await typeInto(screen.byTestId('residence-tin-0'), 'A123456(3)');
+    await click(screen.byTestId('us-person-no'));
+    await click(screen.byTestId('tax-declaration-accept'));
+    await typeInto(screen.byTestId('tax-signature'), 'Chan Tai Man');
+    await click(screen.byTestId('tax-status-submit'));
+    await settle(() => expect(screen.has('tax-status-saved')).toBe(true));
     expect(server.calls.find((call) => call.path === '/api/accountTax/certifyTaxStatus')?.body).toMatchObject({
       residences: [{ country: 'HK', tin: 'A123456(3)' }],
       usPerson: false,
       declarationAccepted: true,
       signatureName: 'Chan Tai Man',
     });
-    await until(() => expect(present('tax-status-current')).toBe(true));
-    expect(byTestId('tax-status-current').textContent).toContain('•••••563');
-    expect(byTestId('tax-status-fatca').textContent).toContain('W-8BEN');
+    await settle(() => expect(screen.has('tax-status-current')).toBe(true));
+    expect(screen.byTestId('tax-status-current').textContent).toContain('•••••563');
+    expect(screen.byTestId('tax-status-fatca').textContent).toContain('W-8BEN');
   });
 
   it('shows the certification read-only where the brand does not let clients edit it', async () => {
@@ -344,8 +241,8 @@ describe('the tax status page', () => {
       },
     });
     await render(<TaxStatusPage />, server.api);
-    await until(() => expect(present('tax-status-read-only')).toBe(true));
-    expect(present('tax-status-current')).toBe(true);
-    expect(present('tax-status-update')).toBe(false);
+    await settle(() => expect(screen.has('tax-status-read-only')).toBe(true));
+    expect(screen.has('tax-status-current')).toBe(true);
+    expect(screen.has('tax-status-update')).toBe(false);
   });
 });

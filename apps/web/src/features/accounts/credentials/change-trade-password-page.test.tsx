@@ -2,11 +2,10 @@
 // The trade password page live (React in jsdom, the real api client over a fake network): the rule's checklist and the
 // mismatch as typed, the step-up dialog before the change, the grant sent with it, each refusal's text, and an
 // account without a trade password.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mount, click, settle, testAccount, typeInto, type Mounted } from '../../../app/testing/mount';
+import { describe, expect, it } from 'vitest';
+import { mount, click, setUpPageTests, settle, testAccount, typeInto } from '../../../app/testing/mount';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Api } from '../../../shared/api/api-client';
-import { queryClient } from '../../../shared/api/query-client';
 import { CredentialsApiContext } from './credentials-api';
 import { ChangeTradePasswordPage } from './change-trade-password-page';
 
@@ -27,20 +26,13 @@ const terms = {
   },
 };
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 async function open(api: Api) {
-  mounted = await mount(<ChangeTradePasswordPage />, {
+  return mount(<ChangeTradePasswordPage />, {
     namespaces: ['users', 'accountCredentials', 'stepUp'],
     wrap: (page) => <CredentialsApiContext value={api}>{page}</CredentialsApiContext>,
   });
-  return mounted;
 }
 
 const byTestId = (id: string) => {

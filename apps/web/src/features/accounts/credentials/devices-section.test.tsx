@@ -2,12 +2,11 @@
 // The devices section live (React in jsdom, the real api client over a fake network): the list with this browser
 // marked, saving it after the password (a wrong one refused with its text, in the dialog), the device codes' texts,
 // and a failed load with retry.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountDevice } from '@portal/contract';
-import { mount, click, settle, testAccount, typeInto, type Mounted } from '../../../app/testing/mount';
+import { mount, click, setUpPageTests, settle, testAccount, typeInto } from '../../../app/testing/mount';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Api } from '../../../shared/api/api-client';
-import { queryClient } from '../../../shared/api/query-client';
 import { CredentialsApiContext } from './credentials-api';
 import { DevicesSection } from './devices-section';
 
@@ -36,20 +35,13 @@ const savedPhone: AccountDevice = {
   current: false,
 };
 
-let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 async function open(api: Api) {
-  mounted = await mount(<DevicesSection account={testAccount} />, {
+  return mount(<DevicesSection account={testAccount} />, {
     namespaces: ['accountCredentials'],
     wrap: (page) => <CredentialsApiContext value={api}>{page}</CredentialsApiContext>,
   });
-  return mounted;
 }
 
 const byTestId = (id: string) => {

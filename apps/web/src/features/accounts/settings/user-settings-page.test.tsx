@@ -2,36 +2,16 @@
 // /accounts/userSettings live (React in jsdom, the real api client over a fake network): the display choices apply on
 // the device at once and the language and currency are saved to the account; the stock order review step is read and
 // changed through the stock-order service; a failed load offers a retry; the mandatory notices are stated.
-import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getBrand } from '@portal/contract/brands';
-import { loadTexts } from '../../../app/i18n-resources';
-import { allEnglishTexts } from '../../../app/i18n-resources-all';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, mount, screen, setUpPageTests, settle } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
-import { queryClient } from '../../../shared/api/query-client';
-import { BrandContext } from '../../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
-import { I18nContext } from '../../../shared/i18n/use-translation';
-import { PreferencesContext } from '../../../shared/preferences/preferences-context';
-import { createPreferencesStore, type PreferencesStore } from '../../../shared/preferences/preferences-store';
-import { SessionContext } from '../../../shared/session/session-context';
-import { createSessionStore, withLogin } from '../../../shared/session/session-store';
-import { createExpiringStorage } from '../../../shared/storage/expiring-storage';
-import { MemoryStorage } from '../../../shared/storage/memory-storage';
+import type { PreferencesStore } from '../../../shared/preferences/preferences-store';
 import { SettingsApiContext } from './settings-api';
 import { UserSettingsPage } from './user-settings-page';
 
-let unmount: (() => void) | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
+setUpPageTests();
 afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -48,90 +28,19 @@ function recordPreferenceSaves(): Saved[] {
   return saved;
 }
 
-/** The page in jsdom inside the providers it reads (the demo brand, texts, C10001's session, Mantine, a router). */
+/** The page with the demo brand, C10001's session and the settings api; its device preferences to read back. */
 async function render(api: Api): Promise<PreferencesStore> {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= (media: string) =>
-    ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as never;
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['accountSettings']);
-  const storage = createExpiringStorage(new MemoryStorage());
-  const sessions = createSessionStore(storage);
-  const preferences = createPreferencesStore(storage);
-  const now = Date.now();
-  sessions.update((state) =>
-    withLogin(state, {
-      accountCode: 'C10001',
-      source: 'gateway',
-      role: 'user',
-      loginTime: now,
-      sessionExpiresAt: now + 900_000,
-      refreshExpiresAt: now + 1_800_000,
-      isSessionLogin: false,
-      agreementConfirmed: true,
-      forceChangePassword: false,
-      passwordDuration: 90,
-      alertChangePasswordOption: 14,
-      lastChangePasswordAt: now,
-    }),
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <BrandContext value={getBrand('demo')}>
-        <PreferencesContext value={preferences}>
-          <SessionContext value={sessions}>
-            <I18nContext value={i18n}>
-              <MantineProvider>
-                <SettingsApiContext value={api}>
-                  <MemoryRouter>
-                    <UserSettingsPage />
-                  </MemoryRouter>
-                </SettingsApiContext>
-              </MantineProvider>
-            </I18nContext>
-          </SessionContext>
-        </PreferencesContext>
-      </BrandContext>,
-    ),
-  );
-  unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return preferences;
-}
-
-const textOf = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
-
-async function until(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries += 1) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (tries > 150) throw error;
-    }
-  }
+  const mounted = await mount(<UserSettingsPage />, {
+    namespaces: ['accountSettings'],
+    wrap: (routed) => <SettingsApiContext value={api}>{routed}</SettingsApiContext>,
+  });
+  return mounted.preferences;
 }
 
 function input(selector: string): HTMLInputElement {
   const found = document.body.querySelector<HTMLInputElement>(selector);
   if (!found) throw new Error(`No ${selector}`);
   return found;
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => element.click());
 }
 
 describe('the user settings page', () => {
@@ -142,14 +51,14 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     const preferences = await render(server.api);
-    expect(textOf()).toContain('User settings');
+    expect(screen.text()).toContain('User settings');
 
     await click(input('input[type="radio"][value="dark"]'));
     expect(preferences.getSnapshot().colourMode).toBe('dark');
     await click(input('input[type="radio"][value="zh-CN"]'));
     await click(input('input[type="radio"][value="USD"]'));
     expect(preferences.getSnapshot()).toMatchObject({ language: 'zh-CN', reportingCurrency: 'USD' });
-    await until(() =>
+    await settle(() =>
       expect(saved).toEqual([
         { url: '/api/preference/setLanguage', body: { accountCode: 'C10001', source: 'gateway', language: 'zh-CN' } },
         {
@@ -175,12 +84,12 @@ describe('the user settings page', () => {
       }),
     });
     await render(server.api);
-    await until(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(true));
+    await settle(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(true));
 
     await click(input('[data-testid="order-confirmation"]'));
-    await until(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(false));
+    await settle(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(false));
     await click(input('[data-testid="order-confirmation"]'));
-    await until(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(true));
+    await settle(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(true));
     expect(
       server.calls
         .filter((call) => call.path === '/api/stockOrder/saveOrderConfirmationReminder')
@@ -202,12 +111,10 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     await render(server.api);
-    await until(() => expect(textOf()).toContain('This could not be loaded.'));
+    await settle(() => expect(screen.text()).toContain('This could not be loaded.'));
     fails = false;
-    const retry = [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
-    if (!retry) throw new Error('No retry button');
-    await click(retry);
-    await until(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(false));
+    await click(screen.button('Try again'));
+    await settle(() => expect(input('[data-testid="order-confirmation"]').checked).toBe(false));
 
     const mandatory = document.body.querySelector('[data-testid="mandatory-notices"]')?.textContent ?? '';
     expect(mandatory).toContain('cannot be turned off');
@@ -240,7 +147,7 @@ describe('the user settings page', () => {
             },
     });
     await render(server.api);
-    await until(() => expect(document.body.querySelectorAll('[data-testid="notice-row"]')).toHaveLength(2));
+    await settle(() => expect(document.body.querySelectorAll('[data-testid="notice-row"]')).toHaveLength(2));
     const rows = () =>
       [...document.body.querySelectorAll('[data-testid="notice-row"]')].map((row) =>
         [...row.querySelectorAll('td')].map((cell) => cell.textContent),
@@ -252,10 +159,8 @@ describe('the user settings page', () => {
       'c*****@example.com',
       'Notice number 3.',
     ]);
-    const more = document.body.querySelector<HTMLElement>('[data-testid="notices-more"]');
-    if (!more) throw new Error('No load more');
-    await click(more);
-    await until(() => expect(rows()).toHaveLength(3));
+    await click(screen.byTestId('notices-more'));
+    await settle(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]?.slice(1, 4)).toEqual(['Password reset', 'SMS', '+852 ****4567']);
     expect(document.body.querySelector('[data-testid="notices-more"]')).toBeNull();
     expect(
@@ -270,6 +175,6 @@ describe('the user settings page', () => {
       '/api/accountNotice/searchAccountNotices': { status: 200, body: { notices: [] } },
     });
     await render(server.api);
-    await until(() => expect(textOf()).toContain('No notices have been sent to you yet.'));
+    await settle(() => expect(screen.text()).toContain('No notices have been sent to you yet.'));
   });
 });

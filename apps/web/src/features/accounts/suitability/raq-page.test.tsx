@@ -1,42 +1,24 @@
-// The risk profile, the questionnaire's first step, a result and the expiry reminder as a client sees them (rendered to
-// markup in the portal's providers).
-import { MantineProvider } from '@mantine/core';
+// @vitest-environment jsdom
+// The risk profile, the questionnaire's first step, a result and the expiry reminder as a client sees them (rendered
+// live in the portal's providers).
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RiskProfile, RiskQuestionnaireSubmission } from '@portal/contract';
-import { getBrand } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
-import { loadTexts } from '../../../app/i18n-resources';
-import { allEnglishTexts } from '../../../app/i18n-resources-all';
-import { BrandContext } from '../../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
-import { I18nContext } from '../../../shared/i18n/use-translation';
+import { mount, setUpPageTests, wordsOf } from '../../../app/testing/mount';
 import { RiskProfileReminderView } from '../../../shared/risk-profile/risk-profile-reminder';
 import { allowedFundLevels, ProfileView, QuestionnaireSteps, ResultView } from './raq-page';
 
-async function render(children: ReactNode, language: Language = 'en'): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['accountSuitability', 'riskProfileReminder', 'ticket']);
-  return renderToStaticMarkup(
-    <BrandContext value={getBrand('demo')}>
-      <I18nContext value={i18n}>
-        <MantineProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-        </MantineProvider>
-      </I18nContext>
-    </BrandContext>,
-  );
-}
+setUpPageTests();
 
-const textOf = (markup: string) =>
-  markup
-    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The view in the portal's providers with the questionnaire's texts. */
+async function render(children: ReactNode, language: Language = 'en'): Promise<HTMLElement> {
+  const { container } = await mount(children, {
+    language,
+    namespaces: ['accountSuitability', 'riskProfileReminder', 'ticket'],
+  });
+  return container;
+}
 
 const ignore = () => undefined;
 const account = { accountCode: 'C10005', source: 'gateway' } as const;
@@ -78,7 +60,7 @@ const expiringProfile: RiskProfile = {
 
 describe('the risk profile', () => {
   it('shows the level, its validity and score, what it means and the fund levels it allows', async () => {
-    const text = textOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />));
+    const text = wordsOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />));
     expect(text).toContain('Risk level Low to medium');
     expect(text).toContain('Approved on 2024-12-17');
     expect(text).toContain('Valid until 2026-12-16');
@@ -90,18 +72,18 @@ describe('the risk profile', () => {
   });
 
   it("keeps a version 1 questionnaire's answers and score bands readable in its own wording, in zh-HK too", async () => {
-    const english = textOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />));
+    const english = wordsOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />));
     expect(english).toContain('Your answers (version 1)');
     expect(english).toContain('What is your age? 46 to 60');
     expect(english).toContain('11 to 16 points Low to medium');
     expect(english).not.toContain('How much of your investments might you need to cash in');
-    const chinese = textOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />, 'zh-HK'));
+    const chinese = wordsOf(await render(<ProfileView profile={expiringProfile} onAnswer={ignore} />, 'zh-HK'));
     expect(chinese).toContain('您的年齡是？ 46 至 60 歲');
     expect(chinese).toContain('風險等級 低至中');
   });
 
   it('says when the level comes from the back office, and that a pending questionnaire waits for review', async () => {
-    const text = textOf(
+    const text = wordsOf(
       await render(
         <ProfileView
           profile={{
@@ -128,13 +110,13 @@ describe('the risk profile', () => {
 
 describe('the questionnaire', () => {
   it('asks the first of ten questions with its five answers as radio buttons and the progress', async () => {
-    const markup = await render(<QuestionnaireSteps account={account} onCancel={ignore} onSubmitted={ignore} />);
-    const text = textOf(markup);
+    const page = await render(<QuestionnaireSteps account={account} onCancel={ignore} onSubmitted={ignore} />);
+    const text = wordsOf(page);
     expect(text).toContain('Question 1 of 10');
     expect(text).toContain('What is your age?');
-    expect(markup.match(/type="radio"/g)).toHaveLength(5);
+    expect(page.querySelectorAll('input[type="radio"]')).toHaveLength(5);
     expect(text).toContain('71 or above');
-    expect(markup).toMatch(/role="progressbar"[^>]*aria-label="Progress"|aria-label="Progress"[^>]*role="progressbar"/);
+    expect(page.querySelector('[role="progressbar"][aria-label="Progress"]')).not.toBeNull();
   });
 
   it('shows a pending result with what the review looks at', async () => {
@@ -147,7 +129,7 @@ describe('the questionnaire', () => {
       maximumScore: 40,
       reviewReasons: ['noExperienceHighestLoss'],
     };
-    const text = textOf(await render(<ResultView submission={pending} profile={expiringProfile} onDone={ignore} />));
+    const text = wordsOf(await render(<ResultView submission={pending} profile={expiringProfile} onDone={ignore} />));
     expect(text).toContain('our staff will review them before they apply');
     expect(text).toContain('No investment experience, yet a tolerance of losses above 30%.');
     expect(text).toContain('Score 36 of 40 points');
@@ -156,23 +138,23 @@ describe('the questionnaire', () => {
 
 describe('the expiry reminder', () => {
   it('warns from 30 days before the end, with the way to redo the questionnaire', async () => {
-    const markup = await render(<RiskProfileReminderView expiry={expiringProfile.expiry} withLink />);
-    expect(markup).toContain('data-tone="warning"');
-    expect(textOf(markup)).toBe(
+    const reminder = await render(<RiskProfileReminderView expiry={expiringProfile.expiry} withLink />);
+    expect(reminder.querySelector('[data-tone="warning"]')).not.toBeNull();
+    expect(wordsOf(reminder)).toBe(
       'Your risk profile is valid until 2026-12-16. Redo the risk questionnaire by then to keep buying funds and stocks. Redo the questionnaire',
     );
-    expect(markup).toContain('href="/accounts/raq"');
+    expect(reminder.querySelector('a[href="/accounts/raq"]')).not.toBeNull();
   });
 
   it('is an alert once expired, and says nothing before the reminders start', async () => {
     const expired = await render(
       <RiskProfileReminderView expiry={{ ...expiringProfile.expiry, expired: true }} withLink={false} />,
     );
-    expect(expired).toContain('role="alert"');
-    expect(textOf(expired)).toContain('has expired. You cannot buy funds or stocks');
+    expect(expired.querySelector('[role="alert"]')).not.toBeNull();
+    expect(wordsOf(expired)).toContain('has expired. You cannot buy funds or stocks');
     const before = await render(
       <RiskProfileReminderView expiry={{ ...expiringProfile.expiry, expiring: false }} withLink />,
     );
-    expect(textOf(before)).toBe('');
+    expect(wordsOf(before)).toBe('');
   });
 });
