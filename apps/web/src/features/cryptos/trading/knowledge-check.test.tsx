@@ -3,20 +3,16 @@
 // shows VA502's message and the six questions instead of the ticket; an incomplete form is marked, nothing sent; a
 // failed attempt names the topics it got wrong (not the right answers) and offers a retry; a pass shows the ticket.
 // The advisor's vaOrder panel: its advisee without the check is refused the ticket; its orders are listed.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdvisorCryptoOrder, KnowledgeCheckStatus } from '@portal/contract';
-import { byTestId, click, mount, settle, testSession, type Mounted } from '../../../app/testing/mount';
-import { queryClient } from '../../../shared/api/query-client';
+import { byTestId, click, mount, settle, setUpPageTests, testSession, type Mounted } from '../../../app/testing/mount';
 import { VaOrderPage } from '../advisor/va-order-page';
 import { KnowledgeCheckGate } from './knowledge-check';
 
 let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
+setUpPageTests();
 afterEach(() => {
-  mounted?.unmount();
   mounted = undefined;
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
