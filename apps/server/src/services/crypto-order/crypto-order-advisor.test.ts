@@ -202,6 +202,11 @@ describe('advisor VA orders (vaOrder)', () => {
     expect(history.json<{ orders: CryptoOrder[] }>().orders.find((row) => row.orderId === order.orderId)).toMatchObject(
       { advisorCode: 'A30002' },
     );
+    // The client's CSV names the advisor in its last column.
+    const csv = await call('cryptoOrder', 'exportCryptoOrders', v20001.headers, { accountCode: 'V20001' });
+    const lines = csv.json<{ content: string }>().content.split(/\r?\n/);
+    expect(lines[0]).toMatch(/"Placed by advisor"$/);
+    expect(lines.find((line) => line.includes(order.orderId))).toMatch(/"A30002"$/);
     const mine = await call('cryptoOrder', 'searchAdvisorCryptoOrders', advisor.headers, {});
     expect(mine.statusCode).toBe(200);
     expect(mine.json<{ orders: AdvisorCryptoOrder[] }>().orders[0]).toMatchObject({

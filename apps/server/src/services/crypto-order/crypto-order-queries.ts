@@ -70,6 +70,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     'Amount',
     'Fee',
     'Client reference',
+    'Placed by advisor',
   ],
   'zh-HK': [
     '訂單',
@@ -85,6 +86,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     '金額',
     '費用',
     '客戶參考',
+    '代落顧問',
   ],
   'zh-CN': [
     '订单',
@@ -100,6 +102,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     '金额',
     '费用',
     '客户参考',
+    '代下顾问',
   ],
 };
 
@@ -121,6 +124,7 @@ export function cryptoOrdersCsv(orders: readonly CryptoOrder[], language: Langua
       csvField(order.filledConsideration, true),
       csvField(order.fee, true),
       csvField(order.clientReference),
+      csvField(order.advisorCode),
     ]),
   ]);
 }
