@@ -48,6 +48,11 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
     await page.goto('/cryptos/history');
     const row = page.locator(`[data-order-id="${orderId ?? ''}"]`);
     await expect(row.getByTestId('order-placed-by')).toHaveText('Placed by your advisor A30002');
+    // ... and its notifications tell it (advisorOrderPlaced).
+    await page.goto('/notifications');
+    await expect(
+      page.getByTestId('notification').filter({ hasText: `Your advisor A30002 placed order ${orderId ?? ''}` }),
+    ).toHaveCount(1);
   });
 
   test('V20002 is refused until it passes the knowledge check (fails once, retries), then buys BTC', async ({

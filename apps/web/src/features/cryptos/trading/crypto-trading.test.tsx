@@ -143,6 +143,13 @@ describe('the crypto order history', () => {
     expect(text).toContain('Partially filled');
     expect(text).toContain('Filled');
     expect(text.match(/Cancel/g)).toHaveLength(1);
+    expect(text).not.toContain('Placed by your advisor');
+    const byAdvisor = textOf(
+      await render(
+        <CryptoOrdersTable orders={[{ ...order, advisorCode: 'A30002' }]} pairs={[btcUsd]} onCancel={ignore} />,
+      ),
+    );
+    expect(byAdvisor).toContain('Placed by your advisor A30002');
     const chinese = textOf(
       await render(<CryptoOrdersTable orders={[order]} pairs={[btcUsd]} onCancel={ignore} />, 'zh-CN'),
     );
