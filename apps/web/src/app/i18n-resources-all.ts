@@ -16,6 +16,7 @@ import { accountInformationEnglish } from '../features/accounts/information/i18n
 import { accountCredentialsEnglish } from '../features/accounts/credentials/i18n';
 import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
 import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
+import { cryptoAdvisorEnglish } from '../features/cryptos/advisor/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -59,6 +60,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   accountCredentials: accountCredentialsEnglish,
   cryptoMarket: cryptoMarketEnglish,
   cryptoTrading: cryptoTradingEnglish,
+  cryptoAdvisor: cryptoAdvisorEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

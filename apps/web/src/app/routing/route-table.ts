@@ -195,6 +195,9 @@ const pages = {
   cryptoHistory: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
     import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoHistoryPage()),
   ),
+  cryptoVaOrder: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'cryptoAdvisor', 'ticket'], () =>
+    import('../../features/cryptos/advisor/page-loaders').then((module) => module.loadVaOrderPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -368,7 +371,13 @@ export const routeTable: readonly PortalRoute[] = [
       to: (context) => (isStaff(context) ? '/cryptos/vaOrder' : '/cryptos'),
     },
     children: [
-      { id: 'cryptos.index', index: true, redirect: ['/cryptos/dashboard'] },
+      // Staff land on the virtual-asset order panel where they have it (SPEC §2, §6), clients on the dashboard.
+      {
+        id: 'cryptos.index',
+        index: true,
+        redirect: (context, allows) =>
+          isStaff(context) && allows('/cryptos/vaOrder') ? '/cryptos/vaOrder' : '/cryptos/dashboard',
+      },
       ...(
         [
           ['dashboard', pages.cryptoDashboard],
@@ -381,10 +390,14 @@ export const routeTable: readonly PortalRoute[] = [
         page,
         nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
       })),
-      comingPage('cryptos.vaOrder', 'vaOrder', {
-        guard: { enabled: flag('advisorVirtualAssetEnabled') },
-        nav: { labelKey: 'areaNav:cryptos.vaOrder' },
-      }),
+      // The advisor's VA order panel (ADR 045): advisors only, where the brand enables it (else not found).
+      {
+        id: 'cryptos.vaOrder',
+        path: 'vaOrder',
+        page: pages.cryptoVaOrder,
+        guard: { enabled: offered(brandFeatures.advisorVirtualAssetOrders), minimumRank: rankOf.advisor },
+        nav: { labelKey: 'areaNav:cryptos.vaOrder', hiddenFor: (context) => !isStaff(context) },
+      },
       {
         id: 'cryptos.history',
         path: 'history',
