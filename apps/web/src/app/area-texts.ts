@@ -37,6 +37,7 @@ export const lazyEnglishTexts = {
   cryptoTrading: () => import('../features/cryptos/trading/i18n').then((module) => module.cryptoTradingEnglish),
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n').then((module) => module.cryptoWithdrawalEnglish),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n').then((module) => module.cryptoAdvisorEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -84,6 +85,7 @@ const zhHKTexts = {
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-hk').then((module) => module.cryptoTradingZhHK),
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n-zh-hk').then((module) => module.cryptoWithdrawalZhHK),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-hk').then((module) => module.cryptoAdvisorZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -123,6 +125,7 @@ const zhCNTexts = {
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-cn').then((module) => module.cryptoTradingZhCN),
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n-zh-cn').then((module) => module.cryptoWithdrawalZhCN),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-cn').then((module) => module.cryptoAdvisorZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

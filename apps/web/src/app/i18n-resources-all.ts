@@ -17,6 +17,7 @@ import { accountCredentialsEnglish } from '../features/accounts/credentials/i18n
 import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
 import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
 import { cryptoWithdrawalEnglish } from '../features/cryptos/withdrawal/i18n';
+import { cryptoAdvisorEnglish } from '../features/cryptos/advisor/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -61,6 +62,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   cryptoMarket: cryptoMarketEnglish,
   cryptoTrading: cryptoTradingEnglish,
   cryptoWithdrawal: cryptoWithdrawalEnglish,
+  cryptoAdvisor: cryptoAdvisorEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

@@ -11,7 +11,7 @@ import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seedDemoBankAccounts } from '../../services/account-bank/public';
-import { seedDemoQuestionnaires } from '../../services/suitability/public';
+import { seedDemoKnowledgeChecks, seedDemoQuestionnaires } from '../../services/suitability/public';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seedDemoProfiles } from '../../services/account-profile/public';
@@ -80,6 +80,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoCryptoHoldings(db, clock.now());
     // The VA client's one whitelisted address, past its cooling-off (crypto-withdrawal, ADR 044).
     await seedDemoWhitelist(db, clock.now());
+    // V20001 passed the virtual-asset knowledge check; V20002 has not (suitability, ADR 045).
+    await seedDemoKnowledgeChecks(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });
