@@ -348,6 +348,44 @@ describe('withdrawals', () => {
 });
 
 describe('who may withdraw', () => {
+  it('refuses the FOS advisor’s advisee session of V20001 every whitelist and withdrawal change (403 VA641), changing nothing', async () => {
+    const advisor = await signIn(testApp, 'A30002', { source: 'fos' });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/adviseeLogin',
+      headers: advisor.headers,
+      payload: { accountCode: 'V20001' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = [advisor.cookie, ...(login.headers['set-cookie'] as string[]).map((line) => line.split(';')[0])]
+      .filter((part) => part !== undefined && part !== '' && !part.endsWith('='))
+      .join('; ');
+    const advisee = { ...advisor.headers, cookie, 'x-portal-account': 'V20001', 'x-portal-source': 'fos' };
+    const before = await counts();
+    for (const [operation, payload] of [
+      [
+        'addWhitelistedAddress',
+        { asset: 'USDT', network: 'ethereum', address: validAddressSamples.ethereum[2], label: 'x' },
+      ],
+      ['removeWhitelistedAddress', { addressId: demoWhitelistedAddress.id }],
+      [
+        'placeCryptoWithdrawal',
+        { addressId: demoWhitelistedAddress.id, amount: '50', clientReference: nextReference() },
+      ],
+      ['cancelCryptoWithdrawal', { withdrawalId: 'CWD1' }],
+    ] as const) {
+      const response = await call(operation, payload, advisee);
+      expect(response.statusCode, `${operation} ${response.body}`).toBe(403);
+      expect(response.json(), operation).toMatchObject({
+        code: 'advisorNoPermission',
+        details: { resultCode: 'VA641' },
+      });
+    }
+    // Looking is allowed.
+    expect((await call('searchWhitelistedAddresses', {}, advisee)).statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an advisor’s advisee session (403 advisorNoPermission, VA641): only the client moves assets out', () => {
     const advisee = {
       sessionId: 's',
