@@ -65,6 +65,7 @@ import { accountCredentialImplementation } from './services/account-credential/a
 import { cryptoMarketImplementation } from './services/crypto-market/crypto-market-service';
 import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
 import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
+import { cryptoWithdrawalImplementation } from './services/crypto-withdrawal/crypto-withdrawal-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -115,6 +116,7 @@ const implementations = [
   accountCredentialImplementation,
   cryptoMarketImplementation,
   cryptoOrderImplementation,
+  cryptoWithdrawalImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

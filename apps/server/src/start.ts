@@ -20,6 +20,12 @@ import { registerCryptoOrderDevSupport } from './services/crypto-order/dev-suppo
 import { cryptoMatchingJob, runCryptoMatching } from './services/crypto-order/matching';
 import { cryptoOrderDependenciesOf } from './services/crypto-order/crypto-order-dependencies';
 import {
+  cryptoWithdrawalDependenciesOf,
+  type CryptoWithdrawalDependencies,
+} from './services/crypto-withdrawal/crypto-withdrawal-dependencies';
+import { registerCryptoWithdrawalDevSupport } from './services/crypto-withdrawal/dev-support';
+import { cryptoWithdrawalJob, runWithdrawalChain } from './services/crypto-withdrawal/lifecycle';
+import {
   announceContractNotes,
   contractNoteAnnouncementJob,
 } from './services/stock-document/contract-note-announcements';
@@ -112,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     messaging: createEmbeddedMessaging({ db: database.db, clock, log: server.log }),
   });
   let accountProfiles: AccountProfileDependencies | undefined;
+  let cryptoWithdrawals: CryptoWithdrawalDependencies | undefined;
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -142,6 +149,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     registerAccountProfileDevSupport(app, config, accountProfiles);
     registerCryptoOrderDevSupport(app, config, cryptoOrders);
+    cryptoWithdrawals = cryptoWithdrawalDependenciesOf({
+      config,
+      db: database.db,
+      clock,
+      events,
+      messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+    });
+    registerCryptoWithdrawalDevSupport(app, config, cryptoWithdrawals);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -227,6 +242,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.crypto)) {
     scheduler.every(cryptoMatchingJob.name, cryptoMatchingJob.intervalMs, async () => {
       await runCryptoMatching(cryptoOrders);
+    });
+  }
+  // Crypto withdrawals are sent, confirmed and completed (or failed) by the simulated chain as the clock passes (ADR 044).
+  const withdrawals = cryptoWithdrawals;
+  if (withdrawals !== undefined && offers(fundOrders.brand.flags, brandFeatures.crypto)) {
+    scheduler.every(cryptoWithdrawalJob.name, cryptoWithdrawalJob.intervalMs, async () => {
+      await runWithdrawalChain(withdrawals);
     });
   }
   scheduler.start();

@@ -373,6 +373,37 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'cryptoOrder.searchCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.exportCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.cryptoWithdrawalTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.searchWhitelistedAddresses': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+  }),
+  'cryptoWithdrawal.addWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    asset: 'USDT',
+    network: 'ethereum',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    label: 'Access control',
+  }),
+  'cryptoWithdrawal.removeWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+  }),
+  'cryptoWithdrawal.placeCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+    amount: '100',
+    clientReference: 'access-control-crypto-withdrawal',
+  }),
+  'cryptoWithdrawal.cancelCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    withdrawalId: 'no-such',
+  }),
+  'cryptoWithdrawal.searchCryptoWithdrawals': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.searchAdvisorCryptoOrders': () => ({}),
   'suitability.virtualAssetKnowledgeCheck': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   // Wrong answers on purpose: an attempt is kept but nothing is passed.
@@ -426,10 +457,10 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
     return { status: 403, message: 'Confirm this with your password or one-time code first.' };
   }
-  // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves,
-  // and by the virtual-asset knowledge check (ADR 045).
+  // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves
+  // (whitelisted addresses and withdrawals too, ADR 044), and by the virtual-asset knowledge check (ADR 045).
   const virtualAssetOnly =
-    /^crypto(Market|Order)\./.test(operationName) ||
+    /^crypto(Market|Order|Withdrawal)\./.test(operationName) ||
     /^suitability\.(virtualAssetKnowledgeCheck|submitVirtualAssetKnowledgeCheck)$/.test(operationName);
   if (virtualAssetOnly && caller !== undefined && caller.source !== 'fos') {
     return {

@@ -23,6 +23,7 @@ import type { AccountTaxTables } from '../services/account-tax/account-tax-table
 import type { AccountProfileTables } from '../services/account-profile/account-profile-tables';
 import type { AccountCredentialTables } from '../services/account-credential/account-credential-tables';
 import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
+import type { CryptoWithdrawalTables } from '../services/crypto-withdrawal/crypto-withdrawal-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -345,7 +346,8 @@ export type Database = LedgerTables &
   AccountTaxTables &
   AccountProfileTables &
   AccountCredentialTables &
-  CryptoOrderTables & {
+  CryptoOrderTables &
+  CryptoWithdrawalTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

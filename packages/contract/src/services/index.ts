@@ -28,6 +28,7 @@ import { accountProfileService } from './account-profile';
 import { accountCredentialService } from './account-credential';
 import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
+import { cryptoWithdrawalService } from './crypto-withdrawal';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -61,5 +62,6 @@ export const services = [
   accountCredentialService,
   cryptoMarketService,
   cryptoOrderService,
+  cryptoWithdrawalService,
 ] as const;
 export type Services = typeof services;

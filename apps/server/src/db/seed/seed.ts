@@ -16,6 +16,7 @@ import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seedDemoProfiles } from '../../services/account-profile/public';
 import { seedDemoCryptoHoldings } from '../../services/crypto-order/demo-crypto-holdings';
+import { seedDemoWhitelist } from '../../services/crypto-withdrawal/demo-whitelist';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -77,6 +78,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoProfiles(db, clock.now());
     // The VA client's cash and crypto on the fos ledger (crypto-order, ADR 042).
     await seedDemoCryptoHoldings(db, clock.now());
+    // The VA client's one whitelisted address, past its cooling-off (crypto-withdrawal, ADR 044).
+    await seedDemoWhitelist(db, clock.now());
     // V20001 passed the virtual-asset knowledge check; V20002 has not (suitability, ADR 045).
     await seedDemoKnowledgeChecks(db, clock.now());
   }

@@ -195,6 +195,12 @@ const pages = {
   cryptoHistory: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
     import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoHistoryPage()),
   ),
+  cryptoWhitelist: withLazyTexts(['cryptoWithdrawal', 'ticket', 'stepUp'], () =>
+    import('../../features/cryptos/withdrawal/page-loaders').then((module) => module.loadCryptoWhitelistPage()),
+  ),
+  cryptoWithdraw: withLazyTexts(['cryptoWithdrawal', 'ticket', 'stepUp'], () =>
+    import('../../features/cryptos/withdrawal/page-loaders').then((module) => module.loadCryptoWithdrawPage()),
+  ),
   cryptoVaOrder: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'cryptoAdvisor', 'ticket'], () =>
     import('../../features/cryptos/advisor/page-loaders').then((module) => module.loadVaOrderPage()),
   ),
@@ -404,7 +410,19 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.cryptoHistory,
         nav: { labelKey: 'areaNav:cryptos.history', hiddenFor: isStaff },
       },
-      ...(['deposit', 'withdraw', 'whitelist', 'walletManagement', 'walletHistory'] as const).map((path) =>
+      comingPage('cryptos.deposit', 'deposit', { nav: { labelKey: 'areaNav:cryptos.deposit', hiddenFor: isStaff } }),
+      ...(
+        [
+          ['withdraw', pages.cryptoWithdraw],
+          ['whitelist', pages.cryptoWhitelist],
+        ] as const
+      ).map(([path, page]): PortalRoute => ({
+        id: `cryptos.${path}`,
+        path,
+        page,
+        nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
+      })),
+      ...(['walletManagement', 'walletHistory'] as const).map((path) =>
         comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
       ),
     ],
