@@ -6,6 +6,7 @@ const landingAreas = {
   '/funds/dashboard': { en: 'Funds', 'zh-HK': '基金' },
   '/cryptos/dashboard': { en: 'Crypto', 'zh-HK': '虛擬資產' },
   '/advisors/dashboard': { en: 'Advisor', 'zh-HK': '顧問' },
+  '/cryptos/vaOrder': { en: 'Virtual-asset orders', 'zh-HK': '代客戶買賣虛擬資產' },
   '/admins/account': { en: 'Admin', 'zh-HK': '管理' },
 } as const;
 

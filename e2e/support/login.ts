@@ -23,7 +23,9 @@ export const demoLandingPaths = {
   C10004: '/funds/dashboard',
   C10005: '/funds/dashboard',
   V20001: '/cryptos/dashboard',
+  V20002: '/cryptos/dashboard',
   A30001: '/advisors/dashboard',
+  A30002: '/cryptos/vaOrder',
   ADMIN01: '/admins/account',
 } as const;
 export type DemoAccountCode = keyof typeof demoLandingPaths;

@@ -65,6 +65,7 @@ import { accountCredentialImplementation } from './services/account-credential/a
 import { cryptoMarketImplementation } from './services/crypto-market/crypto-market-service';
 import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
 import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
+import { cryptoWithdrawalImplementation } from './services/crypto-withdrawal/crypto-withdrawal-service';
 import { cryptoWalletImplementation } from './services/crypto-wallet/crypto-wallet-service';
 
 export type AppDependencies = {
@@ -116,6 +117,7 @@ const implementations = [
   accountCredentialImplementation,
   cryptoMarketImplementation,
   cryptoOrderImplementation,
+  cryptoWithdrawalImplementation,
   cryptoWalletImplementation,
 ];
 

@@ -23,6 +23,12 @@ import { registerCryptoWalletDevSupport } from './services/crypto-wallet/dev-sup
 import { cryptoMatchingJob, runCryptoMatching } from './services/crypto-order/matching';
 import { cryptoOrderDependenciesOf } from './services/crypto-order/crypto-order-dependencies';
 import {
+  cryptoWithdrawalDependenciesOf,
+  type CryptoWithdrawalDependencies,
+} from './services/crypto-withdrawal/crypto-withdrawal-dependencies';
+import { registerCryptoWithdrawalDevSupport } from './services/crypto-withdrawal/dev-support';
+import { cryptoWithdrawalJob, runWithdrawalChain } from './services/crypto-withdrawal/lifecycle';
+import {
   announceContractNotes,
   contractNoteAnnouncementJob,
 } from './services/stock-document/contract-note-announcements';
@@ -116,6 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     messaging: createEmbeddedMessaging({ db: database.db, clock, log: server.log }),
   });
   let accountProfiles: AccountProfileDependencies | undefined;
+  let cryptoWithdrawals: CryptoWithdrawalDependencies | undefined;
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
     await whileStarting(database, async () => {
@@ -146,6 +153,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     registerAccountProfileDevSupport(app, config, accountProfiles);
     registerCryptoOrderDevSupport(app, config, cryptoOrders);
+    cryptoWithdrawals = cryptoWithdrawalDependenciesOf({
+      config,
+      db: database.db,
+      clock,
+      events,
+      messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+    });
+    registerCryptoWithdrawalDevSupport(app, config, cryptoWithdrawals);
     registerCryptoWalletDevSupport(app, config, cryptoWallets);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -236,6 +251,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Incoming crypto transfers are credited (or held for the travel rule) once they have their confirmations.
     scheduler.every(cryptoDepositCreditingJob.name, cryptoDepositCreditingJob.intervalMs, async () => {
       await runDepositCrediting(cryptoWallets);
+    });
+  }
+  // Crypto withdrawals are sent, confirmed and completed (or failed) by the simulated chain as the clock passes (ADR 044).
+  const withdrawals = cryptoWithdrawals;
+  if (withdrawals !== undefined && offers(fundOrders.brand.flags, brandFeatures.crypto)) {
+    scheduler.every(cryptoWithdrawalJob.name, cryptoWithdrawalJob.intervalMs, async () => {
+      await runWithdrawalChain(withdrawals);
     });
   }
   scheduler.start();

@@ -32,6 +32,7 @@ export * from './services/account-profile';
 export * from './services/account-credential';
 export * from './services/crypto-market';
 export * from './services/crypto-order';
+export * from './services/crypto-withdrawal';
 export * from './services/crypto-wallet';
 
 export * from './domain/chart-axis';
@@ -61,6 +62,7 @@ export * from './domain/number-format';
 export * from './domain/order/client-reference';
 export * from './domain/order/fund-order-results';
 export * from './domain/order/crypto-order-results';
+export * from './domain/crypto/crypto-withdrawal-results';
 export * from './domain/crypto/crypto-assets';
 export * from './domain/crypto/crypto-order-status';
 export * from './domain/crypto/crypto-wallet-results';

@@ -28,6 +28,8 @@ import { accountProfilesMigration } from './migrations/0023-account-profiles';
 import { accountCredentialsMigration } from './migrations/0026-account-credentials';
 import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
 import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
+import { cryptoWithdrawalsMigration } from './migrations/0031-crypto-withdrawals';
+import { vaAdvisorAndKnowledgeMigration } from './migrations/0032-va-advisor-and-knowledge';
 import { cryptoWalletsMigration } from './migrations/0029-crypto-wallets';
 import type { PortalMigration } from './migrations/portal-migration';
 
@@ -65,6 +67,8 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0028-crypto-orders': cryptoOrdersMigration,
   '0029-crypto-wallets': cryptoWalletsMigration,
   '0030-stock-extended-hours': stockExtendedHoursMigration,
+  '0031-crypto-withdrawals': cryptoWithdrawalsMigration,
+  '0032-va-advisor-and-knowledge': vaAdvisorAndKnowledgeMigration,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import { defineService, services, type Operation, type OperationAuth } from '@po
 import type { LoginSource } from '@portal/contract/brands';
 import { rankOf, type Role } from '@portal/contract/domain/roles';
 import { currentQuestionnaireVersion } from '@portal/contract/domain/suitability/risk-questionnaire';
+import { currentKnowledgeCheck } from '@portal/contract/domain/suitability/va-knowledge-check';
 import { demoAccounts, demoPassword } from '../db/seed/demo-accounts';
 import { createTestBrowser } from '../test/browser';
 import { clientHeaders, signIn } from '../test/sign-in';
@@ -372,6 +373,37 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   }),
   'cryptoOrder.searchCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.exportCryptoOrders': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.cryptoWithdrawalTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWithdrawal.searchWhitelistedAddresses': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+  }),
+  'cryptoWithdrawal.addWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    asset: 'USDT',
+    network: 'ethereum',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    label: 'Access control',
+  }),
+  'cryptoWithdrawal.removeWhitelistedAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+  }),
+  'cryptoWithdrawal.placeCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    addressId: 'no-such',
+    amount: '100',
+    clientReference: 'access-control-crypto-withdrawal',
+  }),
+  'cryptoWithdrawal.cancelCryptoWithdrawal': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    withdrawalId: 'no-such',
+  }),
+  'cryptoWithdrawal.searchCryptoWithdrawals': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoWallet.cryptoDepositAddress': (caller) => ({
     accountCode: caller.accountCode,
     source: caller.source,
@@ -410,6 +442,17 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     signature: `0x${'11'.repeat(65)}`,
   }),
   'cryptoWallet.cryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoOrder.searchAdvisorCryptoOrders': () => ({}),
+  'suitability.virtualAssetKnowledgeCheck': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  // Wrong answers on purpose: an attempt is kept but nothing is passed.
+  'suitability.submitVirtualAssetKnowledgeCheck': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    version: currentKnowledgeCheck.version,
+    answers: Object.fromEntries(
+      currentKnowledgeCheck.questions.map((question) => [question.id, question.options[0]?.id]),
+    ),
+  }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).
@@ -452,15 +495,12 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
     return { status: 403, message: 'Confirm this with your password or one-time code first.' };
   }
-  // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves.
-  if (/^crypto(Market|Order)\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
-    return {
-      status: 403,
-      message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',
-    };
-  }
-  // Crypto wallets too (ADR 043).
-  if (/^cryptoWallet\./.test(operationName) && caller !== undefined && caller.source !== 'fos') {
+  // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves
+  // (whitelisted addresses and withdrawals too, ADR 044; deposits and wallets, ADR 043), and by the virtual-asset knowledge check (ADR 045).
+  const virtualAssetOnly =
+    /^crypto(Market|Order|Withdrawal|Wallet)\./.test(operationName) ||
+    /^suitability\.(virtualAssetKnowledgeCheck|submitVirtualAssetKnowledgeCheck)$/.test(operationName);
+  if (virtualAssetOnly && caller !== undefined && caller.source !== 'fos') {
     return {
       status: 403,
       message: 'Virtual assets are traded with a VA account session; sign in with the VA Account Login.',

@@ -23,6 +23,7 @@ import type { AccountTaxTables } from '../services/account-tax/account-tax-table
 import type { AccountProfileTables } from '../services/account-profile/account-profile-tables';
 import type { AccountCredentialTables } from '../services/account-credential/account-credential-tables';
 import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
+import type { CryptoWithdrawalTables } from '../services/crypto-withdrawal/crypto-withdrawal-tables';
 import type { CryptoWalletTables } from '../services/crypto-wallet/crypto-wallet-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
@@ -347,6 +348,7 @@ export type Database = LedgerTables &
   AccountProfileTables &
   AccountCredentialTables &
   CryptoOrderTables &
+  CryptoWithdrawalTables &
   CryptoWalletTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;

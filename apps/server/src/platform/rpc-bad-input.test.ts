@@ -81,6 +81,8 @@ const refusalsWithoutPriorStep: Readonly<Record<string, { readonly status: numbe
   'account.resendResetCode': { status: 422, code: 'ERR005' },
   // The crypto board is the virtual-asset source's (ADR 042): this test's gateway session is refused by the service.
   'cryptoMarket.cryptoMarketBoard': { status: 403, code: 'VIRTUAL_ASSET_SESSION_REQUIRED' },
+  // The orders an advisor placed for its advisees (ADR 045): the same refusal of a gateway session.
+  'cryptoOrder.searchAdvisorCryptoOrders': { status: 403, code: 'VIRTUAL_ASSET_SESSION_REQUIRED' },
 };
 
 /** A refusal: the declared status, the `{code, message, details?}` shape, a sentence of a message, JSON, no 500. */

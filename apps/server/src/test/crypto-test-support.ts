@@ -2,6 +2,7 @@ import { getBrand } from '@portal/contract/brands';
 import { ExactDecimal } from '@portal/contract';
 import { balanceOf, deposit, journalTotals } from '../platform/ledger';
 import { fosBackendOf } from '../services/crypto-market/public';
+import { recordPassedKnowledgeCheck } from '../services/suitability/public';
 import type { CryptoOrderDependencies } from '../services/crypto-order/crypto-order-dependencies';
 import type { TestApp } from './test-app';
 
@@ -34,6 +35,11 @@ export async function creditFos(testApp: TestApp, accountCode: string, asset: st
       ...(asset.startsWith('CRYPTO:') ? { houseAccount: `HOUSE:${asset}` } : {}),
     }),
   );
+}
+
+/** Gives a fos test account a passed virtual-asset knowledge check (ADR 045: orders need it). */
+export async function passKnowledgeCheck(testApp: TestApp, accountCode: string): Promise<void> {
+  await recordPassedKnowledgeCheck(testApp.database.db, { accountCode, source: 'fos' }, testApp.clock.now());
 }
 
 export async function fosBalance(testApp: TestApp, accountCode: string, asset: string) {

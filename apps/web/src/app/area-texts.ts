@@ -35,6 +35,9 @@ export const lazyEnglishTexts = {
     import('../features/accounts/credentials/i18n').then((module) => module.accountCredentialsEnglish),
   cryptoMarket: () => import('../features/cryptos/market/i18n').then((module) => module.cryptoMarketEnglish),
   cryptoTrading: () => import('../features/cryptos/trading/i18n').then((module) => module.cryptoTradingEnglish),
+  cryptoWithdrawal: () =>
+    import('../features/cryptos/withdrawal/i18n').then((module) => module.cryptoWithdrawalEnglish),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n').then((module) => module.cryptoAdvisorEnglish),
   cryptoWallet: () => import('../features/cryptos/wallet/i18n').then((module) => module.cryptoWalletEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
@@ -81,6 +84,9 @@ const zhHKTexts = {
     import('../features/accounts/credentials/i18n-zh-hk').then((module) => module.accountCredentialsZhHK),
   cryptoMarket: () => import('../features/cryptos/market/i18n-zh-hk').then((module) => module.cryptoMarketZhHK),
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-hk').then((module) => module.cryptoTradingZhHK),
+  cryptoWithdrawal: () =>
+    import('../features/cryptos/withdrawal/i18n-zh-hk').then((module) => module.cryptoWithdrawalZhHK),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-hk').then((module) => module.cryptoAdvisorZhHK),
   cryptoWallet: () => import('../features/cryptos/wallet/i18n-zh-hk').then((module) => module.cryptoWalletZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
@@ -119,6 +125,9 @@ const zhCNTexts = {
     import('../features/accounts/credentials/i18n-zh-cn').then((module) => module.accountCredentialsZhCN),
   cryptoMarket: () => import('../features/cryptos/market/i18n-zh-cn').then((module) => module.cryptoMarketZhCN),
   cryptoTrading: () => import('../features/cryptos/trading/i18n-zh-cn').then((module) => module.cryptoTradingZhCN),
+  cryptoWithdrawal: () =>
+    import('../features/cryptos/withdrawal/i18n-zh-cn').then((module) => module.cryptoWithdrawalZhCN),
+  cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-cn').then((module) => module.cryptoAdvisorZhCN),
   cryptoWallet: () => import('../features/cryptos/wallet/i18n-zh-cn').then((module) => module.cryptoWalletZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),

@@ -16,6 +16,8 @@ import { accountInformationEnglish } from '../features/accounts/information/i18n
 import { accountCredentialsEnglish } from '../features/accounts/credentials/i18n';
 import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
 import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
+import { cryptoWithdrawalEnglish } from '../features/cryptos/withdrawal/i18n';
+import { cryptoAdvisorEnglish } from '../features/cryptos/advisor/i18n';
 import { cryptoWalletEnglish } from '../features/cryptos/wallet/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
@@ -60,6 +62,8 @@ export const allEnglishTexts: AllEnglishTexts = {
   accountCredentials: accountCredentialsEnglish,
   cryptoMarket: cryptoMarketEnglish,
   cryptoTrading: cryptoTradingEnglish,
+  cryptoWithdrawal: cryptoWithdrawalEnglish,
+  cryptoAdvisor: cryptoAdvisorEnglish,
   cryptoWallet: cryptoWalletEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,

@@ -2,7 +2,8 @@ import { defineBrand, shades } from './define-brand';
 
 /**
  * Demo Virtual Assets: the virtual-asset showcase. Clients sign in on the FOS source only and trade, deposit and
- * withdraw crypto; prices come from the FOS data feed. Advisors may place VA orders for advisees (vaOrder).
+ * withdraw crypto; prices come from the FOS data feed. Advisors have no VA order panel here (vaOrder is demo's:
+ * advisorVirtualAssetEnabled off, ADR 045).
  * Securities areas (funds, stocks, plans, cash, other assets) are off.
  */
 export const vademoBrand = defineBrand({
@@ -38,7 +39,7 @@ export const vademoBrand = defineBrand({
     tradeDocumentEnabled: false,
     riskQuestionnaireEnabled: false,
     advisorFundTrading: false,
-    advisorVirtualAssetEnabled: true,
+    advisorVirtualAssetEnabled: false,
     taxStatusEditable: false,
     riskCheckEditable: false,
   },

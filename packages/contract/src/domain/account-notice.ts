@@ -12,6 +12,8 @@ export const accountNoticeKinds = [
   'tradeExecuted',
   'bankAccountChange',
   'tradePasswordChanged',
+  'virtualAssetAddressAdded',
+  'virtualAssetWithdrawal',
 ] as const;
 export type AccountNoticeKind = (typeof accountNoticeKinds)[number];
 

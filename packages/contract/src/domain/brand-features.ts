@@ -93,6 +93,12 @@ export const brandFeatures = {
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
   /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
   crypto: feature('crypto', ['cryptoEnabled']),
+  /** Advisors' virtual-asset order panel (SPEC §2 Cryptos vaOrder, §3 advisorVirtualAssetEnabled; ADR 045). */
+  advisorVirtualAssetOrders: feature('advisorVirtualAssetOrders', [
+    'cryptoEnabled',
+    'advisorEnabled',
+    'advisorVirtualAssetEnabled',
+  ]),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

@@ -8,6 +8,7 @@ import {
 } from '../domain/crypto/crypto-order-status';
 import { clientReferenceSchema } from '../domain/order/client-reference';
 import { languageSchema } from '../domain/language-schema';
+import { rankOf } from '../domain/roles';
 import { csvExportSchema, decimalString, defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { currencyCodeSchema } from './currency';
@@ -111,8 +112,15 @@ export const cryptoOrderSchema = z.object({
   placedAt: instantSchema,
   updatedAt: instantSchema,
   cancellable: z.boolean(),
+  /** The advisor who placed it for the client on the vaOrder panel (ADR 045); null: the client itself. */
+  advisorCode: z.string().nullable(),
 });
 export type CryptoOrder = z.infer<typeof cryptoOrderSchema>;
+
+/** An order an advisor placed, with the advisee it was placed for (the vaOrder panel's list, ADR 045). */
+export const advisorCryptoOrderSchema = cryptoOrderSchema.extend({ accountCode: z.string() });
+export type AdvisorCryptoOrder = z.infer<typeof advisorCryptoOrderSchema>;
+export const maximumAdvisorCryptoOrders = 50;
 
 export const maximumCryptoOrderPageSize = 100;
 export const maximumCryptoOrderExportRows = 5_000;
@@ -215,5 +223,17 @@ export const cryptoOrderService = defineService('cryptoOrder', {
     summary: `The filtered orders as a CSV file (UTF-8 with a byte-order mark, headers in the given language), at most ${maximumCryptoOrderExportRows} rows.`,
     input: z.object({ ...orderFilterShape, language: languageSchema.default('en') }).strict(),
     output: csvExportSchema,
+  },
+  searchAdvisorCryptoOrders: {
+    auth: { kind: 'rank', minimumRank: rankOf.advisor },
+    feature: brandFeatures.advisorVirtualAssetOrders,
+    summary:
+      'The virtual-asset orders the calling advisor placed for its advisees on the vaOrder panel, newest first, ' +
+      `at most ${maximumAdvisorCryptoOrders} (ADR 045). An advisor places them with the client operations above, ` +
+      "naming the advisee's accountCode: the order records the advisor and the advisee is told (advisorOrderPlaced).",
+    input: z
+      .object({ pageSize: z.number().int().min(1).max(maximumAdvisorCryptoOrders).default(maximumAdvisorCryptoOrders) })
+      .strict(),
+    output: z.object({ orders: z.array(advisorCryptoOrderSchema) }),
   },
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { brandFeatures } from '../domain/brand-features';
 import { taxCountryCodes } from '../domain/accounts/tax-residence';
-import { cryptoNetworkIds } from '../domain/crypto/crypto-networks';
 import { onChainDirections, onChainStatuses } from '../domain/crypto/on-chain-movement';
 import { decimalString, defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { cryptoAssetCodeSchema } from './crypto-market';
+import { cryptoNetworkIdSchema } from './crypto-withdrawal';
 
 /*
  * Crypto deposits, declared wallets and the wallet history (issue 18 parts 4 and 6, ADR 043). A deposit address is
@@ -18,8 +18,6 @@ import { cryptoAssetCodeSchema } from './crypto-market';
  */
 
 const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSchema.default('fos') };
-
-export const cryptoNetworkIdSchema = z.enum(cryptoNetworkIds);
 
 const idSchema = (what: string) =>
   z

@@ -28,6 +28,7 @@ import { accountProfileService } from './account-profile';
 import { accountCredentialService } from './account-credential';
 import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
+import { cryptoWithdrawalService } from './crypto-withdrawal';
 import { cryptoWalletService } from './crypto-wallet';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
@@ -62,6 +63,7 @@ export const services = [
   accountCredentialService,
   cryptoMarketService,
   cryptoOrderService,
+  cryptoWithdrawalService,
   cryptoWalletService,
 ] as const;
 export type Services = typeof services;

@@ -8,6 +8,7 @@ import {
   currentQuestionnaireVersion,
   questionnaireStatuses,
 } from '../domain/suitability/risk-questionnaire';
+import { currentKnowledgeCheck, knowledgeCheckAnswerProblems } from '../domain/suitability/va-knowledge-check';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { calendarDaySchema } from './fund-definition';
@@ -130,6 +131,68 @@ export type KnowledgeDeclarations = z.infer<typeof knowledgeDeclarationsSchema>;
 
 export const maximumPendingQuestionnaires = 100;
 
+/** The virtual-asset knowledge check's account: a VA (fos) account unless told (ADR 045). */
+const virtualAssetAccountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSchema.default('fos') };
+
+/** One attempt at the virtual-asset knowledge check as kept: its score and the questions it got wrong (not the key). */
+export const knowledgeCheckAttemptSchema = z.object({
+  version: z.number().int(),
+  attemptedAt: instantSchema,
+  score: z.number().int(),
+  passMark: z.number().int(),
+  questionCount: z.number().int(),
+  passed: z.boolean(),
+  /** The ids of the questions answered wrongly: the page names their topics, never the right answers. */
+  wrongQuestionIds: z.array(z.string()),
+});
+export type KnowledgeCheckAttempt = z.infer<typeof knowledgeCheckAttemptSchema>;
+
+export const knowledgeCheckStatusSchema = z.object({
+  /** The version a new attempt answers (its questions: domain/suitability/va-knowledge-check). */
+  currentVersion: z.number().int(),
+  /** Passed: the account may place virtual-asset orders (with a knowledge declaration it counts too). */
+  passed: z.boolean(),
+  passedAt: instantSchema.nullable(),
+  /** Virtual-asset knowledge shown by a declaration of /accounts/riskCheck instead (ADR 037). */
+  declaredKnowledge: z.boolean(),
+  attemptsToday: z.number().int(),
+  attemptsLeftToday: z.number().int(),
+  /** When a new attempt is possible again after today's were used (the next Hong Kong day); null otherwise. */
+  nextAttemptAt: instantSchema.nullable(),
+  lastAttempt: knowledgeCheckAttemptSchema.nullable(),
+});
+export type KnowledgeCheckStatus = z.infer<typeof knowledgeCheckStatusSchema>;
+
+const knowledgeCheckSubmission = z
+  .object({
+    ...virtualAssetAccountKeyShape,
+    version: z.number().int(),
+    answers: z.record(z.string().max(40), z.string().max(40)),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    if (input.version !== currentKnowledgeCheck.version) {
+      context.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: `Answer the current knowledge check (version ${currentKnowledgeCheck.version}).`,
+      });
+      return;
+    }
+    for (const problem of knowledgeCheckAnswerProblems(currentKnowledgeCheck, input.answers)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['answers', problem.questionId],
+        message:
+          problem.problem === 'missing'
+            ? 'This question needs an answer.'
+            : problem.problem === 'unknownOption'
+              ? "This is not one of the question's answers."
+              : 'The knowledge check has no such question.',
+      });
+    }
+  });
+
 export const suitabilityService = defineService('suitability', {
   riskQuestionnaire: {
     auth: { kind: 'session' },
@@ -217,5 +280,27 @@ export const suitabilityService = defineService('suitability', {
       })
       .strict(),
     output: knowledgeDeclarationsSchema,
+  },
+  virtualAssetKnowledgeCheck: {
+    auth: { kind: 'session' },
+    feature: brandFeatures.crypto,
+    actsFor: 'accountCode',
+    summary:
+      "The account's virtual-asset knowledge check (ADR 045): passed or not, today's attempts and those left, and " +
+      'the last attempt with its score and the questions it got wrong. A virtual-asset (fos) session only.',
+    input: z.object(virtualAssetAccountKeyShape).strict(),
+    output: knowledgeCheckStatusSchema,
+  },
+  submitVirtualAssetKnowledgeCheck: {
+    auth: { kind: 'session' },
+    feature: brandFeatures.crypto,
+    actsFor: 'accountCode',
+    summary:
+      'Answers the current virtual-asset knowledge check: the server scores it (the right answers never leave it) and ' +
+      'keeps the attempt. At most 3 attempts a Hong Kong day (422 RAQ004), none once passed (409 RAQ005); only the ' +
+      'client answers (an advisor or an advisee session: 403 RAQ001). Missing or unknown answers: 400 with a field ' +
+      'error per question, nothing stored.',
+    input: knowledgeCheckSubmission,
+    output: z.object({ attempt: knowledgeCheckAttemptSchema, status: knowledgeCheckStatusSchema }),
   },
 });

@@ -92,8 +92,12 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   // A virtual-asset client on the FOS back end.
   { account_code: 'V20001', source: 'fos', role: 'user', display_name: 'Lam Hoi Yan', hasVerificationKey: true },
+  // A virtual-asset client that has not passed the VA knowledge check yet (ADR 045).
+  { account_code: 'V20002', source: 'fos', role: 'user', display_name: 'Tse Mei Ling' },
   // An advisor with advisees C10001 and C10002.
   { account_code: 'A30001', source: 'gateway', role: 'advisor', display_name: 'Ng Ka Ho', client_type: 'Advisor' },
+  // An FOS-source advisor (VA Account Login) with VA advisees V20001 and V20002: the vaOrder panel (ADR 045).
+  { account_code: 'A30002', source: 'fos', role: 'advisor', display_name: 'Yip Wai Kit', client_type: 'Advisor' },
   {
     account_code: 'ADMIN01',
     source: 'gateway',
@@ -106,6 +110,8 @@ export const demoAccounts: readonly DemoAccount[] = [
 export const demoAdviseeLinks = [
   { advisor_account_code: 'A30001', advisee_account_code: 'C10001' },
   { advisor_account_code: 'A30001', advisee_account_code: 'C10002' },
+  { advisor_account_code: 'A30002', advisee_account_code: 'V20001' },
+  { advisor_account_code: 'A30002', advisee_account_code: 'V20002' },
 ] as const;
 
 /**

@@ -11,11 +11,12 @@ import { seedIpoOfferings } from '../../services/stock-ipo/ipo-seed';
 import { seedCorporateActions } from '../../services/corporate-action/corporate-action-seed';
 import { seedDemoTradingAccounts } from '../../services/stock-order/trading-account';
 import { seedDemoBankAccounts } from '../../services/account-bank/public';
-import { seedDemoQuestionnaires } from '../../services/suitability/public';
+import { seedDemoKnowledgeChecks, seedDemoQuestionnaires } from '../../services/suitability/public';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seedDemoProfiles } from '../../services/account-profile/public';
 import { seedDemoCryptoHoldings } from '../../services/crypto-order/demo-crypto-holdings';
+import { seedDemoWhitelist } from '../../services/crypto-withdrawal/demo-whitelist';
 import { seedDemoCryptoWallets } from '../../services/crypto-wallet/demo-crypto-wallets';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
@@ -78,6 +79,10 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoProfiles(db, clock.now());
     // The VA client's cash and crypto on the fos ledger (crypto-order, ADR 042).
     await seedDemoCryptoHoldings(db, clock.now());
+    // The VA client's one whitelisted address, past its cooling-off (crypto-withdrawal, ADR 044).
+    await seedDemoWhitelist(db, clock.now());
+    // V20001 passed the virtual-asset knowledge check; V20002 has not (suitability, ADR 045).
+    await seedDemoKnowledgeChecks(db, clock.now());
     // Their declared wallet and the deposit the USDT came by (crypto-wallet, ADR 043).
     await seedDemoCryptoWallets(db, clock.now());
   }

@@ -47,6 +47,16 @@ export const noticeTexts: { readonly [K in AccountNoticeKind]: NoticeText } = {
     '您的帳戶 {accountCode} 的交易密碼已於 {time} 更改。',
     '您的账户 {accountCode} 的交易密码已于 {time} 更改。',
   ),
+  virtualAssetAddressAdded: text(
+    'The {network} address {address} was added to the withdrawal whitelist of your account {accountCode} at {time}; withdrawals to it are possible from {availableFrom}.',
+    '{network} 地址 {address} 已於 {time} 加入您的帳戶 {accountCode} 的提取白名單，由 {availableFrom} 起可提取至此地址。',
+    '{network} 地址 {address} 已于 {time} 加入您的账户 {accountCode} 的提取白名单，由 {availableFrom} 起可提取至此地址。',
+  ),
+  virtualAssetWithdrawal: text(
+    'A withdrawal of {amount} {asset} from your account {accountCode} to {address} was {status} at {time}.',
+    '您的帳戶 {accountCode} 提取 {amount} {asset} 至 {address} 已於 {time} {status}。',
+    '您的账户 {accountCode} 提取 {amount} {asset} 至 {address} 已于 {time} {status}。',
+  ),
 };
 
 /** Appended to every notice: what to do when the client did not do this. */

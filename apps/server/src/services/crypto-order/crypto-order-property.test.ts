@@ -5,7 +5,12 @@ import { ExactDecimal, openCryptoOrderStatuses } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { balanceDiscrepancies, balanceOf } from '../../platform/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { creditFos, cryptoDependenciesOfTestApp, unbalancedAssets } from '../../test/crypto-test-support';
+import {
+  creditFos,
+  cryptoDependenciesOfTestApp,
+  passKnowledgeCheck,
+  unbalancedAssets,
+} from '../../test/crypto-test-support';
 import { cancelCryptoOrder } from './cancellation';
 import { requestCryptoQuote } from './crypto-quotes';
 import { runCryptoMatching } from './matching';
@@ -75,6 +80,7 @@ describe('crypto orders, fills and cancels (property)', () => {
         run += 1;
         const account = { accountCode: `PROP${String(run).padStart(4, '0')}`, source: 'fos' as const };
         await creditFos(testApp, account.accountCode, 'USD', '60000');
+        await passKnowledgeCheck(testApp, account.accountCode);
         await creditFos(testApp, account.accountCode, 'CRYPTO:BTC', '0.03000001');
         await creditFos(testApp, account.accountCode, 'CRYPTO:ETH', '12.000000000000000001');
         const orderIds: string[] = [];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
+import type { AdvisorCryptoOrder, CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { csvField, csvText } from '../../platform/csv';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
@@ -70,6 +70,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     'Amount',
     'Fee',
     'Client reference',
+    'Placed by advisor',
   ],
   'zh-HK': [
     '訂單',
@@ -85,6 +86,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     '金額',
     '費用',
     '客戶參考',
+    '代落顧問',
   ],
   'zh-CN': [
     '订单',
@@ -100,6 +102,7 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
     '金额',
     '费用',
     '客户参考',
+    '代下顾问',
   ],
 };
 
@@ -121,6 +124,25 @@ export function cryptoOrdersCsv(orders: readonly CryptoOrder[], language: Langua
       csvField(order.filledConsideration, true),
       csvField(order.fee, true),
       csvField(order.clientReference),
+      csvField(order.advisorCode),
     ]),
   ]);
+}
+
+/** The orders an advisor placed for its advisees on the vaOrder panel, newest first (ADR 045). */
+export async function advisorCryptoOrders(
+  db: Kysely<Database>,
+  advisorCode: string,
+  limit: number,
+): Promise<AdvisorCryptoOrder[]> {
+  const rows = await db
+    .selectFrom('crypto_order')
+    .selectAll()
+    .where('advisor_code', '=', advisorCode)
+    .where('source', '=', 'fos')
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...cryptoOrderView(row), accountCode: row.account_code }));
 }

@@ -3,7 +3,13 @@ import { ExactDecimal, type CryptoOrderQuote } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { balanceDiscrepancies, deposit, postJournal } from '../../platform/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { creditFos, cryptoDependenciesOfTestApp, fosBalance, unbalancedAssets } from '../../test/crypto-test-support';
+import {
+  creditFos,
+  cryptoDependenciesOfTestApp,
+  fosBalance,
+  passKnowledgeCheck,
+  unbalancedAssets,
+} from '../../test/crypto-test-support';
 import { requestCryptoQuote } from './crypto-quotes';
 import { placeCryptoOrder } from './placement';
 
@@ -26,6 +32,7 @@ describe('crypto orders under concurrency', () => {
     const deps = cryptoDependenciesOfTestApp(testApp);
     const account = { accountCode: 'CRYPTO50', source: 'fos' as const };
     await creditFos(testApp, account.accountCode, 'USD', '1000');
+    await passKnowledgeCheck(testApp, account.accountCode);
     // 50 quotes first (a quote is one order), each a limit buy of 0.001 BTC worth about 90 USD plus the 1 USD fee.
     const quotes: CryptoOrderQuote[] = [];
     for (let index = 0; index < 50; index += 1) {

@@ -26,6 +26,8 @@ export type CryptoOrderQuoteTable = {
   quoted_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The advisor who asked for it on the vaOrder panel (migration 0032, ADR 045); null: the client. */
+  advisor_code: string | null;
 };
 
 export type CryptoOrderTable = {
@@ -62,6 +64,8 @@ export type CryptoOrderTable = {
   matched_until: string;
   /** Every change is made on the version read (a cancel racing a fill cannot release twice). */
   version: number;
+  /** The advisor who placed it for the client (migration 0032, ADR 045); null: the client itself. */
+  advisor_code: string | null;
 };
 
 export type CryptoFillTable = {

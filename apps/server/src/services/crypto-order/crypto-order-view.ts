@@ -28,5 +28,6 @@ export function cryptoOrderView(row: CryptoOrderTable): CryptoOrder {
     placedAt: row.placed_at,
     updatedAt: row.updated_at,
     cancellable: openCryptoOrderStatuses.includes(row.status),
+    advisorCode: row.advisor_code ?? null,
   };
 }

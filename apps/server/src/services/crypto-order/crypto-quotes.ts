@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import type { Database } from '../../platform/db';
 import { balanceOf } from '../../platform/ledger';
+import { hasVirtualAssetKnowledge } from '../suitability/public';
 import type { CryptoOrderQuoteTable } from './crypto-order-tables';
 import {
   cryptoLedgerAsset,
@@ -87,7 +88,10 @@ export async function requestCryptoQuote(
   deps: CryptoOrderDependencies,
   account: OrderAccount,
   request: CryptoQuoteRequest,
+  advisorCode: string | null = null,
 ): Promise<CryptoOrderQuote> {
+  // 0. The account passed the virtual-asset knowledge check (or declared the knowledge): ADR 045.
+  if (!(await hasVirtualAssetKnowledge(deps.db, account))) throw cryptoOrderRefusal('knowledgeCheckRequired');
   const pair = cryptoPairOf(request.pairId);
   if (pair === undefined) throw cryptoOrderRefusal('pairNotFound');
   const asset = cryptoAssetOf(pair.asset);
@@ -191,6 +195,7 @@ export async function requestCryptoQuote(
     quoted_at: now.toISOString(),
     expires_at: new Date(now.getTime() + cryptoTradingTerms.quoteValiditySeconds * 1000).toISOString(),
     used_at: null,
+    advisor_code: advisorCode,
   };
   await deps.db.insertInto('crypto_order_quote').values(row).execute();
   return quoteView(row);

@@ -5,7 +5,8 @@ import { cryptoLedgerAsset, cryptoLedgerKinds, houseCryptoAccount } from './cryp
 
 /**
  * The demo VA client's starting point (seed, not production): V20001 on the fos source holds USD and HKD cash to buy
- * with and some BTC, ETH (with a wei-level tail, held exactly) and USDT. Idempotent per reference.
+ * with and some BTC, ETH (with a wei-level tail, held exactly) and USDT; V20002 USD and HKD cash. Idempotent per
+ * reference.
  */
 const demoHoldings: readonly {
   accountCode: string;
@@ -37,6 +38,9 @@ const demoHoldings: readonly {
     amount: '1200',
     house: houseCryptoAccount('USDT'),
   },
+  // V20002 (ADR 045): cash only, and no knowledge check passed yet.
+  { accountCode: 'V20002', asset: 'USD', ledgerAsset: 'USD', amount: '10000.00' },
+  { accountCode: 'V20002', asset: 'HKD', ledgerAsset: 'HKD', amount: '50000.00' },
 ];
 
 export async function seedDemoCryptoHoldings(db: Kysely<Database>, at: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderAccount, type PlacedOrder } from '../../platform/orders/place-order';
 import type { CryptoOrder } from '@portal/contract';
 import type { CryptoOrderQuoteTable, CryptoOrderTable } from './crypto-order-tables';
+import { hasVirtualAssetKnowledge } from '../suitability/public';
 import { progressOrder } from './crypto-fills';
 import { cryptoOrderView } from './crypto-order-view';
 import {
@@ -60,6 +61,7 @@ export async function placeCryptoOrder(
   deps: CryptoOrderDependencies,
   account: OrderAccount,
   input: { readonly quoteId: string; readonly clientReference: string },
+  advisorCode: string | null = null,
 ): Promise<PlacedOrder<CryptoOrder>> {
   let quote: CryptoOrderQuoteTable | undefined;
   return placeOrder(deps, {
@@ -77,6 +79,9 @@ export async function placeCryptoOrder(
         .where('source', '=', account.source)
         .executeTakeFirst();
       if (quote === undefined) throw cryptoOrderRefusal('quoteNotFound');
+      // The one who asked for the quote places on it: the client its own, an advisor its own (ADR 045).
+      if ((quote.advisor_code ?? null) !== advisorCode) throw cryptoOrderRefusal('quoteOfAnotherRequester');
+      if (!(await hasVirtualAssetKnowledge(deps.db, account))) throw cryptoOrderRefusal('knowledgeCheckRequired');
       if (quote.used_at !== null) throw cryptoOrderRefusal('quoteAlreadyUsed');
       if (now.getTime() > new Date(quote.expires_at).getTime()) throw cryptoOrderRefusal('quoteExpired');
       const pair = cryptoPairOf(quote.pair_id);
@@ -133,6 +138,7 @@ export async function placeCryptoOrder(
           updated_at: placedAt,
           matched_until: placedAt,
           version: 0,
+          advisor_code: advisorCode,
         })
         .execute();
     },
@@ -156,6 +162,19 @@ export async function placeCryptoOrder(
         });
       }
       await publishBalance(trx, publish, account, heldAsset, row.side === 'buy' ? pair.currency : pair.asset);
+      if (advisorCode !== null) {
+        // The client is told its advisor placed an order for it (SPEC §3 advisorOrderPlaced; ADR 045).
+        await publish({
+          type: 'advisorOrderPlaced',
+          ...account,
+          fields: {
+            advisorCode,
+            code: pair.asset,
+            referenceCode: prepared.orderId,
+            quantity: new ExactDecimal(row.quantity).toFixed(),
+          },
+        });
+      }
     },
     answer: async (db, orderId) => cryptoOrderView(await orderRow(db, orderId)),
   });

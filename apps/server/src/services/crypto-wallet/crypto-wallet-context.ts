@@ -4,17 +4,18 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import type { EventPublisher } from '../../platform/events';
 import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { withdrawalMovements } from '../crypto-withdrawal/public';
 import type { CustodyBackend } from './custody-backend';
 import { custodyBackendOf } from './custody-backend-of';
 import type { CryptoWalletDependencies, CryptoWalletFaults, MovementSource } from './crypto-wallet-dependencies';
 import { depositMovementsOf } from './deposits';
 
 /**
- * The wallet history's sources of on-chain movements (ADR 043), merged newest first: this service's deposits; the
- * withdrawals of crypto-withdrawal (its public.ts `withdrawalMovements`) are one more line here.
+ * The wallet history's sources of on-chain movements (ADR 043), merged newest first: this service's deposits and the
+ * withdrawals of crypto-withdrawal (its public.ts, ADR 044); another source is one more line here.
  */
 function movementSourcesOf(custody: CustodyBackend, clock: Clock): readonly MovementSource[] {
-  return [depositMovementsOf(custody, () => clock.now())];
+  return [depositMovementsOf(custody, () => clock.now()), withdrawalMovements];
 }
 
 /** The crypto-wallet service's dependencies from an operation's context, or the server's own for its job. */

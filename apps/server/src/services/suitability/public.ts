@@ -8,16 +8,21 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db';
 import { hasKnowledge } from './knowledge';
 import type { AccountKey } from './questionnaires';
+import { passedKnowledgeCheck } from './va-knowledge-check';
 
 export { remindExpiringRiskProfiles, riskProfileReminderJob } from './expiry-reminders';
 export { seedDemoQuestionnaires } from './suitability-seed';
+export { knowledgeCheckKeyOf, recordPassedKnowledgeCheck, seedDemoKnowledgeChecks } from './va-knowledge-check';
 
-/** Whether the account's newest virtual-asset knowledge declaration shows knowledge (false: never declared or none). */
+/**
+ * Whether the account has shown virtual-asset knowledge: it passed the virtual-asset knowledge check (ADR 045), or its
+ * newest virtual-asset knowledge declaration shows knowledge (ADR 037). False: neither.
+ */
 export async function hasVirtualAssetKnowledge(
   db: Kysely<Database> | Transaction<Database>,
   account: AccountKey,
 ): Promise<boolean> {
-  return hasKnowledge(db, account, 'virtualAssets');
+  return (await passedKnowledgeCheck(db, account)) || hasKnowledge(db, account, 'virtualAssets');
 }
 
 /** Whether the account's newest derivatives knowledge declaration shows knowledge (false: never declared or none). */

@@ -3,7 +3,9 @@ import { getBrand } from '@portal/contract/brands';
 import { databaseDialectOf } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
+import { assertVirtualAssetSession } from '../crypto-market/public';
 import { declarationsOf, declareKnowledge } from './knowledge';
+import { knowledgeCheckStatusOf, submitKnowledgeCheck } from './va-knowledge-check';
 import {
   decideQuestionnaire,
   pendingQuestionnaires,
@@ -66,5 +68,22 @@ export const suitabilityImplementation = implementService(suitabilityService, {
     const account = accountOf(input);
     await declareKnowledge(context.db, account, input, context.clock.now());
     return { editable: true, declarations: await declarationsOf(context.db, account) };
+  },
+
+  virtualAssetKnowledgeCheck: async (input, context) => {
+    assertVirtualAssetSession(context.actor);
+    return knowledgeCheckStatusOf(context.db, accountOf(input), context.clock.now());
+  },
+
+  submitVirtualAssetKnowledgeCheck: async (input, context) => {
+    const actor = assertVirtualAssetSession(context.actor);
+    const account = accountOf(input);
+    // Only the client answers: not an advisor's advisee session, nor an advisor naming its advisee (ADR 045).
+    if (actor.advisorAccountCode !== null || actor.accountCode !== account.accountCode) {
+      throw suitabilityRefusal(403, 'clientOnly');
+    }
+    const deps = dependenciesOf(context);
+    const attempt = await submitKnowledgeCheck(deps, account, input);
+    return { attempt, status: await knowledgeCheckStatusOf(context.db, account, context.clock.now()) };
   },
 });

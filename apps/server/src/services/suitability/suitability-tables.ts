@@ -48,7 +48,28 @@ export type KnowledgeDeclarationTable = {
   declared_at: string;
 };
 
+/** One attempt at the virtual-asset knowledge check (migration 0032, ADR 045), kept whole for the audit. */
+export type VaKnowledgeCheckAttemptTable = {
+  id: string;
+  account_code: string;
+  source: LoginSource;
+  /** The knowledge check version answered (contract domain/suitability/va-knowledge-check). */
+  version: number;
+  /** JSON: option id by question id. */
+  answers: string;
+  score: number;
+  pass_mark: number;
+  question_count: number;
+  passed: FlagColumn;
+  /** Comma-separated ids of the questions answered wrongly; '' for none. */
+  wrong_questions: string;
+  /** The Hong Kong calendar day of the attempt (yyyy-mm-dd): the daily attempt limit counts by it. */
+  attempt_day: string;
+  attempted_at: string;
+};
+
 export type SuitabilityTables = {
   risk_questionnaire: RiskQuestionnaireTable;
   knowledge_declaration: KnowledgeDeclarationTable;
+  va_knowledge_check_attempt: VaKnowledgeCheckAttemptTable;
 };

@@ -65,6 +65,18 @@ describe('guards', () => {
     expect(guard('/cryptos/dashboard', context(demo, session('user', { source: 'fos' })))).toEqual({ kind: 'allow' });
   });
 
+  it('open /cryptos/vaOrder to FOS advisors where the brand has advisor VA orders; not to clients; not on vademo', () => {
+    const fosAdvisor = session('advisor', { source: 'fos' });
+    expect(guard('/cryptos/vaOrder', context(demo, fosAdvisor))).toEqual({ kind: 'allow' });
+    expect(guard('/cryptos/vaOrder', context(demo, session('user', { source: 'fos' })))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(guard('/cryptos/vaOrder', context(demo, session('advisor')))).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/cryptos/vaOrder', context(brandWith('vademo'), fosAdvisor))).toEqual({ kind: 'notFound' });
+    expect(indexRedirect('/cryptos', context(demo, fosAdvisor))).toBe('/cryptos/vaOrder');
+  });
+
   it('keep funds to the gateway source', () => {
     expect(guard('/funds/dashboard', context(demo, session('user', { source: 'fos' })))).toEqual({
       kind: 'redirect',
@@ -212,6 +224,12 @@ describe('landing after login (SPEC §2)', () => {
     expect(landing(context(demo, session('user')))).toBe('/funds/dashboard');
     expect(landing(context(brandWith('demo', { fundEnabled: false }), session('user')))).toBe('/stocks/dashboard');
     expect(landing(context(demo, session('user', { source: 'fos' })))).toBe('/cryptos/dashboard');
+  });
+
+  it('is the VA order panel for an FOS advisor where the brand has it, else the advisor dashboard (SPEC §2)', () => {
+    const fosAdvisor = session('advisor', { source: 'fos' });
+    expect(landing(context(demo, fosAdvisor))).toBe('/cryptos/vaOrder');
+    expect(landing(context(brandWith('vademo'), fosAdvisor))).toBe('/advisors/dashboard');
   });
 
   it('is the stocks dashboard for an advisee session', () => {

@@ -113,7 +113,9 @@ export function landingPath(context: GuardContext, allows: (path: string) => boo
     : rank >= rankOf.admin
       ? ['/admins/account', '/admins/funds', '/admins/banner']
       : rank >= rankOf.advisor
-        ? ['/advisors/dashboard']
+        ? session.source === 'fos'
+          ? ['/cryptos/vaOrder', '/advisors/dashboard']
+          : ['/advisors/dashboard']
         : session.source === 'fos'
           ? ['/cryptos/dashboard', '/cryptos/vaOrder']
           : ['/funds/dashboard', '/stocks/dashboard'];

@@ -87,6 +87,9 @@ describe('navigation', () => {
     expect(
       areas(context(brandWith('demo', { advisorVirtualAssetEnabled: false }), session('advisor', { source: 'fos' }))),
     ).toEqual(['plans', 'news', 'advisors']);
+    // A plain VA client has no vaOrder item.
+    const client = area(context(demo, session('user', { source: 'fos' })), 'cryptos');
+    expect(client.children.map((item) => item.id)).not.toContain('cryptos.vaOrder');
   });
 
   it('gives admins the Admin entry with the sub-items of SPEC §2 in order, each gated by its admin flag', () => {

@@ -195,6 +195,15 @@ const pages = {
   cryptoHistory: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'ticket'], () =>
     import('../../features/cryptos/trading/page-loaders').then((module) => module.loadCryptoHistoryPage()),
   ),
+  cryptoWhitelist: withLazyTexts(['cryptoWithdrawal', 'ticket', 'stepUp'], () =>
+    import('../../features/cryptos/withdrawal/page-loaders').then((module) => module.loadCryptoWhitelistPage()),
+  ),
+  cryptoWithdraw: withLazyTexts(['cryptoWithdrawal', 'ticket', 'stepUp'], () =>
+    import('../../features/cryptos/withdrawal/page-loaders').then((module) => module.loadCryptoWithdrawPage()),
+  ),
+  cryptoVaOrder: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'cryptoAdvisor', 'ticket'], () =>
+    import('../../features/cryptos/advisor/page-loaders').then((module) => module.loadVaOrderPage()),
+  ),
   cryptoDeposit: withLazyTexts(['cryptoWallet', 'ticket'], () =>
     import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoDepositPage()),
   ),
@@ -377,7 +386,13 @@ export const routeTable: readonly PortalRoute[] = [
       to: (context) => (isStaff(context) ? '/cryptos/vaOrder' : '/cryptos'),
     },
     children: [
-      { id: 'cryptos.index', index: true, redirect: ['/cryptos/dashboard'] },
+      // Staff land on the virtual-asset order panel where they have it (SPEC §2, §6), clients on the dashboard.
+      {
+        id: 'cryptos.index',
+        index: true,
+        redirect: (context, allows) =>
+          isStaff(context) && allows('/cryptos/vaOrder') ? '/cryptos/vaOrder' : '/cryptos/dashboard',
+      },
       ...(
         [
           ['dashboard', pages.cryptoDashboard],
@@ -390,22 +405,25 @@ export const routeTable: readonly PortalRoute[] = [
         page,
         nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
       })),
-      comingPage('cryptos.vaOrder', 'vaOrder', {
-        guard: { enabled: flag('advisorVirtualAssetEnabled') },
-        nav: { labelKey: 'areaNav:cryptos.vaOrder' },
-      }),
+      // The advisor's VA order panel (ADR 045): advisors only, where the brand enables it (else not found).
+      {
+        id: 'cryptos.vaOrder',
+        path: 'vaOrder',
+        page: pages.cryptoVaOrder,
+        guard: { enabled: offered(brandFeatures.advisorVirtualAssetOrders), minimumRank: rankOf.advisor },
+        nav: { labelKey: 'areaNav:cryptos.vaOrder', hiddenFor: (context) => !isStaff(context) },
+      },
       {
         id: 'cryptos.history',
         path: 'history',
         page: pages.cryptoHistory,
         nav: { labelKey: 'areaNav:cryptos.history', hiddenFor: isStaff },
       },
-      ...(['withdraw', 'whitelist'] as const).map((path) =>
-        comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
-      ),
       ...(
         [
           ['deposit', pages.cryptoDeposit],
+          ['withdraw', pages.cryptoWithdraw],
+          ['whitelist', pages.cryptoWhitelist],
           ['walletManagement', pages.cryptoWalletManagement],
           ['walletHistory', pages.cryptoWalletHistory],
         ] as const

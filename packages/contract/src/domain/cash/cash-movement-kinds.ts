@@ -148,6 +148,18 @@ export const cashMovementKinds = {
   ),
   'cryptoOrder.fill': kind('virtualAsset', text('Virtual asset trade settled', '虛擬資產交易交收', '虚拟资产交易交收')),
   'cryptoOrder.demoDeposit': kind('deposit', text('Opening balance', '期初結餘', '期初结余')),
+  // Virtual asset withdrawals to whitelisted addresses (crypto-withdrawal cryptoWithdrawalLedgerKinds, ADR 044).
+  'cryptoWithdrawal.hold': kind(
+    'virtualAsset',
+    text('Held for virtual asset withdrawal', '虛擬資產提取凍結', '虚拟资产提取冻结'),
+    'held',
+  ),
+  'cryptoWithdrawal.release': kind(
+    'virtualAsset',
+    text('Virtual asset withdrawal hold released', '虛擬資產提取凍結解凍', '虚拟资产提取冻结解冻'),
+    'released',
+  ),
+  'cryptoWithdrawal.settle': kind('virtualAsset', text('Virtual asset withdrawn', '虛擬資產已提取', '虚拟资产已提取')),
 } as const satisfies Record<string, CashMovementKind>;
 
 /** An area prefix's type, for a kind of the area not listed above (a new cash kind still reads as its area). */
@@ -164,6 +176,7 @@ const prefixTypes: readonly (readonly [string, CashMovementType])[] = [
   ['ipo.', 'ipo'],
   ['corporateAction.', 'corporateAction'],
   ['cryptoOrder.', 'virtualAsset'],
+  ['cryptoWithdrawal.', 'virtualAsset'],
 ];
 
 /** Whether the kind is listed by name (not only read through its prefix or as `other`). */

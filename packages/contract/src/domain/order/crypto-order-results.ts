@@ -116,6 +116,24 @@ export const cryptoOrderResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
         '只有客户本人可在此下单或取消虚拟资产订单。',
       ),
     },
+    /** The account has not passed the virtual-asset knowledge check (issue 18 part 8, ADR 045). */
+    knowledgeCheckRequired: {
+      code: 'VA502',
+      text: text(
+        'Before a first virtual-asset order, the client must pass the virtual-asset knowledge check. Please take the knowledge check first.',
+        '首次買賣虛擬資產前，客戶須通過虛擬資產知識測驗。請先完成知識測驗。',
+        '首次买卖虚拟资产前，客户须通过虚拟资产知识测验。请先完成知识测验。',
+      ),
+    },
+    /** An advisor's order names a quote the advisor did not ask for (or a client's order an advisor's quote). */
+    quoteOfAnotherRequester: {
+      code: 'VA503',
+      text: text(
+        'This quote was requested by someone else. Please get a new quote.',
+        '此報價由其他人索取，請重新報價。',
+        '此报价由其他人索取，请重新报价。',
+      ),
+    },
     unknown: {
       code: 'VA999',
       text: text(

@@ -1,6 +1,6 @@
 /*
  * The refusals of the suitability service (ADR 037): SPEC §8 says questionnaire errors exist without listing them;
- * the portal names them RAQ001-RAQ003 (RAQ999 unknown). Each is the `code` of the server's error answer; the web
+ * the portal names them RAQ001-RAQ003, RAQ004-RAQ005 for the virtual-asset knowledge check (ADR 045) (RAQ999 unknown). Each is the `code` of the server's error answer; the web
  * shows its text in the reader's language.
  */
 import { defineResultCatalogue } from '../order/result-catalogue';
@@ -29,6 +29,24 @@ export const suitabilityResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
     questionnaireNotPending: {
       code: 'RAQ003',
       text: text('The questionnaire has already been decided.', '該問卷已獲處理。', '该问卷已获处理。'),
+    },
+    /** 422: the virtual-asset knowledge check was taken as often as a day allows (ADR 045). */
+    knowledgeCheckAttemptsUsed: {
+      code: 'RAQ004',
+      text: text(
+        'You have used today’s attempts at the virtual-asset knowledge check. Please try again tomorrow.',
+        '您今日的虛擬資產知識測驗嘗試次數已用完，請明日再試。',
+        '您今日的虚拟资产知识测验尝试次数已用完，请明日再试。',
+      ),
+    },
+    /** 409: a passed knowledge check is not taken again (ADR 045). */
+    knowledgeCheckAlreadyPassed: {
+      code: 'RAQ005',
+      text: text(
+        'You have already passed the virtual-asset knowledge check.',
+        '您已通過虛擬資產知識測驗。',
+        '您已通过虚拟资产知识测验。',
+      ),
     },
     unknown: {
       code: 'RAQ999',

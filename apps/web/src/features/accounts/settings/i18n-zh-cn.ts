@@ -69,6 +69,8 @@ export const accountSettingsZhCN = {
       tradeExecuted: '交易已执行',
       bankAccountChange: '已修改银行账户',
       tradePasswordChanged: '已修改交易密码',
+      virtualAssetAddressAdded: '已将提取地址加入白名单',
+      virtualAssetWithdrawal: '虚拟资产提取',
     },
   },
 } satisfies Translations<typeof accountSettingsEnglish>;

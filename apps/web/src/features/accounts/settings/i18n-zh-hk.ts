@@ -69,6 +69,8 @@ export const accountSettingsZhHK = {
       tradeExecuted: '交易已執行',
       bankAccountChange: '已更改銀行帳戶',
       tradePasswordChanged: '已更改交易密碼',
+      virtualAssetAddressAdded: '已將提取地址加入白名單',
+      virtualAssetWithdrawal: '虛擬資產提取',
     },
   },
 } satisfies Translations<typeof accountSettingsEnglish>;

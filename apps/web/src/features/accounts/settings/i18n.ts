@@ -78,6 +78,8 @@ export const accountSettingsEnglish = {
       tradeExecuted: 'Trade executed',
       bankAccountChange: 'Bank account changed',
       tradePasswordChanged: 'Trade password changed',
+      virtualAssetAddressAdded: 'Withdrawal address whitelisted',
+      virtualAssetWithdrawal: 'Virtual asset withdrawal',
     },
   },
 } satisfies TranslationTree;

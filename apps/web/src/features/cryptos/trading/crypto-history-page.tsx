@@ -115,6 +115,11 @@ export function CryptoOrdersTable(props: {
                 </Table.Td>
                 <Table.Td style={oneLine} fw={600}>
                   {order.pairId}
+                  {order.advisorCode !== null && (
+                    <Text size="xs" c="dimmed" fw={400} data-testid="order-placed-by">
+                      {t('history.placedBy', { advisorCode: order.advisorCode })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td style={oneLine} c={order.side === 'buy' ? 'priceUp' : 'priceDown'}>
                   {t(`sides.${order.side}`)}

@@ -1,6 +1,7 @@
 /* SPEC §2 cryptos/order (issue 18 part 3, ADR 042): a market or limit order, buy or sell, by quantity or by amount;
  * the live bid/ask and the book beside it; a firm quote (price, fee, slippage, total; valid 10 s, counted down), then
- * the confirm that places it with a client reference (a retry of the same quote is one order). */
+ * the confirm that places it with a client reference (a retry of the same quote is one order). Until the account
+ * passed the virtual-asset knowledge check (ADR 045) the check shows instead of the ticket. */
 import '../crypto-styles';
 import {
   Alert,
@@ -52,6 +53,7 @@ import {
   type CryptoAccount,
 } from '../crypto-common';
 import { cryptoFailureOf } from './crypto-failure';
+import { KnowledgeCheckGate } from './knowledge-check';
 
 export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'tooPrecise';
 
@@ -261,6 +263,8 @@ function OrderTicket(props: {
   pairs: readonly CryptoPair[];
   pairId: string;
   onPair: (pairId: string) => void;
+  /** The client's own ticket links its history; the advisor's (vaOrder) lists its orders beside it instead. */
+  historyLink: boolean;
 }) {
   const { account, pairs, pairId } = props;
   const { t } = useTranslation('cryptoTrading');
@@ -333,9 +337,11 @@ function OrderTicket(props: {
               : t('placed.resting', { orderId: order.orderId })}
           </Text>
           <Group gap="sm">
-            <Anchor component={Link} to="/cryptos/history" size="sm">
-              {t('placed.history')}
-            </Anchor>
+            {props.historyLink && (
+              <Anchor component={Link} to="/cryptos/history" size="sm">
+                {t('placed.history')}
+              </Anchor>
+            )}
             <Button
               variant="subtle"
               onClick={() => {
@@ -510,8 +516,11 @@ function OrderTicket(props: {
   );
 }
 
-/** The ticket's pair is the page's `?pair=` (the dashboard's Trade links set it), BTC-USD by default. */
-function OrderArea({ account }: { account: CryptoAccount }) {
+/**
+ * The ticket and the market beside it, for an account (the client's own, or an advisee's on vaOrder). The ticket's
+ * pair is the page's `?pair=` (the dashboard's Trade links set it), BTC-USD by default.
+ */
+export function CryptoOrderArea({ account, historyLink = true }: { account: CryptoAccount; historyLink?: boolean }) {
   const board = useQuery(cryptoBoardQuery, queryClient);
   const [search, setSearch] = useSearchParams();
   if (board.isPending || board.isError) {
@@ -527,6 +536,7 @@ function OrderArea({ account }: { account: CryptoAccount }) {
         pairs={pairs}
         pairId={pair.pairId}
         onPair={(pairId) => setSearch({ pair: pairId }, { replace: true })}
+        historyLink={historyLink}
       />
       <MarketPanel pair={pair} />
     </SimpleGrid>
@@ -543,7 +553,9 @@ export function CryptoOrderPage() {
         <Title order={1} size="h2">
           {t('order.heading')}
         </Title>
-        <OrderArea account={account} />
+        <KnowledgeCheckGate account={account}>
+          <CryptoOrderArea account={account} />
+        </KnowledgeCheckGate>
       </Stack>
     </Container>
   );

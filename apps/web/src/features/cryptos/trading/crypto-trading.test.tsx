@@ -126,6 +126,7 @@ describe('the crypto order history', () => {
     placedAt: '2026-11-27T06:00:00.000Z',
     updatedAt: '2026-11-27T06:05:00.000Z',
     cancellable: true,
+    advisorCode: null,
   };
 
   it('lists each order with its status in words, its quantity to the wei, and cancel only while open', async () => {
@@ -142,6 +143,13 @@ describe('the crypto order history', () => {
     expect(text).toContain('Partially filled');
     expect(text).toContain('Filled');
     expect(text.match(/Cancel/g)).toHaveLength(1);
+    expect(text).not.toContain('Placed by your advisor');
+    const byAdvisor = textOf(
+      await render(
+        <CryptoOrdersTable orders={[{ ...order, advisorCode: 'A30002' }]} pairs={[btcUsd]} onCancel={ignore} />,
+      ),
+    );
+    expect(byAdvisor).toContain('Placed by your advisor A30002');
     const chinese = textOf(
       await render(<CryptoOrdersTable orders={[order]} pairs={[btcUsd]} onCancel={ignore} />, 'zh-CN'),
     );

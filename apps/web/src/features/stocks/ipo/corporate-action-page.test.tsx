@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 // The corporate action page live: the actions on the client's holdings with their terms and effect, an election on
 // a rights issue to its confirm step and answer, a refusal in the reader's language (React in jsdom, act).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CorporateAction } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
-import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto } from '../market/market-fixtures';
+import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { CorporateActionPage } from './corporate-action-page';
 
 let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const rights: CorporateAction = {
   actionId: 'CA-00016-RIGHTS',

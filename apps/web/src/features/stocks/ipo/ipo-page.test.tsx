@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 // The IPO page live: the lists, an offering's allotment table, the application ticket to its confirm step and
 // answer, a refusal in the reader's language, my applications with their result and a cancel (React in jsdom, act).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IpoApplication, IpoOfferingDetail, IpoOfferingSummary } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
-import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto } from '../market/market-fixtures';
+import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { estimateApplication } from './ipo-ticket';
 import { IpoPage } from './ipo-page';
 
 let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const summary: IpoOfferingSummary = {
   offeringId: 'IPO-09901',

@@ -16,7 +16,7 @@ import { LiveQuotesContext } from './live-quotes';
 import type { LiveQuotesHook } from './live-quotes';
 import { StockApiContext } from './stock-api';
 
-export { testAccount as account } from '../../../app/testing/mount';
+export { setUpPageTests, testAccount as account } from '../../../app/testing/mount';
 
 export function tencent(change: Partial<StockInstrumentView> = {}): StockInstrumentView {
   return {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The market pages live: quotes tick, buttons are pressed, the search is typed into (React in jsdom, act).
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MarketSummary, StockQuote } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { queryClient } from '../../../shared/api/query-client';
@@ -19,6 +19,7 @@ import {
   tencent,
   typeInto,
   watchlistItemOf,
+  setUpPageTests,
 } from './market-fixtures';
 import { QuotePage } from './quote-page';
 import { StockDashboardPage } from './stock-dashboard-page';
@@ -32,13 +33,7 @@ vi.mock('../../../shared/charts/candle-chart', () => ({
 
 let mounted: Mounted | undefined;
 // A failed load shows its retry at once (the app retries in the background first).
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const appleQuote = quoteOf({
   stockId: 'NASDAQ-AAPL',

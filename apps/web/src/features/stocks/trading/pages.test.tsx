@@ -2,7 +2,7 @@
 // The stock trading pages live: the ticket steps, checks and sends; history amends and cancels; the portfolio moves
 // with the live price (React in jsdom, the real api client over a fake network).
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StockOrderEstimate } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
@@ -10,7 +10,17 @@ import { queryClient } from '../../../shared/api/query-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Answer } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
-import { byTestId, click, fakeLiveQuotes, mount, quoteOf, settle, tencent, typeInto } from '../market/market-fixtures';
+import {
+  byTestId,
+  click,
+  fakeLiveQuotes,
+  mount,
+  quoteOf,
+  settle,
+  tencent,
+  typeInto,
+  setUpPageTests,
+} from '../market/market-fixtures';
 import { StockHistoryPage } from './stock-history-page';
 import { StockOrderPage } from './stock-order-page';
 import { StockPortfolioPage } from './stock-portfolio-page';
@@ -26,13 +36,7 @@ function present<T>(value: T | null | undefined): T {
   return value;
 }
 const page = () => present(mounted).container;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const estimate: StockOrderEstimate = {
   currency: 'HKD',

@@ -2,22 +2,15 @@
 // The stock documents page live: the list by kind with download links, the kind and date filters sent to the
 // server, loading, empty and error states, in English and Traditional Chinese (React in jsdom, a fake network).
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountDocument } from '@portal/contract';
-import { queryClient } from '../../../shared/api/query-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
-import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto } from '../market/market-fixtures';
+import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { StockDocumentPage, StockDocumentView, noStockDocumentFilters } from './stock-document-page';
 
 let mounted: Mounted | undefined;
-beforeAll(() => queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } }));
-afterAll(() => queryClient.setDefaultOptions({ queries: { refetchOnWindowFocus: false } }));
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  queryClient.clear();
-});
+setUpPageTests();
 
 const note: AccountDocument = {
   documentId: 'stockDaily:C10001:gateway:2026-11-24',

@@ -1,0 +1,50 @@
+import { cryptoWithdrawalResultCatalogue, type CryptoWithdrawalResult } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { EventPublisher } from '../../platform/events';
+import { ledgerServiceDependenciesOf, type LedgerServiceDependencies } from '../../platform/service-dependencies';
+
+/**
+ * What crypto withdrawals need: the ledger's dependencies and, for the notices the simulator sends when a withdrawal
+ * ends, the messaging adapter (absent in unit tests: then no notice goes out).
+ */
+export type CryptoWithdrawalDependencies = LedgerServiceDependencies & {
+  readonly messaging?: MessagingAdapter | undefined;
+};
+
+export function cryptoWithdrawalDependenciesOf(context: {
+  readonly config: Pick<Config, 'databaseUrl' | 'portalVariant'>;
+  readonly db: Kysely<Database>;
+  readonly events: EventPublisher;
+  readonly clock: Clock;
+  readonly messaging?: MessagingAdapter | undefined;
+}): CryptoWithdrawalDependencies {
+  return { ...ledgerServiceDependenciesOf(context), messaging: context.messaging };
+}
+
+/** The 422 answer of a refusal: code the result's name, details its name and code (ADR 017). */
+export function cryptoWithdrawalRefusal(result: CryptoWithdrawalResult): AppError {
+  return AppError.businessRule(result, cryptoWithdrawalResultCatalogue.textOf(result, 'en'), {
+    result,
+    resultCode: cryptoWithdrawalResultCatalogue.codes[result],
+  });
+}
+
+/** The ledger's names (ADR 042, 044): the client's asset `CRYPTO:<code>`; what left for the chain `HOUSE:CRYPTO:<code>`. */
+export function cryptoLedgerAsset(asset: string): string {
+  return `CRYPTO:${asset}`;
+}
+export function chainAccount(asset: string): string {
+  return `HOUSE:CRYPTO:${asset}`;
+}
+
+/** The journals of a withdrawal: amount + fee held when placed, settled to the chain when completed, else released. */
+export const cryptoWithdrawalLedgerKinds = {
+  hold: 'cryptoWithdrawal.hold',
+  settle: 'cryptoWithdrawal.settle',
+  release: 'cryptoWithdrawal.release',
+} as const;
