@@ -66,6 +66,7 @@ import { cryptoMarketImplementation } from './services/crypto-market/crypto-mark
 import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
 import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
 import { cryptoWithdrawalImplementation } from './services/crypto-withdrawal/crypto-withdrawal-service';
+import { cryptoWalletImplementation } from './services/crypto-wallet/crypto-wallet-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -117,6 +118,7 @@ const implementations = [
   cryptoMarketImplementation,
   cryptoOrderImplementation,
   cryptoWithdrawalImplementation,
+  cryptoWalletImplementation,
 ];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */

@@ -17,6 +17,9 @@ import { activitySimulatorJob, createActivitySimulator } from './services/notifi
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './services/fund-order/dev-support';
 import { registerStockOrderDevSupport, stockMatchingJob } from './services/stock-order/dev-support';
 import { registerCryptoOrderDevSupport } from './services/crypto-order/dev-support';
+import { cryptoWalletDependenciesOf } from './services/crypto-wallet/crypto-wallet-context';
+import { cryptoDepositCreditingJob, runDepositCrediting } from './services/crypto-wallet/deposits';
+import { registerCryptoWalletDevSupport } from './services/crypto-wallet/dev-support';
 import { cryptoMatchingJob, runCryptoMatching } from './services/crypto-order/matching';
 import { cryptoOrderDependenciesOf } from './services/crypto-order/crypto-order-dependencies';
 import {
@@ -103,6 +106,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const stockOrders = stockOrderDependenciesOf({ config, db: database.db, clock, events });
   const cryptoOrders = cryptoOrderDependenciesOf({ config, db: database.db, clock, events });
+  const cryptoWallets = cryptoWalletDependenciesOf({ config, db: database.db, clock, events });
   const cashWithdrawals = cashWithdrawalDependenciesOf({
     config,
     db: database.db,
@@ -157,6 +161,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
     });
     registerCryptoWithdrawalDevSupport(app, config, cryptoWithdrawals);
+    registerCryptoWalletDevSupport(app, config, cryptoWallets);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -242,6 +247,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (offers(fundOrders.brand.flags, brandFeatures.crypto)) {
     scheduler.every(cryptoMatchingJob.name, cryptoMatchingJob.intervalMs, async () => {
       await runCryptoMatching(cryptoOrders);
+    });
+    // Incoming crypto transfers are credited (or held for the travel rule) once they have their confirmations.
+    scheduler.every(cryptoDepositCreditingJob.name, cryptoDepositCreditingJob.intervalMs, async () => {
+      await runDepositCrediting(cryptoWallets);
     });
   }
   // Crypto withdrawals are sent, confirmed and completed (or failed) by the simulated chain as the clock passes (ADR 044).

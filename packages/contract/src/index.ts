@@ -33,6 +33,7 @@ export * from './services/account-credential';
 export * from './services/crypto-market';
 export * from './services/crypto-order';
 export * from './services/crypto-withdrawal';
+export * from './services/crypto-wallet';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
@@ -64,6 +65,7 @@ export * from './domain/order/crypto-order-results';
 export * from './domain/crypto/crypto-withdrawal-results';
 export * from './domain/crypto/crypto-assets';
 export * from './domain/crypto/crypto-order-status';
+export * from './domain/crypto/crypto-wallet-results';
 export * from './domain/order/result-catalogue';
 export * from './domain/password-reminder';
 export * from './domain/password-rule';

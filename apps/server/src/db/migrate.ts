@@ -30,6 +30,7 @@ import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-ho
 import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
 import { cryptoWithdrawalsMigration } from './migrations/0031-crypto-withdrawals';
 import { vaAdvisorAndKnowledgeMigration } from './migrations/0032-va-advisor-and-knowledge';
+import { cryptoWalletsMigration } from './migrations/0029-crypto-wallets';
 import type { PortalMigration } from './migrations/portal-migration';
 
 /**
@@ -64,6 +65,7 @@ export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
   '0025-account-bank-and-tax': accountBankAndTaxMigration,
   '0026-account-credentials': accountCredentialsMigration,
   '0028-crypto-orders': cryptoOrdersMigration,
+  '0029-crypto-wallets': cryptoWalletsMigration,
   '0030-stock-extended-hours': stockExtendedHoursMigration,
   '0031-crypto-withdrawals': cryptoWithdrawalsMigration,
   '0032-va-advisor-and-knowledge': vaAdvisorAndKnowledgeMigration,

@@ -404,6 +404,44 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     withdrawalId: 'no-such',
   }),
   'cryptoWithdrawal.searchCryptoWithdrawals': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.cryptoDepositAddress': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    asset: 'USDT',
+    network: 'ethereum',
+  }),
+  'cryptoWallet.listCryptoDeposits': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.declareDepositOriginator': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    depositId: 'access-control-deposit',
+    originator: { kind: 'thirdParty', name: 'Chan Tai Man', relationship: 'family', country: 'HK' },
+  }),
+  'cryptoWallet.listDeclaredWallets': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.declareWallet': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    network: 'ethereum',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    label: 'Access control',
+  }),
+  'cryptoWallet.removeDeclaredWallet': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+  }),
+  'cryptoWallet.requestWalletProof': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+  }),
+  'cryptoWallet.proveWalletBySignature': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    walletId: 'access-control-wallet',
+    signature: `0x${'11'.repeat(65)}`,
+  }),
+  'cryptoWallet.cryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.searchAdvisorCryptoOrders': () => ({}),
   'suitability.virtualAssetKnowledgeCheck': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   // Wrong answers on purpose: an attempt is kept but nothing is passed.
@@ -458,9 +496,9 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
     return { status: 403, message: 'Confirm this with your password or one-time code first.' };
   }
   // Crypto is the virtual-asset source's (ADR 042): a gateway session is refused by the crypto services themselves
-  // (whitelisted addresses and withdrawals too, ADR 044), and by the virtual-asset knowledge check (ADR 045).
+  // (whitelisted addresses and withdrawals too, ADR 044; deposits and wallets, ADR 043), and by the virtual-asset knowledge check (ADR 045).
   const virtualAssetOnly =
-    /^crypto(Market|Order|Withdrawal)\./.test(operationName) ||
+    /^crypto(Market|Order|Withdrawal|Wallet)\./.test(operationName) ||
     /^suitability\.(virtualAssetKnowledgeCheck|submitVirtualAssetKnowledgeCheck)$/.test(operationName);
   if (virtualAssetOnly && caller !== undefined && caller.source !== 'fos') {
     return {

@@ -24,6 +24,7 @@ import type { AccountProfileTables } from '../services/account-profile/account-p
 import type { AccountCredentialTables } from '../services/account-credential/account-credential-tables';
 import type { CryptoOrderTables } from '../services/crypto-order/crypto-order-tables';
 import type { CryptoWithdrawalTables } from '../services/crypto-withdrawal/crypto-withdrawal-tables';
+import type { CryptoWalletTables } from '../services/crypto-wallet/crypto-wallet-tables';
 import type { DecimalColumn, FlagColumn } from './column-types';
 import type { LedgerTables } from './ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
@@ -347,7 +348,8 @@ export type Database = LedgerTables &
   AccountProfileTables &
   AccountCredentialTables &
   CryptoOrderTables &
-  CryptoWithdrawalTables & {
+  CryptoWithdrawalTables &
+  CryptoWalletTables & {
     currency: CurrencyTable;
     exchange_rate: ExchangeRateTable;
     account: AccountTable & AccountRiskLevelColumns;

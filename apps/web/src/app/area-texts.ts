@@ -38,6 +38,7 @@ export const lazyEnglishTexts = {
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n').then((module) => module.cryptoWithdrawalEnglish),
   cryptoAdvisor: () => import('../features/cryptos/advisor/i18n').then((module) => module.cryptoAdvisorEnglish),
+  cryptoWallet: () => import('../features/cryptos/wallet/i18n').then((module) => module.cryptoWalletEnglish),
   areaNav: () => import('../shared/navigation/i18n').then((module) => module.areaNavEnglish),
   stepUp: () => import('../shared/step-up/i18n').then((module) => module.stepUpEnglish),
   accountSuitability: () =>
@@ -86,6 +87,7 @@ const zhHKTexts = {
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n-zh-hk').then((module) => module.cryptoWithdrawalZhHK),
   cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-hk').then((module) => module.cryptoAdvisorZhHK),
+  cryptoWallet: () => import('../features/cryptos/wallet/i18n-zh-hk').then((module) => module.cryptoWalletZhHK),
   areaNav: () => import('../shared/navigation/i18n-zh-hk').then((module) => module.areaNavZhHK),
   stepUp: () => import('../shared/step-up/i18n-zh-hk').then((module) => module.stepUpZhHK),
   accountSuitability: () =>
@@ -126,6 +128,7 @@ const zhCNTexts = {
   cryptoWithdrawal: () =>
     import('../features/cryptos/withdrawal/i18n-zh-cn').then((module) => module.cryptoWithdrawalZhCN),
   cryptoAdvisor: () => import('../features/cryptos/advisor/i18n-zh-cn').then((module) => module.cryptoAdvisorZhCN),
+  cryptoWallet: () => import('../features/cryptos/wallet/i18n-zh-cn').then((module) => module.cryptoWalletZhCN),
   areaNav: () => import('../shared/navigation/i18n-zh-cn').then((module) => module.areaNavZhCN),
   stepUp: () => import('../shared/step-up/i18n-zh-cn').then((module) => module.stepUpZhCN),
   accountSuitability: () =>

@@ -18,6 +18,7 @@ import { cryptoMarketEnglish } from '../features/cryptos/market/i18n';
 import { cryptoTradingEnglish } from '../features/cryptos/trading/i18n';
 import { cryptoWithdrawalEnglish } from '../features/cryptos/withdrawal/i18n';
 import { cryptoAdvisorEnglish } from '../features/cryptos/advisor/i18n';
+import { cryptoWalletEnglish } from '../features/cryptos/wallet/i18n';
 import { notificationsEnglish } from '../features/notifications/i18n';
 import { usersEnglish } from '../features/users/i18n';
 import { accessEnglish } from '../features/users/i18n-access';
@@ -63,6 +64,7 @@ export const allEnglishTexts: AllEnglishTexts = {
   cryptoTrading: cryptoTradingEnglish,
   cryptoWithdrawal: cryptoWithdrawalEnglish,
   cryptoAdvisor: cryptoAdvisorEnglish,
+  cryptoWallet: cryptoWalletEnglish,
   areaNav: areaNavEnglish,
   stepUp: stepUpEnglish,
   accountSuitability: accountSuitabilityEnglish,

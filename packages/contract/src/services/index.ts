@@ -29,6 +29,7 @@ import { accountCredentialService } from './account-credential';
 import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
 import { cryptoWithdrawalService } from './crypto-withdrawal';
+import { cryptoWalletService } from './crypto-wallet';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -63,5 +64,6 @@ export const services = [
   cryptoMarketService,
   cryptoOrderService,
   cryptoWithdrawalService,
+  cryptoWalletService,
 ] as const;
 export type Services = typeof services;

@@ -17,6 +17,7 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { seedDemoProfiles } from '../../services/account-profile/public';
 import { seedDemoCryptoHoldings } from '../../services/crypto-order/demo-crypto-holdings';
 import { seedDemoWhitelist } from '../../services/crypto-withdrawal/demo-whitelist';
+import { seedDemoCryptoWallets } from '../../services/crypto-wallet/demo-crypto-wallets';
 import { seededCurrencies, seededExchangeRates } from './currencies';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedFundCatalogue } from './fund-catalogue';
@@ -82,6 +83,8 @@ export async function seedDatabase(db: Kysely<Database>, clock: Clock, options: 
     await seedDemoWhitelist(db, clock.now());
     // V20001 passed the virtual-asset knowledge check; V20002 has not (suitability, ADR 045).
     await seedDemoKnowledgeChecks(db, clock.now());
+    // Their declared wallet and the deposit the USDT came by (crypto-wallet, ADR 043).
+    await seedDemoCryptoWallets(db, clock.now());
   }
   if (options.fundCatalogue === true) {
     await seedFundCatalogue(db, clock, options.brand === undefined ? {} : { variant: options.brand });

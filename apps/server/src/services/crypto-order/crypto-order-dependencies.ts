@@ -35,13 +35,8 @@ export function fieldError(path: string, message: string): AppError {
   });
 }
 
-/** The ledger's names of crypto (ADR 042): the client's asset `CRYPTO:<code>`, the outside world `HOUSE:CRYPTO:<code>`. */
-export function cryptoLedgerAsset(asset: string): string {
-  return `CRYPTO:${asset}`;
-}
-export function houseCryptoAccount(asset: string): string {
-  return `HOUSE:CRYPTO:${asset}`;
-}
+/** The ledger's names of crypto (ADR 042), moved down to the platform for every crypto service. */
+export { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/crypto-ledger';
 
 export const cryptoLedgerKinds = {
   hold: 'cryptoOrder.hold',

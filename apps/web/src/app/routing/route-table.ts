@@ -204,6 +204,15 @@ const pages = {
   cryptoVaOrder: withLazyTexts(['cryptoMarket', 'cryptoTrading', 'cryptoAdvisor', 'ticket'], () =>
     import('../../features/cryptos/advisor/page-loaders').then((module) => module.loadVaOrderPage()),
   ),
+  cryptoDeposit: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoDepositPage()),
+  ),
+  cryptoWalletManagement: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoWalletManagementPage()),
+  ),
+  cryptoWalletHistory: withLazyTexts(['cryptoWallet', 'ticket'], () =>
+    import('../../features/cryptos/wallet/page-loaders').then((module) => module.loadCryptoWalletHistoryPage()),
+  ),
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('../../features/advisors/estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
@@ -410,11 +419,13 @@ export const routeTable: readonly PortalRoute[] = [
         page: pages.cryptoHistory,
         nav: { labelKey: 'areaNav:cryptos.history', hiddenFor: isStaff },
       },
-      comingPage('cryptos.deposit', 'deposit', { nav: { labelKey: 'areaNav:cryptos.deposit', hiddenFor: isStaff } }),
       ...(
         [
+          ['deposit', pages.cryptoDeposit],
           ['withdraw', pages.cryptoWithdraw],
           ['whitelist', pages.cryptoWhitelist],
+          ['walletManagement', pages.cryptoWalletManagement],
+          ['walletHistory', pages.cryptoWalletHistory],
         ] as const
       ).map(([path, page]): PortalRoute => ({
         id: `cryptos.${path}`,
@@ -422,9 +433,6 @@ export const routeTable: readonly PortalRoute[] = [
         page,
         nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff },
       })),
-      ...(['walletManagement', 'walletHistory'] as const).map((path) =>
-        comingPage(`cryptos.${path}`, path, { nav: { labelKey: `areaNav:cryptos.${path}`, hiddenFor: isStaff } }),
-      ),
     ],
   },
   {

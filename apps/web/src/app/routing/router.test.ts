@@ -57,9 +57,9 @@ describe('the router built from the route table', () => {
   });
 
   it('tells the not-available screen the area and the page it stands in for', () => {
-    const match = matchRoutes(routesFor(brandWith('demo')), '/cryptos/deposit')?.at(-1);
+    const match = matchRoutes(routesFor(brandWith('demo')), '/assets/portfolio')?.at(-1);
     expect(match?.route.handle).toEqual({
-      notAvailableYet: { areaKey: 'areaNav:cryptos.title', pageKey: 'areaNav:cryptos.deposit' },
+      notAvailableYet: { areaKey: 'areaNav:assets.title', pageKey: 'areaNav:assets.portfolio' },
     });
   });
 

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { Database } from '../../platform/db';
+import type { EventPublisher } from '../../platform/events';
+import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { withdrawalMovements } from '../crypto-withdrawal/public';
+import type { CustodyBackend } from './custody-backend';
+import { custodyBackendOf } from './custody-backend-of';
+import type { CryptoWalletDependencies, CryptoWalletFaults, MovementSource } from './crypto-wallet-dependencies';
+import { depositMovementsOf } from './deposits';
+
+/**
+ * The wallet history's sources of on-chain movements (ADR 043), merged newest first: this service's deposits and the
+ * withdrawals of crypto-withdrawal (its public.ts, ADR 044); another source is one more line here.
+ */
+function movementSourcesOf(custody: CustodyBackend, clock: Clock): readonly MovementSource[] {
+  return [depositMovementsOf(custody, () => clock.now()), withdrawalMovements];
+}
+
+/** The crypto-wallet service's dependencies from an operation's context, or the server's own for its job. */
+export function cryptoWalletDependenciesOf(
+  context: {
+    readonly config: Pick<Config, 'databaseUrl' | 'portalVariant'>;
+    readonly db: Kysely<Database>;
+    readonly events: EventPublisher;
+    readonly clock: Clock;
+  },
+  faults?: CryptoWalletFaults,
+): CryptoWalletDependencies {
+  const custody = custodyBackendOf(context.config);
+  return {
+    ...ledgerServiceDependenciesOf(context),
+    custody,
+    movementSources: movementSourcesOf(custody, context.clock),
+    ...(faults === undefined ? {} : { faults }),
+  };
+}
