@@ -160,6 +160,8 @@ export const cashMovementKinds = {
     'released',
   ),
   'cryptoWithdrawal.settle': kind('virtualAsset', text('Virtual asset withdrawn', '虛擬資產已提取', '虚拟资产已提取')),
+  // Virtual asset deposits credited after their confirmations (crypto-wallet cryptoWalletLedgerKinds, ADR 043).
+  'cryptoDeposit.credit': kind('virtualAsset', text('Virtual asset deposited', '虛擬資產已存入', '虚拟资产已存入')),
 } as const satisfies Record<string, CashMovementKind>;
 
 /** An area prefix's type, for a kind of the area not listed above (a new cash kind still reads as its area). */
@@ -177,6 +179,7 @@ const prefixTypes: readonly (readonly [string, CashMovementType])[] = [
   ['corporateAction.', 'corporateAction'],
   ['cryptoOrder.', 'virtualAsset'],
   ['cryptoWithdrawal.', 'virtualAsset'],
+  ['cryptoDeposit.', 'virtualAsset'],
 ];
 
 /** Whether the kind is listed by name (not only read through its prefix or as `other`). */
