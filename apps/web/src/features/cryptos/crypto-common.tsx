@@ -1,6 +1,7 @@
 /* What the crypto pages share (issue 18, ADR 042): the account they act for, the market board, number formats, the
  * live quotes on the tab's crypto stream, a signed 24-hour change. */
-import { Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   cryptoQuoteStreamEvent,
   cryptoQuoteStreamPath,
@@ -24,6 +25,23 @@ export type CryptoAccount = { readonly accountCode: string; readonly source: 'ga
 export function useCryptoAccount(): CryptoAccount | undefined {
   const session = activeSession(useSessions());
   return session === undefined ? undefined : { accountCode: session.accountCode, source: session.source };
+}
+
+/** A crypto page's frame: its content for the session's account in the page container; nothing before a session. */
+export function CryptoAccountPage({
+  size = 'xl',
+  children,
+}: {
+  readonly size?: 'lg' | 'xl';
+  readonly children: (account: CryptoAccount) => ReactNode;
+}) {
+  const account = useCryptoAccount();
+  if (account === undefined) return null;
+  return (
+    <Container size={size} py="lg">
+      {children(account)}
+    </Container>
+  );
 }
 
 export const cryptoBoardQuery = {

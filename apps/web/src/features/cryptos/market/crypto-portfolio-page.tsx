@@ -2,7 +2,7 @@
  * valued in a reporting currency the client picks, its 24-hour change and share, the allocation chart, and the cash
  * orders are paid from. */
 import '../crypto-styles';
-import { Container, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BrandCurrency } from '@portal/contract/brands';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
 import { oneLine } from '../../../shared/ui/money';
-import { ChangePercent, cryptoBoardQuery, formatMoney, useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { ChangePercent, cryptoBoardQuery, formatMoney, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useCryptoPortfolio } from './crypto-dashboard-page';
 import { HoldingsTable, QueryWait, Section, tabular } from './crypto-market-parts';
 
@@ -147,11 +147,5 @@ function Portfolio({ account }: { account: CryptoAccount }) {
 }
 
 export function CryptoPortfolioPage() {
-  const account = useCryptoAccount();
-  if (account === undefined) return null;
-  return (
-    <Container size="xl" py="lg">
-      <Portfolio account={account} />
-    </Container>
-  );
+  return <CryptoAccountPage>{(account) => <Portfolio account={account} />}</CryptoAccountPage>;
 }

@@ -4,7 +4,6 @@
 import '../crypto-styles';
 import {
   Button,
-  Container,
   Group,
   Modal,
   NativeSelect,
@@ -40,7 +39,7 @@ import {
   formatMoney,
   formatPrice,
   formatQuantity,
-  useCryptoAccount,
+  CryptoAccountPage,
   type CryptoAccount,
 } from '../crypto-common';
 import { cryptoFailureOf } from './crypto-failure';
@@ -296,11 +295,5 @@ function History({ account }: { account: CryptoAccount }) {
 }
 
 export function CryptoHistoryPage() {
-  const account = useCryptoAccount();
-  if (account === undefined) return null;
-  return (
-    <Container size="xl" py="lg">
-      <History account={account} />
-    </Container>
-  );
+  return <CryptoAccountPage>{(account) => <History account={account} />}</CryptoAccountPage>;
 }

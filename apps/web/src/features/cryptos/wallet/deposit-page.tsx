@@ -8,7 +8,6 @@ import {
   Alert,
   Badge,
   Button,
-  Container,
   Group,
   List,
   Loader,
@@ -30,7 +29,7 @@ import { useBrand } from '../../../shared/brand/brand-context';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { assetName, formatQuantity, useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { assetName, formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
 import {
   CopyableText,
@@ -314,11 +313,5 @@ function Deposit({ account }: { account: CryptoAccount }) {
 }
 
 export function CryptoDepositPage() {
-  const account = useCryptoAccount();
-  if (account === undefined) return null;
-  return (
-    <Container size="lg" py="lg">
-      <Deposit account={account} />
-    </Container>
-  );
+  return <CryptoAccountPage size="lg">{(account) => <Deposit account={account} />}</CryptoAccountPage>;
 }

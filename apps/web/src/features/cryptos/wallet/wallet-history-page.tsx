@@ -3,7 +3,7 @@
  * direction and status; paged; the filtered list downloads as CSV. */
 import '../crypto-styles';
 import './wallet-styles';
-import { Button, Container, Group, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cryptoAssetCodes } from '@portal/contract';
@@ -22,7 +22,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { downloadText } from '../../../shared/ui/download-text';
 import { oneLine } from '../../../shared/ui/money';
-import { formatQuantity, useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
 import { MovementStatusBadge, monospace, networkName, shortened } from './wallet-parts';
 
@@ -247,11 +247,5 @@ function History({ account }: { account: CryptoAccount }) {
 }
 
 export function CryptoWalletHistoryPage() {
-  const account = useCryptoAccount();
-  if (account === undefined) return null;
-  return (
-    <Container size="xl" py="lg">
-      <History account={account} />
-    </Container>
-  );
+  return <CryptoAccountPage>{(account) => <History account={account} />}</CryptoAccountPage>;
 }

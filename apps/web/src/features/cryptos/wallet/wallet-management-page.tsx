@@ -7,7 +7,6 @@ import {
   Alert,
   Badge,
   Button,
-  Container,
   Group,
   Modal,
   NativeSelect,
@@ -27,7 +26,7 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OrderFailureAlert, QueryState, useTextInLanguages } from '../../../shared/ticket/ticket-parts';
-import { formatQuantity, useCryptoAccount, type CryptoAccount } from '../crypto-common';
+import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
 import { CopyableText, monospace, networkName, walletFailureOf } from './wallet-parts';
 
@@ -451,11 +450,5 @@ function Wallets({ account }: { account: CryptoAccount }) {
 }
 
 export function CryptoWalletManagementPage() {
-  const account = useCryptoAccount();
-  if (account === undefined) return null;
-  return (
-    <Container size="lg" py="lg">
-      <Wallets account={account} />
-    </Container>
-  );
+  return <CryptoAccountPage size="lg">{(account) => <Wallets account={account} />}</CryptoAccountPage>;
 }
