@@ -6,9 +6,10 @@ import { knowledgeCriteria, knowledgeKinds } from '../domain/suitability/knowled
 import {
   answerProblems,
   currentQuestionnaireVersion,
+  type AnsweredForm,
   questionnaireStatuses,
 } from '../domain/suitability/risk-questionnaire';
-import { currentKnowledgeCheck, knowledgeCheckAnswerProblems } from '../domain/suitability/va-knowledge-check';
+import { currentKnowledgeCheck } from '../domain/suitability/va-knowledge-check';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { calendarDaySchema } from './fund-definition';
@@ -78,24 +79,24 @@ export const riskProfileSchema = z.object({
 });
 export type RiskProfile = z.infer<typeof riskProfileSchema>;
 
-/** The answers of a submission, checked against the current version: every question once, with one of its options. */
-const submissionInput = z
-  .object({
-    ...accountKeyShape,
-    version: z.number().int(),
-    answers: z.record(z.string().max(40), z.string().max(40)),
-  })
-  .strict()
-  .superRefine((input, context) => {
-    if (input.version !== currentQuestionnaireVersion.version) {
+/** What a submission of answers carries besides its account: the version answered and an option per question. */
+const answersShape = { version: z.number().int(), answers: z.record(z.string().max(40), z.string().max(40)) };
+
+/**
+ * Checks a submission against the current version of its form (the risk questionnaire, the VA knowledge check):
+ * every question once, with one of its options; each problem a field error of its question.
+ */
+function answersOfCurrent(current: AnsweredForm & { readonly version: number }, formName: string) {
+  return (input: { version: number; answers: Record<string, string> }, context: z.RefinementCtx) => {
+    if (input.version !== current.version) {
       context.addIssue({
         code: 'custom',
         path: ['version'],
-        message: `Answer the current questionnaire (version ${currentQuestionnaireVersion.version}).`,
+        message: `Answer the current ${formName} (version ${current.version}).`,
       });
       return;
     }
-    for (const problem of answerProblems(currentQuestionnaireVersion, input.answers)) {
+    for (const problem of answerProblems(current, input.answers)) {
       context.addIssue({
         code: 'custom',
         path: ['answers', problem.questionId],
@@ -104,10 +105,16 @@ const submissionInput = z
             ? 'This question needs an answer.'
             : problem.problem === 'unknownOption'
               ? "This is not one of the question's answers."
-              : 'The questionnaire has no such question.',
+              : `The ${formName} has no such question.`,
       });
     }
-  });
+  };
+}
+
+const submissionInput = z
+  .object({ ...accountKeyShape, ...answersShape })
+  .strict()
+  .superRefine(answersOfCurrent(currentQuestionnaireVersion, 'questionnaire'));
 
 export const knowledgeKindSchema = z.enum(knowledgeKinds);
 export const knowledgeCriterionSchema = z.enum(knowledgeCriteria);
@@ -164,34 +171,9 @@ export const knowledgeCheckStatusSchema = z.object({
 export type KnowledgeCheckStatus = z.infer<typeof knowledgeCheckStatusSchema>;
 
 const knowledgeCheckSubmission = z
-  .object({
-    ...virtualAssetAccountKeyShape,
-    version: z.number().int(),
-    answers: z.record(z.string().max(40), z.string().max(40)),
-  })
+  .object({ ...virtualAssetAccountKeyShape, ...answersShape })
   .strict()
-  .superRefine((input, context) => {
-    if (input.version !== currentKnowledgeCheck.version) {
-      context.addIssue({
-        code: 'custom',
-        path: ['version'],
-        message: `Answer the current knowledge check (version ${currentKnowledgeCheck.version}).`,
-      });
-      return;
-    }
-    for (const problem of knowledgeCheckAnswerProblems(currentKnowledgeCheck, input.answers)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['answers', problem.questionId],
-        message:
-          problem.problem === 'missing'
-            ? 'This question needs an answer.'
-            : problem.problem === 'unknownOption'
-              ? "This is not one of the question's answers."
-              : 'The knowledge check has no such question.',
-      });
-    }
-  });
+  .superRefine(answersOfCurrent(currentKnowledgeCheck, 'knowledge check'));
 
 export const suitabilityService = defineService('suitability', {
   riskQuestionnaire: {

@@ -307,7 +307,12 @@ export type AnswerProblem = {
   readonly problem: 'missing' | 'unknownOption' | 'unknownQuestion';
 };
 
-export function answerProblems(version: QuestionnaireVersion, answers: QuestionnaireAnswers): AnswerProblem[] {
+/** The shape answers are checked against: the risk questionnaire's and the VA knowledge check's versions alike. */
+export type AnsweredForm = {
+  readonly questions: readonly { readonly id: string; readonly options: readonly { readonly id: string }[] }[];
+};
+
+export function answerProblems(version: AnsweredForm, answers: QuestionnaireAnswers): AnswerProblem[] {
   const problems: AnswerProblem[] = [];
   for (const question of version.questions) {
     const chosen = answers[question.id];

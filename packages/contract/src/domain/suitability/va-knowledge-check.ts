@@ -172,29 +172,3 @@ export function knowledgeCheckVersionOf(version: number): KnowledgeCheckVersion 
  * passed, the check is not taken again.
  */
 export const knowledgeCheckAttemptsPerDay = 3;
-
-export type KnowledgeCheckAnswerProblem = {
-  readonly questionId: string;
-  readonly problem: 'missing' | 'unknownOption' | 'unknownQuestion';
-};
-
-/** What is wrong with a set of answers as answers (not whether they are right): every question once, a known option. */
-export function knowledgeCheckAnswerProblems(
-  version: KnowledgeCheckVersion,
-  answers: Readonly<Record<string, string>>,
-): KnowledgeCheckAnswerProblem[] {
-  const problems: KnowledgeCheckAnswerProblem[] = [];
-  for (const question of version.questions) {
-    const answer = answers[question.id];
-    if (answer === undefined) problems.push({ questionId: question.id, problem: 'missing' });
-    else if (!question.options.some((option) => option.id === answer)) {
-      problems.push({ questionId: question.id, problem: 'unknownOption' });
-    }
-  }
-  for (const questionId of Object.keys(answers)) {
-    if (!version.questions.some((question) => question.id === questionId)) {
-      problems.push({ questionId, problem: 'unknownQuestion' });
-    }
-  }
-  return problems;
-}
