@@ -88,10 +88,13 @@ function urlOf(app: FastifyInstance, config: Config): string {
  * ones as the requests (an event of the activity simulator is pushed like any other).
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const database = openDatabase(config);
+  let app: FastifyInstance | undefined;
+  const database = openDatabase(config, {
+    backgroundCheckpoints: true,
+    onCheckpointError: (message) => app?.log.error({ message }, 'SQLite background checkpoint failed'),
+  });
   const clock = options.clock ?? serverClockOf(config);
   const serverId = randomUUID();
-  let app: FastifyInstance | undefined;
   // The app's logger exists once the app does; failed after-commit actions are reported there.
   const events = createEventPublisher({
     clock,

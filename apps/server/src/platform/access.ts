@@ -4,7 +4,8 @@ import type { ActsFor, OperationAuth } from '@portal/contract';
 import { isRole, rankOf } from '@portal/contract/domain/roles';
 import { gatePendingCode, pendingGate } from '@portal/contract/domain/sign-in-gates';
 import type { Clock } from './clock';
-import type { Database } from './db';
+import { compiledOnce, dialectOf } from './compiled-query';
+import type { AccountTable, Database } from './db';
 import { AppError } from './errors';
 import { findActor, wasReplacedBySignIn, type Actor, type ActorCache } from './sessions';
 
@@ -61,6 +62,17 @@ export async function authorize(
   return actor;
 }
 
+/** Compiled once (platform/compiled-query): every call of an operation that checks gates asks it. */
+const accountGates = compiledOnce<
+  { readonly accountId: string },
+  Pick<AccountTable, 'role' | 'force_change_password' | 'agreement_confirmed'>
+>((db, param) =>
+  db
+    .selectFrom('account')
+    .select(['role', 'force_change_password', 'agreement_confirmed'])
+    .where('id', '=', param('accountId')),
+);
+
 /**
  * Refuses (403 GATE_PENDING, details naming the gate) a call of an account with a sign-in gate pending: a forced
  * password change or the first-login agreement (ADR 020). Read from the account on every call, not from the cached
@@ -69,11 +81,7 @@ export async function authorize(
  */
 export async function assertNoPendingGate(db: Kysely<Database>, actor: Actor): Promise<void> {
   if (actor.advisorAccountCode !== null) return;
-  const account = await db
-    .selectFrom('account')
-    .select(['role', 'force_change_password', 'agreement_confirmed'])
-    .where('id', '=', actor.accountId)
-    .executeTakeFirst();
+  const [account] = (await accountGates(db, dialectOf(db), { accountId: actor.accountId })).rows;
   if (account === undefined || !isRole(account.role)) throw AppError.unauthenticated();
   const gate = pendingGate({
     role: account.role,

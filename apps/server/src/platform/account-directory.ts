@@ -5,7 +5,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { isRiskLevel, type RiskLevel } from '@portal/contract/domain/fund';
-import type { Database, DatabaseDialect } from './db';
+import { compiledOnce, dialectOf } from './compiled-query';
+import type { AccountTable, Database, DatabaseDialect } from './db';
 
 /** Which account: its code (stored uppercased) on a login source. */
 export type NotificationAccountKey = { readonly accountCode: string; readonly source: LoginSource };
@@ -90,17 +91,28 @@ export type InvestorProfile = {
   readonly riskProfileExpiresAt: string | null;
 };
 
+/** Compiled once (platform/compiled-query): every fund and stock order reads it. */
+const investorProfileRow = compiledOnce<
+  { readonly source: LoginSource; readonly accountCode: string },
+  Pick<AccountTable, 'is_professional_investor' | 'status'> & {
+    readonly risk_level: string;
+    readonly risk_profile_expires_at: string | null;
+  }
+>((db, param) =>
+  db
+    .selectFrom('account')
+    .select(['risk_level', 'is_professional_investor', 'status', 'risk_profile_expires_at'])
+    .where('source', '=', param('source'))
+    .where('account_code', '=', param('accountCode')),
+);
+
 /** The account's investor profile; undefined when there is no such account. An unknown stored level reads as None. */
 export async function investorProfileOf(
   db: Kysely<Database> | Transaction<Database>,
   key: NotificationAccountKey,
 ): Promise<InvestorProfile | undefined> {
-  const row = await db
-    .selectFrom('account')
-    .select(['risk_level', 'is_professional_investor', 'status', 'risk_profile_expires_at'])
-    .where('source', '=', key.source)
-    .where('account_code', '=', key.accountCode.toUpperCase())
-    .executeTakeFirst();
+  const values = { source: key.source, accountCode: key.accountCode.toUpperCase() };
+  const [row] = (await investorProfileRow(db, dialectOf(db), values)).rows;
   if (row === undefined) return undefined;
   return {
     riskLevel: isRiskLevel(row.risk_level) ? row.risk_level : 'None',

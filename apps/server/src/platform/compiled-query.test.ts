@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
-import { compiledOnce } from './compiled-query';
+import type { CurrencyTable } from './db';
+import { compiledOnce, compiledRowInsert, dialectOf } from './compiled-query';
 
 describe('a query compiled once and run with new values', () => {
   let testDatabase: TestDatabase;
@@ -58,5 +59,48 @@ describe('a query compiled once and run with new values', () => {
     await expect(
       unused(testDatabase.database.db, testDatabase.database.dialect, { code: 'HKD', more: 'x' }),
     ).rejects.toThrow(/not a parameter/);
+  });
+
+  it('tells the dialect from the handle, the database and a transaction on it alike', async () => {
+    const { db, dialect } = testDatabase.database;
+    expect(dialectOf(db)).toBe(dialect);
+    await db.transaction().execute(async (trx) => {
+      expect(dialectOf(trx)).toBe(dialect);
+    });
+  });
+
+  it('inserts a whole row by its columns, and refuses a row with a column the insert leaves out', async () => {
+    const { db, dialect } = testDatabase.database;
+    const row = (code: string): CurrencyTable => ({
+      id: code,
+      code,
+      precision: 3,
+      name_en: `${code} en`,
+      name_zh_hk: `${code} hk`,
+      name_zh_cn: `${code} cn`,
+      sort_order: 9,
+    });
+    const insertCurrency = compiledRowInsert<CurrencyTable>('currency', [
+      'id',
+      'code',
+      'precision',
+      'name_en',
+      'name_zh_hk',
+      'name_zh_cn',
+      'sort_order',
+    ]);
+    await insertCurrency(db, dialect, row('KWD'));
+    await insertCurrency(db, dialect, row('BHD'));
+    const stored = await db
+      .selectFrom('currency')
+      .selectAll()
+      .where('code', 'in', ['KWD', 'BHD'])
+      .orderBy('code')
+      .execute();
+    expect(stored).toEqual([row('BHD'), row('KWD')]);
+
+    const short = compiledRowInsert<CurrencyTable>('currency', ['id', 'code', 'precision', 'name_en']);
+    await expect(short(db, dialect, row('OMR'))).rejects.toThrow(/leaves out name_zh_hk, name_zh_cn, sort_order/);
+    expect(await db.selectFrom('currency').select('code').where('code', '=', 'OMR').execute()).toEqual([]);
   });
 });

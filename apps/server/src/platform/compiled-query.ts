@@ -1,4 +1,12 @@
-import { sql, type Compilable, type CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+} from 'kysely';
 import type { Database, DatabaseDialect } from './db';
 
 /*
@@ -10,6 +18,11 @@ import type { Database, DatabaseDialect } from './db';
  * SQL a dialect compiles to does not depend on the handle: the portal's handles have no plugins), so the database
  * and each transaction on it share it.
  */
+
+/** The dialect a handle (the database or a transaction on it) speaks, for code that was not handed it. */
+export function dialectOf(db: Kysely<Database>): DatabaseDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /** A value a compiled query takes. */
 export type CompiledParameter = string | number | null;
@@ -57,5 +70,29 @@ export function compiledOnce<Values extends Readonly<Record<string, CompiledPara
     }
     const parameters = entry.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant));
     return db.executeQuery<Row>({ ...entry.query, parameters });
+  };
+}
+
+/**
+ * An insert of one row into `table` with exactly `columns`, compiled once: the row (each column's value) is the
+ * call's values. For the rows every order or event writes. The first row is checked to have no column the insert
+ * leaves out (a column added to the table and the row but not here would otherwise be dropped without a word).
+ */
+export function compiledRowInsert<Row extends Readonly<Record<string, CompiledParameter>>>(
+  table: keyof Database & string,
+  columns: readonly (keyof Row & string)[],
+): (db: Kysely<Database>, dialect: DatabaseDialect, row: Row) => Promise<QueryResult<never>> {
+  // Kysely cannot follow a table and columns chosen at run time; compiledOnce checks every column became a parameter.
+  const insert = compiledOnce<Row, never>((db, param) =>
+    db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, param(column)])) as never),
+  );
+  let checked = false;
+  return async (db, dialect, row) => {
+    if (!checked) {
+      const left = Object.keys(row).filter((column) => !columns.includes(column));
+      if (left.length > 0) throw new Error(`The insert into ${table} leaves out ${left.join(', ')}`);
+      checked = true;
+    }
+    return insert(db, dialect, row);
   };
 }

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type ColumnType, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
+import { fallbackCheckpointPages, journalSizeLimitBytes, startBackgroundCheckpoints } from './sqlite-checkpoints';
 import type { FundTables } from '../services/fund-definition/fund-tables';
 import type { DocumentTables } from '../services/fund-document/document-tables';
 import type { FundHoldingTables } from '../services/fund-holding/fund-holding-tables';
@@ -419,8 +420,20 @@ export function databaseDialectOf(config: Pick<Config, 'databaseUrl'>): Database
 /** How long SQLite waits for another connection's write lock before answering SQLITE_BUSY. */
 const sqliteBusyTimeoutMilliseconds = 5_000;
 
+export type OpenDatabaseOptions = {
+  /**
+   * SQLite only: checkpoint the write-ahead log from a worker thread instead of in the request that passes 1,000 pages
+   * (platform/sqlite-checkpoints, ADR 046). The server does; short-lived scripts and tests need not.
+   */
+  readonly backgroundCheckpoints?: boolean;
+  readonly onCheckpointError?: (message: string) => void;
+};
+
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise the SQLite file DATA_DIR/portal.sqlite (created if missing). */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteFile'>): OpenDatabase {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'sqliteFile'>,
+  options: OpenDatabaseOptions = {},
+): OpenDatabase {
   if (config.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -432,6 +445,22 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 's
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMilliseconds}`);
   sqlite.pragma('synchronous = NORMAL');
+  const checkpoints =
+    options.backgroundCheckpoints === true
+      ? startBackgroundCheckpoints(config.sqliteFile, { onError: options.onCheckpointError })
+      : undefined;
+  if (checkpoints !== undefined) {
+    sqlite.pragma(`wal_autocheckpoint = ${fallbackCheckpointPages}`);
+    sqlite.pragma(`journal_size_limit = ${journalSizeLimitBytes}`);
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      // The worker's connection closes first, so the last one to close (the request connection) folds the log in.
+      await checkpoints?.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -4,7 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { NotificationFieldsOf, NotificationType } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Clock } from './clock';
-import type { Database } from './db';
+import { compiledRowInsert, dialectOf } from './compiled-query';
+import type { Database, DomainEventTable } from './db';
 
 /**
  * Domain events (ARCHITECTURE §4): something happened to an account (a cash movement, an order's new status, a new
@@ -61,6 +62,16 @@ export type EventPublisherOptions = {
   readonly log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
+/** Every published event's row: compiled once (platform/compiled-query), as every order and movement writes one. */
+const insertEvent = compiledRowInsert<DomainEventTable>('domain_event', [
+  'id',
+  'type',
+  'account_code',
+  'source',
+  'payload',
+  'occurred_at',
+]);
+
 export function createEventPublisher({ clock, log }: EventPublisherOptions): EventPublisher {
   const handlers: EventHandler[] = [];
   const running = new Set<Promise<void>>();
@@ -76,17 +87,14 @@ export function createEventPublisher({ clock, log }: EventPublisherOptions): Eve
 
   async function publishIn(transaction: Transaction<Database>, event: DomainEvent, afterCommit: AfterCommitAction[]) {
     const published = { ...event, id: randomUUID(), occurredAt: event.occurredAt ?? clock.now() } as PublishedEvent; // the spread keeps the event's own type, which TypeScript cannot follow through a mapped union.
-    await transaction
-      .insertInto('domain_event')
-      .values({
-        id: published.id,
-        type: published.type,
-        account_code: published.accountCode.toUpperCase(),
-        source: published.source,
-        payload: JSON.stringify(published.fields),
-        occurred_at: published.occurredAt.toISOString(),
-      })
-      .execute();
+    await insertEvent(transaction, dialectOf(transaction), {
+      id: published.id,
+      type: published.type,
+      account_code: published.accountCode.toUpperCase(),
+      source: published.source,
+      payload: JSON.stringify(published.fields),
+      occurred_at: published.occurredAt.toISOString(),
+    });
     for (const handler of handlers) {
       const action = await handler(published, transaction);
       if (action !== undefined) afterCommit.push(action);

@@ -3,10 +3,12 @@ import type { Expression, Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { wireErrorCodes } from '@portal/contract';
 import type { Clock } from '../clock';
+import { compiledOnce } from '../compiled-query';
 import type { Database, DatabaseDialect } from '../db';
 import { AppError } from '../errors';
 import type { EventPublisher, Publish } from '../events';
 import { LedgerError, placeHold } from '../ledger';
+import type { OrderReferenceTable } from './order-reference-tables';
 import { requestFingerprint, type CanonicalValue } from './request-fingerprint';
 
 /*
@@ -151,6 +153,25 @@ function replayable(used: UsedReference, area: string, fingerprint: string, clie
   return used.order_id;
 }
 
+/**
+ * Takes a client reference for an order, compiled once (platform/compiled-query): every placement of every area runs
+ * it. Two submissions at once: the second waits for the first's commit, then inserts nothing and replays it.
+ */
+const takeReference = compiledOnce<OrderReferenceTable, never>((db, param) =>
+  db
+    .insertInto('order_reference')
+    .values({
+      account_code: param('account_code'),
+      source: param('source'),
+      client_reference: param('client_reference'),
+      area: param('area'),
+      order_id: param('order_id'),
+      request_fingerprint: param('request_fingerprint'),
+      created_at: param('created_at'),
+    })
+    .onConflict((conflict) => conflict.columns(['account_code', 'source', 'client_reference']).doNothing()),
+);
+
 /** Places an order once per client reference: check → (reference, insert, reserve, publish in one transaction). */
 export async function placeOrder<Prepared extends PreparedOrder, Answer>(
   deps: OrderPlacementDependencies,
@@ -175,21 +196,16 @@ export async function placeOrder<Prepared extends PreparedOrder, Answer>(
   let placed: boolean;
   try {
     placed = await deps.events.inTransaction(deps.db, async (trx, publish) => {
-      const taken = await trx
-        .insertInto('order_reference')
-        .values({
-          account_code: account.accountCode,
-          source: account.source,
-          client_reference: clientReference,
-          area,
-          order_id: prepared.orderId,
-          request_fingerprint: fingerprint,
-          created_at: prepared.placedAt.toISOString(),
-        })
-        // Two submissions at once: the second waits for the first's commit, then inserts nothing and replays it.
-        .onConflict((conflict) => conflict.columns(['account_code', 'source', 'client_reference']).doNothing())
-        .executeTakeFirst();
-      if (taken.numInsertedOrUpdatedRows === 0n) return false;
+      const taken = await takeReference(trx, deps.dialect, {
+        account_code: account.accountCode,
+        source: account.source,
+        client_reference: clientReference,
+        area,
+        order_id: prepared.orderId,
+        request_fingerprint: fingerprint,
+        created_at: prepared.placedAt.toISOString(),
+      });
+      if ((taken.numAffectedRows ?? 0n) === 0n) return false;
       await placement.insert(trx, prepared);
       if (reservation !== undefined) {
         await placeHold(trx, deps.dialect, {

@@ -9,6 +9,7 @@ import {
   type NotificationField,
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { compiledRowInsert, dialectOf } from '../../platform/compiled-query';
 import type { Database, NotificationTable } from '../../platform/db';
 import type { PublishedEvent } from '../../platform/events';
 
@@ -80,32 +81,54 @@ export async function insertNotification(db: Kysely<Database>, event: PublishedE
     const value = notification[field];
     if (value !== undefined) columns[column] = value;
   }
-  await db
-    .insertInto('notification')
-    .values({
-      id: notification._id,
-      event_id: event.id,
-      account_code: notification.accountCode,
-      source: notification.source,
-      type: notification.type,
-      start_time: notification.startTime,
-      status: notification.status,
-      status_changed_at: null,
-      code: null,
-      reference_code: null,
-      advisor_code: null,
-      balance: null,
-      currency_code: null,
-      amount: null,
-      hold_fund_amount: null,
-      quantity: null,
-      freeze_quantity: null,
-      document_name: null,
-      ...columns,
-    })
-    .execute();
+  await insertNotificationRow(db, dialectOf(db), {
+    id: notification._id,
+    event_id: event.id,
+    account_code: notification.accountCode,
+    source: notification.source,
+    type: notification.type,
+    start_time: notification.startTime,
+    status: notification.status,
+    status_changed_at: null,
+    code: null,
+    reference_code: null,
+    advisor_code: null,
+    balance: null,
+    currency_code: null,
+    amount: null,
+    hold_fund_amount: null,
+    quantity: null,
+    freeze_quantity: null,
+    document_name: null,
+    ...columns,
+  });
   return notification;
 }
+
+/** A new notification's columns, each one set (null where its type has no such field). */
+type NotificationRowValues = { readonly [Column in keyof NotificationTable]: string | null };
+
+/** Every published event stores one: compiled once (platform/compiled-query). */
+const insertNotificationRow = compiledRowInsert<NotificationRowValues>('notification', [
+  'id',
+  'event_id',
+  'account_code',
+  'source',
+  'type',
+  'start_time',
+  'status',
+  'status_changed_at',
+  'code',
+  'reference_code',
+  'advisor_code',
+  'balance',
+  'currency_code',
+  'amount',
+  'hold_fund_amount',
+  'quantity',
+  'freeze_quantity',
+  'document_name',
+]);
 
 /** Where a load-more continues: below the last item it has (its startTime, and its id among equal times). */
 export type NotificationCursor = { readonly startTime: string; readonly id?: string };

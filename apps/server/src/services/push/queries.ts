@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PushSubscription, PushTarget } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
+import { compiledOnce, dialectOf } from '../../platform/compiled-query';
 import type { Database, PushSubscriptionTable } from '../../platform/db';
 
 /** The most browsers one account receives pushes on; a further one replaces the one least recently added. */
@@ -48,7 +49,16 @@ export async function findActiveSubscriptions(
   db: Kysely<Database>,
   key: SubscriberKey,
 ): Promise<PushSubscriptionTable[]> {
-  return db
+  const values = { source: key.source, accountCode: key.accountCode.toUpperCase() };
+  return (await activeSubscriptions(db, dialectOf(db), values)).rows;
+}
+
+/** Compiled once (platform/compiled-query): every notification asks it after its commit. */
+const activeSubscriptions = compiledOnce<
+  { readonly source: LoginSource; readonly accountCode: string },
+  PushSubscriptionTable
+>((db, param) =>
+  db
     .selectFrom('push_subscription as subscription')
     .innerJoin('account', (join) =>
       join
@@ -56,14 +66,13 @@ export async function findActiveSubscriptions(
         .onRef('account.source', '=', 'subscription.source'),
     )
     .selectAll('subscription')
-    .where('subscription.source', '=', key.source)
-    .where('subscription.account_code', '=', key.accountCode.toUpperCase())
+    .where('subscription.source', '=', param('source'))
+    .where('subscription.account_code', '=', param('accountCode'))
     .where('subscription.status', '=', 'active')
     .where('account.notification_enabled', '=', 1)
     .orderBy('subscription.updated_at', 'desc')
-    .orderBy('subscription.id', 'desc')
-    .execute();
-}
+    .orderBy('subscription.id', 'desc'),
+);
 
 /**
  * Stores a browser's subscription for the account, active: the same endpoint is updated (new keys, active again),

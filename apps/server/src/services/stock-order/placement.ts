@@ -19,7 +19,8 @@ import {
 import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
 import { goodTillDateError } from '@portal/contract/domain/stock/good-till-date';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
-import { investorProfileOf, riskProfileExpired } from '../../platform/account-directory';
+import { riskProfileExpired } from '../../platform/account-directory';
+import { compiledRowInsert } from '../../platform/compiled-query';
 import { placeOrder } from '../../platform/orders/place-order';
 import type { PasswordHasher } from '../../platform/passwords';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
@@ -233,10 +234,9 @@ function checkBcan(trading: TradingAccount, instrument: OrderInstrument): void {
 }
 
 /** A buy needs a risk profile that has not expired (its questionnaire redone within two years; ADR 037). */
-async function checkRiskProfile(deps: StockOrderDependencies, account: AccountKey, side: 'B' | 'S'): Promise<void> {
-  if (side !== 'B') return;
-  const profile = await investorProfileOf(deps.db, account);
-  if (profile !== undefined && riskProfileExpired(profile, deps.clock.now())) refuse('riskProfileExpired');
+/** A buy needs a risk profile still valid (read with the placement's other reads). */
+function checkRiskProfile(deps: StockOrderDependencies, reads: PlacementReads, side: 'B' | 'S'): void {
+  if (side === 'B' && riskProfileExpired(reads, deps.clock.now())) refuse('riskProfileExpired');
 }
 
 /** Advisee sessions place orders only where the brand's advisorStockTrading allows (SPEC §3). */
@@ -267,6 +267,41 @@ export type PlacedStockOrder =
   | { readonly replayed: false; readonly orderId: string; readonly row: StockOrderTable }
   | { readonly replayed: true; readonly orderId: string };
 
+/** A placed order's row: compiled once (platform/compiled-query), the hottest insert of the stock area. */
+const insertStockOrder = compiledRowInsert<StockOrderTable>('stock_order', [
+  'id',
+  'account_code',
+  'source',
+  'client_reference',
+  'stock_id',
+  'exchange',
+  'currency',
+  'side',
+  'order_type',
+  'program_order_type',
+  'price',
+  'stop_price',
+  'triggered',
+  'pre_post_market',
+  'quantity',
+  'filled_quantity',
+  'filled_consideration',
+  'filled_fees',
+  'status',
+  'remark',
+  'good_till_date',
+  'order_date',
+  'hold_asset',
+  'hold_amount',
+  'hold_price',
+  'result_code',
+  'advisor_code',
+  'matched_until',
+  'version',
+  'placed_at',
+  'updated_at',
+]);
+
 /**
  * Places a stock order (ADR 028), checks in this order, each refusal its SPEC §8 code (422) and nothing written:
  * advisor permission, an expired risk profile (a buy: 8511, ADR 037), instrument, account suspended, order type and
@@ -289,7 +324,7 @@ export async function placeStockOrder(
     account,
     clientReference: request.clientReference,
     request: canonicalRequest(request),
-    // One query for the settings, the saved trade password and the reference's earlier use.
+    // One query for the settings, the saved trade password, the risk profile's expiry and the reference's earlier use.
     readUsedReference: async () => {
       reads = await placementReadsOf(deps.db, deps.dialect, account, actor.sessionId, request.clientReference);
       return reads.usedReference;
@@ -297,7 +332,7 @@ export async function placeStockOrder(
     check: async () => {
       if (reads === undefined) throw new Error('The placement reads run before the checks');
       checkAdvisor(deps, actor);
-      await checkRiskProfile(deps, account, request.side);
+      checkRiskProfile(deps, reads, request.side);
       const { trading } = reads;
       const order = await checkOrderTerms(deps, trading, request, { checkHours: true });
       const verified = await checkTradePassword(passwords, reads, request.tradePassword);
@@ -353,7 +388,7 @@ export async function placeStockOrder(
         placed_at: at,
         updated_at: at,
       };
-      await trx.insertInto('stock_order').values(row).execute();
+      await insertStockOrder(trx, deps.dialect, row);
       written = row;
     },
     publish: async (_trx, publish, prepared) => {

@@ -98,21 +98,25 @@ function isStoredRow(row: {
 
 type PlacementRow = { readonly [column in keyof StockTradingAccountTable]: StockTradingAccountTable[column] | null } & {
   readonly trade_password_saved: unknown;
+  readonly risk_profile_expires_at: string | null;
   readonly used_reference_area: string | null;
   readonly used_reference_order_id: string | null;
   readonly used_reference_fingerprint: string | null;
 };
 
-/** What a placement reads before its checks: the account's settings, the saved trade password, the used reference. */
+/** What a placement reads before its checks: the account's settings, the saved trade password, the risk profile's expiry, the used reference. */
 export type PlacementReads = {
   readonly trading: TradingAccount;
   readonly tradePasswordSaved: boolean;
+  /** When the account's risk profile stops being valid (platform/account-directory riskProfileExpired); null: never. */
+  readonly riskProfileExpiresAt: string | null;
   readonly usedReference: UsedReference | undefined;
 };
 
 /**
  * The placement's reads in one query (ADR 028): the trading account (the normal client's settings without a row),
- * whether this session saved its trade password, and the client reference's earlier use (platform/orders).
+ * whether this session saved its trade password, when the account's risk profile expires, and the client reference's
+ * earlier use (platform/orders).
  */
 type PlacementKey = AccountKey & { readonly sessionId: string; readonly clientReference: string };
 
@@ -134,6 +138,12 @@ const placementReads = compiledOnce<PlacementKey, PlacementRow>((db, param) =>
             .where('p.source', '=', param('source')),
         )
         .as('trade_password_saved'),
+      eb
+        .selectFrom('account as a')
+        .select('a.risk_profile_expires_at')
+        .where('a.account_code', '=', param('accountCode'))
+        .where('a.source', '=', param('source'))
+        .as('risk_profile_expires_at'),
       ...usedReferenceSelections(db, {
         accountCode: param('accountCode'),
         source: param('source'),
@@ -154,6 +164,7 @@ export async function placementReadsOf(
   return {
     trading: isStoredRow(row) ? fromRow(row) : defaultTradingAccount,
     tradePasswordSaved: Boolean(row.trade_password_saved),
+    riskProfileExpiresAt: row.risk_profile_expires_at,
     usedReference: usedReferenceOf(row),
   };
 }
