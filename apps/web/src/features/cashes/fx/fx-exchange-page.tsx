@@ -1,6 +1,5 @@
 import './fx-styles';
 import {
-  Alert,
   Button,
   Container,
   Group,
@@ -16,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FxAmountSide, FxBalance, FxConversion, FxQuote } from '@portal/contract';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
 import { newClientReference } from '@portal/contract/domain/order/client-reference';
@@ -30,6 +29,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
+import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
 import type { OrderFailure } from '../../../shared/ticket/order-failure';
 import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
@@ -93,18 +93,6 @@ function BalancesTable({ balances, testId }: { balances: readonly FxBalance[]; t
   );
 }
 
-/** Seconds left of a quote, counted on this browser's clock from when the quote arrived (the server's may differ). */
-function useSecondsLeft(quote: FxQuote | undefined, receivedAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (quote === undefined) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [quote, receivedAt]);
-  if (quote === undefined) return 0;
-  return Math.max(0, Math.ceil(quote.validitySeconds - (now - receivedAt) / 1000));
-}
-
 /** The firm quote: both amounts, the rate and its rounding, a countdown (role=timer); once expired, a new quote. */
 export function QuoteCard(props: {
   account: Account;
@@ -119,7 +107,7 @@ export function QuoteCard(props: {
   const { t } = useTranslation('cashFx');
   const language = useShownLanguage();
   const [clientReference] = useState(newClientReference);
-  const secondsLeft = useSecondsLeft(quote, props.receivedAt);
+  const secondsLeft = useQuoteSecondsLeft(quote.validitySeconds, props.receivedAt);
   const accept = useMutation(
     {
       mutationFn: () => api.cashFx.acceptFxQuote({ ...props.account, quoteId: quote.quoteId, clientReference }),
@@ -156,30 +144,19 @@ export function QuoteCard(props: {
             ? t('quote.roundingBuy', { precision: buyPrecision })
             : t('quote.roundingSell', { precision: sellPrecision })}
         </Text>
-        {expired ? (
-          <Alert color="warning" variant="light" role="alert" data-testid="quote-expired">
-            {fxQuoteResultCatalogue.textOf('quoteExpired', language)}
-          </Alert>
-        ) : (
-          <Text role="timer" aria-live="off" aria-atomic="true" fw={600} data-testid="quote-countdown">
-            {t('quote.countdown', { seconds: secondsLeft })}
-          </Text>
-        )}
-        <OrderFailureAlert failure={failure} />
-        <Group>
-          {needsNewQuote ? (
-            <Button onClick={props.onNewQuote} data-testid="new-quote">
-              {t('quote.newQuote')}
-            </Button>
-          ) : (
-            <Button onClick={() => accept.mutate()} loading={accept.isPending} data-testid="accept-quote">
-              {t('quote.accept')}
-            </Button>
-          )}
-          <Button variant="default" onClick={props.onCancel} disabled={accept.isPending}>
-            {t('quote.cancel')}
-          </Button>
-        </Group>
+        <FirmQuoteActions
+          expired={expired}
+          expiredText={fxQuoteResultCatalogue.textOf('quoteExpired', language)}
+          countdownText={t('quote.countdown', { seconds: secondsLeft })}
+          failure={failure}
+          needsNewQuote={needsNewQuote}
+          newQuoteLabel={t('quote.newQuote')}
+          onNewQuote={props.onNewQuote}
+          confirm={{ label: t('quote.accept'), testId: 'accept-quote', onClick: () => accept.mutate() }}
+          pending={accept.isPending}
+          cancelLabel={t('quote.cancel')}
+          onCancel={props.onCancel}
+        />
       </Stack>
     </Paper>
   );

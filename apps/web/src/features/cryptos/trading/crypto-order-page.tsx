@@ -4,7 +4,6 @@
  * passed the virtual-asset knowledge check (ADR 045) the check shows instead of the ticket. */
 import '../crypto-styles';
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -20,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   cryptoAssets,
@@ -40,6 +39,7 @@ import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
 import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import {
@@ -68,16 +68,6 @@ export function decimalProblem(written: string, decimals: number): FieldProblem 
   return undefined;
 }
 
-/** Seconds left of a quote, on this browser's clock from when it arrived. */
-function useSecondsLeft(validitySeconds: number, receivedAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [receivedAt]);
-  return Math.max(0, Math.ceil(validitySeconds - (now - receivedAt) / 1000));
-}
-
 /** The firm quote: what is bought or sold, at what price, the fee, slippage, total; a countdown; confirm. */
 export function CryptoQuoteCard(props: {
   account: CryptoAccount;
@@ -92,7 +82,7 @@ export function CryptoQuoteCard(props: {
   const { t } = useTranslation('cryptoTrading');
   const language = useShownLanguage();
   const [clientReference] = useState(newClientReference);
-  const secondsLeft = useSecondsLeft(quote.validitySeconds, props.receivedAt);
+  const secondsLeft = useQuoteSecondsLeft(quote.validitySeconds, props.receivedAt);
   const place = useMutation(
     {
       mutationFn: () => api.cryptoOrder.placeCryptoOrder({ ...props.account, quoteId: quote.quoteId, clientReference }),
@@ -138,30 +128,19 @@ export function CryptoQuoteCard(props: {
             <span data-value={quote.total}>{`${formatMoney(quote.total)} ${quote.currency}`}</span>
           </Fact>
         </SimpleGrid>
-        {expired ? (
-          <Alert color="warning" variant="light" role="alert" data-testid="quote-expired">
-            {cryptoOrderResultCatalogue.textOf('quoteExpired', language)}
-          </Alert>
-        ) : (
-          <Text role="timer" aria-live="off" aria-atomic="true" fw={600} data-testid="quote-countdown">
-            {t('quote.countdown', { seconds: secondsLeft })}
-          </Text>
-        )}
-        <OrderFailureAlert failure={failure} />
-        <Group>
-          {needsNewQuote ? (
-            <Button onClick={props.onNewQuote} data-testid="new-quote">
-              {t('quote.newQuote')}
-            </Button>
-          ) : (
-            <Button onClick={() => place.mutate()} loading={place.isPending} data-testid="confirm-order">
-              {t('quote.confirm')}
-            </Button>
-          )}
-          <Button variant="default" onClick={props.onCancel} disabled={place.isPending}>
-            {t('quote.cancel')}
-          </Button>
-        </Group>
+        <FirmQuoteActions
+          expired={expired}
+          expiredText={cryptoOrderResultCatalogue.textOf('quoteExpired', language)}
+          countdownText={t('quote.countdown', { seconds: secondsLeft })}
+          failure={failure}
+          needsNewQuote={needsNewQuote}
+          newQuoteLabel={t('quote.newQuote')}
+          onNewQuote={props.onNewQuote}
+          confirm={{ label: t('quote.confirm'), testId: 'confirm-order', onClick: () => place.mutate() }}
+          pending={place.isPending}
+          cancelLabel={t('quote.cancel')}
+          onCancel={props.onCancel}
+        />
       </Stack>
     </Paper>
   );
