@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -78,5 +78,21 @@ describe('checkpoints from a worker thread', () => {
     });
     await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(errors[0]).toMatch(/unable to open database|directory does not exist/i);
+  });
+
+  it('waits longer after each failing checkpoint, so a lasting fault does not flood the log', async () => {
+    const garbage = join(dir, 'not-a-database.sqlite');
+    await writeFile(garbage, 'x'.repeat(8_192));
+    const failedAt: number[] = [];
+    checkpoints = startBackgroundCheckpoints(garbage, {
+      intervalMilliseconds: 50,
+      onError: () => failedAt.push(performance.now()),
+    });
+    await expect.poll(() => failedAt.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    // The waits after the first three failures: 100, 200 and 400 ms (a timer never fires early).
+    const waits = failedAt.slice(1, 4).map((at, index) => at - (failedAt[index] ?? at));
+    expect(waits[0]).toBeGreaterThanOrEqual(75);
+    expect(waits[1]).toBeGreaterThanOrEqual(150);
+    expect(waits[2]).toBeGreaterThanOrEqual(300);
   });
 });

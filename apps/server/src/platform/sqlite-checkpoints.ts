@@ -22,15 +22,20 @@ const database = new Database(workerData.file);
 database.pragma('busy_timeout = 0');
 let timer;
 let stopped = false;
+let failures = 0;
 const checkpoint = () => {
   if (stopped) return;
   try {
     const [result] = database.pragma('wal_checkpoint(PASSIVE)');
+    failures = 0;
     parentPort.postMessage({ checkpointed: result.checkpointed, log: result.log });
   } catch (error) {
+    failures += 1;
     parentPort.postMessage({ error: String(error) });
   }
-  timer = setTimeout(checkpoint, workerData.intervalMilliseconds);
+  // After a failure (a full disk, say) the next try waits twice as long, up to 10 s, so the log is not flooded.
+  const wait = Math.min(workerData.intervalMilliseconds * 2 ** failures, 10000);
+  timer = setTimeout(checkpoint, wait);
 };
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
