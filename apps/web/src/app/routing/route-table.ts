@@ -30,34 +30,34 @@ const outsideGates: Guard = { gates: false };
 const pages = {
   login: () => import('../../features/users/login-page').then((module) => module.LoginPage),
   setting: withLazyTexts(['users'], () =>
-    import('../../features/users/setting-page').then((module) => module.SettingPage),
+    import('../../features/users/page-loaders').then((module) => module.loadSettingPage()),
   ),
   logout: withLazyTexts(['users'], () =>
-    import('../../features/users/logout-page').then((module) => module.LogoutPage),
+    import('../../features/users/page-loaders').then((module) => module.loadLogoutPage()),
   ),
   inactiveLogout: withLazyTexts(['users'], () =>
-    import('../../features/users/inactive-logout-page').then((module) => module.InactiveLogoutPage),
+    import('../../features/users/page-loaders').then((module) => module.loadInactiveLogoutPage()),
   ),
   invalidSession: withLazyTexts(['users'], () =>
-    import('../../features/users/invalid-session-page').then((module) => module.InvalidSessionPage),
+    import('../../features/users/page-loaders').then((module) => module.loadInvalidSessionPage()),
   ),
   exit: withLazyTexts(['access', 'users'], () =>
-    import('../../features/users/exit-page').then((module) => module.ExitPage),
+    import('../../features/users/access-page-loaders').then((module) => module.loadExitPage()),
   ),
   switcher: withLazyTexts(['users'], () =>
-    import('../../features/users/switcher-page').then((module) => module.SwitcherPage),
+    import('../../features/users/page-loaders').then((module) => module.loadSwitcherPage()),
   ),
   sessionLogin: withLazyTexts(['access'], () =>
     import('../../features/users/session-login-page').then((module) => module.SessionLoginPage),
   ),
   resetPassword: withLazyTexts(['access', 'users'], () =>
-    import('../../features/users/reset-password-page').then((module) => module.ResetPasswordPage),
+    import('../../features/users/access-page-loaders').then((module) => module.loadResetPasswordPage()),
   ),
   // Part of the first load: the keep-alive opens it when the server (which serves the chunks) does not answer.
   maintenance: () => Promise.resolve(MaintenancePage),
   none: withLazyTexts(['home'], () => import('../../features/home/none-page').then((module) => module.NonePage)),
   notifications: withLazyTexts(['notifications'], () =>
-    import('../../features/notifications/notifications-page').then((module) => module.NotificationsPage),
+    import('../../features/notifications/page-loaders').then((module) => module.loadNotificationsPage()),
   ),
   fundSearch: withLazyTexts(['fundResearch'], () =>
     import('../../features/funds/research/page-loaders').then((module) => module.loadFundSearchPage()),
