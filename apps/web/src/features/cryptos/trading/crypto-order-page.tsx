@@ -509,7 +509,8 @@ export function CryptoOrderArea({ account, historyLink = true }: { account: Cryp
   const pair = pairs.find((candidate) => candidate.pairId === search.get('pair')) ?? pairs[0];
   if (pair === undefined) return null;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    // Each card as tall as its content: a short firm quote beside the market panel leaves no empty frame.
+    <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
       <OrderTicket
         account={account}
         pairs={pairs}
