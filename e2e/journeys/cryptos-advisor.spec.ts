@@ -6,8 +6,8 @@ import { startPortal, type Portal } from '../support/portal-server';
 /*
  * Advisor VA orders and the VA knowledge check on demo (issue 18 parts 7 and 8, ADR 045): V20002 is refused an order
  * until it passes the knowledge check (failing once, retrying, passing), then buys BTC at market; the FOS advisor
- * A30002 signs in with the VA Account Login, lands on /cryptos/vaOrder, places a BTC buy for V20001, and V20001's
- * history shows it placed by the advisor. On vademo (advisorVirtualAssetEnabled off) the vaOrder route is not there.
+ * A30002 signs in with the VA Account Login, lands on /cryptos/vaOrder, places a BTC buy for V20001 (and a resting limit
+ * buy it then cancels from the panel), and V20001's history shows it placed by the advisor. On vademo (advisorVirtualAssetEnabled off) the vaOrder route is not there.
  */
 
 test.describe('the VA knowledge check and advisor VA orders on demo', () => {
@@ -42,6 +42,22 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
     await expect(placed.getByTestId('advisor-order-client')).toHaveText('V20001');
     const orderId = await placed.getAttribute('data-order-id');
     expect(orderId).toMatch(/^CO/);
+
+    // A limit buy 15 % under the ask (the band allows 20 %) rests; the advisor cancels it from the panel, after a confirm.
+    await page.getByTestId('new-order').click();
+    await panel.buyAtLimitUnderTheMarket('0.01', 85);
+    await expect(page.getByTestId('order-placed')).toContainText('Open');
+    const resting = panel.orders.first();
+    const restingId = (await resting.getAttribute('data-order-id')) ?? '';
+    expect(restingId).not.toBe(orderId);
+    await expect(resting.getByTestId('advisor-order-status')).toHaveText('Open');
+    await resting.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByTestId('cancel-confirmation')).toContainText(restingId);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Order ${restingId} cancelled.` })).toBeVisible();
+    const cancelled = page.locator(`[data-testid="advisor-order-row"][data-order-id="${restingId}"]`);
+    await expect(cancelled.getByTestId('advisor-order-status')).toHaveText('Cancelled');
+    await expect(cancelled.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
     // V20001's own history shows who placed it.
     await signIn('V20001', { source: 'fos' });

@@ -100,4 +100,18 @@ export class VaOrderPanel {
     await this.page.getByTestId('crypto-quote').waitFor();
     await this.page.getByRole('button', { name: 'Confirm order' }).click();
   }
+
+  /** A limit buy of `quantity` at `percentOfAsk` % of the live ask (under it: it rests), quoted then confirmed. */
+  async buyAtLimitUnderTheMarket(quantity: string, percentOfAsk: number): Promise<void> {
+    await this.page.getByTestId('order-type').getByText('Limit').click();
+    await this.page.getByTestId('order-basis').getByText('Quantity').click();
+    const askCell = this.page.getByTestId('live-ask');
+    await askCell.filter({ hasText: /\d/ }).waitFor();
+    const ask = Number((await askCell.innerText()).replace(/[^\d.]/g, ''));
+    await this.page.getByTestId('order-limit-price').fill((Math.floor(ask * percentOfAsk) / 100).toFixed(2));
+    await this.page.getByTestId('order-quantity').fill(quantity);
+    await this.page.getByRole('button', { name: 'Get quote' }).click();
+    await this.page.getByTestId('crypto-quote').waitFor();
+    await this.page.getByRole('button', { name: 'Confirm order' }).click();
+  }
 }

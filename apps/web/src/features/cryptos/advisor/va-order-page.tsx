@@ -15,6 +15,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Fact, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import { formatMoney, formatQuantity, type CryptoAccount } from '../crypto-common';
+import { CancelOrderButton, OrderCancelledStatus, useCancelCryptoOrder } from '../trading/cancel-order';
 import { CryptoOrderArea } from '../trading/crypto-order-page';
 import { knowledgeCheckQuery, mayTradeVirtualAssets } from '../trading/knowledge-check';
 
@@ -134,7 +136,14 @@ function AdviseeTicket({ advisee }: { advisee: CryptoAccount }) {
 }
 
 /** The orders this advisor placed, newest first. */
-export function AdvisorOrdersTable({ orders }: { orders: readonly AdvisorCryptoOrder[] }) {
+export function AdvisorOrdersTable({
+  orders,
+  onCancel,
+}: {
+  orders: readonly AdvisorCryptoOrder[];
+  /** Asks to cancel an open order (on its client's account). */
+  onCancel: (order: AdvisorCryptoOrder) => void;
+}) {
   const { t } = useTranslation('cryptoAdvisor');
   const trading = useTranslation('cryptoTrading').t;
   const brand = useBrand();
@@ -157,6 +166,9 @@ export function AdvisorOrdersTable({ orders }: { orders: readonly AdvisorCryptoO
             <Table.Th ta="right">{t('orders.quantity')}</Table.Th>
             <Table.Th ta="right">{t('orders.amount')}</Table.Th>
             <Table.Th>{t('orders.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{trading('history.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -183,6 +195,7 @@ export function AdvisorOrdersTable({ orders }: { orders: readonly AdvisorCryptoO
               <Table.Td style={oneLine} data-testid="advisor-order-status">
                 {trading(`statuses.${order.status}`)}
               </Table.Td>
+              <Table.Td>{order.cancellable && <CancelOrderButton onClick={() => onCancel(order)} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -194,6 +207,7 @@ export function AdvisorOrdersTable({ orders }: { orders: readonly AdvisorCryptoO
 function AdvisorOrders() {
   const { t } = useTranslation('cryptoAdvisor');
   const orders = useQuery(advisorOrdersQuery, queryClient);
+  const cancel = useCancelCryptoOrder();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="advisor-orders-heading">
       <Stack gap="sm">
@@ -203,8 +217,13 @@ function AdvisorOrders() {
         {orders.isPending || orders.isError ? (
           <QueryState failed={orders.isError} onRetry={() => void orders.refetch()} />
         ) : (
-          <AdvisorOrdersTable orders={orders.data.orders} />
+          <AdvisorOrdersTable
+            orders={orders.data.orders}
+            onCancel={(order) => cancel.ask({ accountCode: order.accountCode, source: 'fos' }, order)}
+          />
         )}
+        <OrderCancelledStatus orderId={cancel.cancelledId} />
+        {cancel.dialog}
       </Stack>
     </Paper>
   );

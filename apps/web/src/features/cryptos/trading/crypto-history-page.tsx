@@ -5,7 +5,6 @@ import '../crypto-styles';
 import {
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   ScrollArea,
@@ -15,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   cryptoOrderSides,
@@ -31,7 +30,7 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { CsvExportButton } from '../../../shared/ui/csv-export-button';
 import { oneLine } from '../../../shared/ui/money';
 import {
@@ -42,7 +41,7 @@ import {
   CryptoAccountPage,
   type CryptoAccount,
 } from '../crypto-common';
-import { cryptoFailureOf } from './crypto-failure';
+import { CancelOrderButton, OrderCancelledStatus, useCancelCryptoOrder } from './cancel-order';
 
 const pageSize = 20;
 
@@ -145,13 +144,7 @@ export function CryptoOrdersTable(props: {
                 <Table.Td style={oneLine} data-testid="order-status" data-status={order.status}>
                   {t(`statuses.${order.status}`)}
                 </Table.Td>
-                <Table.Td>
-                  {order.cancellable && (
-                    <Button size="compact-xs" variant="light" color="danger" onClick={() => props.onCancel(order)}>
-                      {t('history.cancel')}
-                    </Button>
-                  )}
-                </Table.Td>
+                <Table.Td>{order.cancellable && <CancelOrderButton onClick={() => props.onCancel(order)} />}</Table.Td>
               </Table.Tr>
             );
           })}
@@ -164,29 +157,12 @@ export function CryptoOrdersTable(props: {
 function History({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoTrading');
   const language = useShownLanguage();
-  const cache = useQueryClient(queryClient);
   const [filters, setFilters] = useState<CryptoOrderFilters>(noFilters);
-  const [cancelling, setCancelling] = useState<CryptoOrder | undefined>(undefined);
-  const [cancelledId, setCancelledId] = useState<string | undefined>(undefined);
+  const cancel = useCancelCryptoOrder();
   const board = useQuery(cryptoBoardQuery, queryClient);
   const list = useInfiniteQuery(ordersQuery(account, filters), queryClient);
-  const cancel = useMutation(
-    {
-      mutationFn: (order: CryptoOrder) => api.cryptoOrder.cancelCryptoOrder({ ...account, orderId: order.orderId }),
-      onSuccess: (answer) => {
-        setCancelling(undefined);
-        setCancelledId(answer.order.orderId);
-        void cache.invalidateQueries({ queryKey: ['cryptoOrder'] });
-      },
-    },
-    queryClient,
-  );
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
   const all = t('history.all');
-  const closeDialog = () => {
-    setCancelling(undefined);
-    cancel.reset();
-  };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -240,11 +216,7 @@ function History({ account }: { account: CryptoAccount }) {
           />
         </Group>
       </Paper>
-      {cancelledId !== undefined && (
-        <Text size="sm" role="status" c="success" data-testid="order-cancelled">
-          {t('history.cancelled', { orderId: cancelledId })}
-        </Text>
-      )}
+      <OrderCancelledStatus orderId={cancel.cancelledId} />
       {list.isPending || list.isError ? (
         <QueryState failed={list.isError} onRetry={() => void list.refetch()} />
       ) : orders.length === 0 ? (
@@ -253,7 +225,11 @@ function History({ account }: { account: CryptoAccount }) {
         </Text>
       ) : (
         <Stack gap="sm">
-          <CryptoOrdersTable orders={orders} pairs={board.data?.pairs ?? []} onCancel={setCancelling} />
+          <CryptoOrdersTable
+            orders={orders}
+            pairs={board.data?.pairs ?? []}
+            onCancel={(order) => cancel.ask(account, order)}
+          />
           {list.hasNextPage && (
             <Group justify="center">
               <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
@@ -263,33 +239,7 @@ function History({ account }: { account: CryptoAccount }) {
           )}
         </Stack>
       )}
-      <Modal
-        opened={cancelling !== undefined}
-        onClose={closeDialog}
-        title={t('history.cancelTitle')}
-        centered
-        styles={{ title: { fontWeight: 600 } }}
-      >
-        <Stack gap="md" data-testid="cancel-confirmation">
-          <Text size="sm">{t('history.cancelBody', { orderId: cancelling?.orderId ?? '' })}</Text>
-          <OrderFailureAlert failure={cancel.isError ? cryptoFailureOf(cancel.error) : undefined} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={closeDialog} disabled={cancel.isPending}>
-              {t('history.keep')}
-            </Button>
-            <Button
-              color="danger"
-              loading={cancel.isPending}
-              onClick={() => {
-                if (cancelling !== undefined) cancel.mutate(cancelling);
-              }}
-              data-testid="confirm-cancel"
-            >
-              {t('history.cancelConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {cancel.dialog}
     </Stack>
   );
 }
