@@ -1,5 +1,4 @@
 import { getBrand } from '@portal/contract/brands';
-import { ExactDecimal } from '@portal/contract';
 import { balanceOf, deposit, journalTotals } from '../platform/ledger';
 import { rateOf } from '../platform/currency-rates';
 import type { CashFxDependencies, FxRateSource } from '../services/cash-fx/cash-fx-dependencies';
@@ -57,9 +56,4 @@ export async function fxSnapshot(testApp: TestApp) {
   };
 }
 
-/** Every asset's entries sum to zero (the journal balances per currency). */
-export async function unbalancedAssets(testApp: TestApp): Promise<string[]> {
-  return [...(await journalTotals(testApp.database.db))]
-    .filter(([, total]) => !new ExactDecimal(total).isZero())
-    .map(([asset, total]) => `${asset} ${total.toFixed()}`);
-}
+export { unbalancedAssets } from './ledger-checks';

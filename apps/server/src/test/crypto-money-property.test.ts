@@ -20,6 +20,7 @@ import { cancelCryptoWithdrawal, runWithdrawalChain } from '../services/crypto-w
 import { placeCryptoWithdrawal } from '../services/crypto-withdrawal/placement';
 import { addWhitelistedAddress } from '../services/crypto-withdrawal/whitelist';
 import { creditFos, cryptoDependenciesOfTestApp, passKnowledgeCheck, unbalancedAssets } from './crypto-test-support';
+import { amountsBeyondPlaces } from './ledger-checks';
 import { createTestApp, type TestApp } from './test-app';
 
 /*
@@ -280,12 +281,7 @@ describe('crypto orders, deposits and withdrawals together (property)', () => {
         }
         expect(new Set(credits.map((credit) => credit.reference)).size).toBe(credits.length);
 
-        const entries = await db
-          .selectFrom('ledger_entry')
-          .select('amount')
-          .where('account_code', '=', account.accountCode)
-          .execute();
-        for (const entry of entries) expect(new ExactDecimal(entry.amount).decimalPlaces()).toBeLessThanOrEqual(18);
+        expect(await amountsBeyondPlaces(db, account.accountCode, 18)).toEqual([]);
         expect(await unbalancedAssets(testApp)).toEqual([]);
       }),
       // A fixed seed: the same sequences every run, so a failure is reproducible and the coverage check below holds.

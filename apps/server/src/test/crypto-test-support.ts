@@ -1,5 +1,4 @@
 import { getBrand } from '@portal/contract/brands';
-import { ExactDecimal } from '@portal/contract';
 import { balanceOf, deposit, journalTotals } from '../platform/ledger';
 import { fosBackendOf } from '../services/crypto-market/public';
 import { recordPassedKnowledgeCheck } from '../services/suitability/public';
@@ -69,9 +68,4 @@ export async function cryptoSnapshot(testApp: TestApp) {
   };
 }
 
-/** Every asset's entries sum to zero at full precision. */
-export async function unbalancedAssets(testApp: TestApp): Promise<string[]> {
-  return [...(await journalTotals(testApp.database.db))]
-    .filter(([, total]) => !new ExactDecimal(total).isZero())
-    .map(([asset, total]) => `${asset} ${total.toFixed()}`);
-}
+export { unbalancedAssets } from './ledger-checks';

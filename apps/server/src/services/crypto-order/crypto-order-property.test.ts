@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, openCryptoOrderStatuses } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { balanceDiscrepancies, balanceOf } from '../../platform/ledger';
+import { amountsBeyondPlaces } from '../../test/ledger-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   creditFos,
@@ -140,12 +141,7 @@ describe('crypto orders, fills and cancels (property)', () => {
           expect(balance.available.isNegative(), asset).toBe(false);
           expect(balance.onHold.toFixed(), asset).toBe((heldByAsset.get(asset) ?? new ExactDecimal(0)).toFixed());
         }
-        const entries = await testApp.database.db
-          .selectFrom('ledger_entry')
-          .select('amount')
-          .where('account_code', '=', account.accountCode)
-          .execute();
-        for (const entry of entries) expect(new ExactDecimal(entry.amount).decimalPlaces()).toBeLessThanOrEqual(18);
+        expect(await amountsBeyondPlaces(testApp.database.db, account.accountCode, 18)).toEqual([]);
         expect(await unbalancedAssets(testApp)).toEqual([]);
       }),
       // A fixed seed: the same sequences every run (a failure is reproducible; the last check below is about them).
