@@ -7,6 +7,7 @@ import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
@@ -199,19 +200,14 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
                 fallback={t('history.cancelFailed')}
               />
             )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={closeDialog} disabled={cancel.isPending}>
-                {t('history.keep')}
-              </Button>
-              <Button
-                color="danger"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate(cancelling)}
-                data-testid="confirm-cancel-withdrawal"
-              >
-                {t('history.cancelConfirm')}
-              </Button>
-            </Group>
+            <DangerConfirmActions
+              keepLabel={t('history.keep')}
+              onKeep={closeDialog}
+              confirmLabel={t('history.cancelConfirm')}
+              onConfirm={() => cancel.mutate(cancelling)}
+              pending={cancel.isPending}
+              confirmTestId="confirm-cancel-withdrawal"
+            />
           </Stack>
         )}
       </Modal>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { CryptoOrder } from '@portal/contract';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import type { CryptoAccount } from '../crypto-common';
 import { cryptoFailureOf } from './crypto-failure';
@@ -52,21 +53,16 @@ export function useCancelCryptoOrder(): {
       <Stack gap="md" data-testid="cancel-confirmation">
         <Text size="sm">{t('history.cancelBody', { orderId: cancelling?.order.orderId ?? '' })}</Text>
         <OrderFailureAlert failure={cancel.isError ? cryptoFailureOf(cancel.error) : undefined} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={cancel.isPending}>
-            {t('history.keep')}
-          </Button>
-          <Button
-            color="danger"
-            loading={cancel.isPending}
-            onClick={() => {
-              if (cancelling !== undefined) cancel.mutate(cancelling);
-            }}
-            data-testid="confirm-cancel"
-          >
-            {t('history.cancelConfirm')}
-          </Button>
-        </Group>
+        <DangerConfirmActions
+          keepLabel={t('history.keep')}
+          onKeep={close}
+          confirmLabel={t('history.cancelConfirm')}
+          onConfirm={() => {
+            if (cancelling !== undefined) cancel.mutate(cancelling);
+          }}
+          pending={cancel.isPending}
+          confirmTestId="confirm-cancel"
+        />
       </Stack>
     </Modal>
   );

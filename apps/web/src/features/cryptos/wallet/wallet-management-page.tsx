@@ -25,6 +25,7 @@ import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { OrderFailureAlert, QueryState, useTextInLanguages } from '../../../shared/ticket/ticket-parts';
 import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
@@ -428,21 +429,16 @@ function Wallets({ account }: { account: CryptoAccount }) {
             failure={remove.isError ? walletFailureOf(remove.error) : undefined}
             testId="remove-failure"
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={closeRemove} disabled={remove.isPending}>
-              {t('wallets.keep')}
-            </Button>
-            <Button
-              color="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (removing !== undefined) remove.mutate(removing);
-              }}
-              data-testid="confirm-remove"
-            >
-              {t('wallets.removeConfirm')}
-            </Button>
-          </Group>
+          <DangerConfirmActions
+            keepLabel={t('wallets.keep')}
+            onKeep={closeRemove}
+            confirmLabel={t('wallets.removeConfirm')}
+            onConfirm={() => {
+              if (removing !== undefined) remove.mutate(removing);
+            }}
+            pending={remove.isPending}
+            confirmTestId="confirm-remove"
+          />
         </Stack>
       </Modal>
     </Stack>

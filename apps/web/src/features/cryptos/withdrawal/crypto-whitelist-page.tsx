@@ -25,6 +25,7 @@ import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-asse
 import { ApiError } from '../../../shared/api/api-error';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { OrderFailureAlert, QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
 import { useTextInLanguages } from '../../../shared/ticket/ticket-parts';
@@ -286,19 +287,14 @@ function AddressCard({ account, address }: { account: CryptoAccount; address: Wh
             {t('whitelist.removeConfirm', { label: address.label, address: address.address })}
           </Text>
           {remove.isError && <OrderFailureAlert failure={withdrawalFailureOf(remove.error)} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)} disabled={remove.isPending}>
-              {t('whitelist.keep')}
-            </Button>
-            <Button
-              color="danger"
-              onClick={() => remove.mutate()}
-              loading={remove.isPending}
-              data-testid="whitelist-remove-confirm"
-            >
-              {t('whitelist.remove')}
-            </Button>
-          </Group>
+          <DangerConfirmActions
+            keepLabel={t('whitelist.keep')}
+            onKeep={() => setAsking(false)}
+            confirmLabel={t('whitelist.remove')}
+            onConfirm={() => remove.mutate()}
+            pending={remove.isPending}
+            confirmTestId="whitelist-remove-confirm"
+          />
         </Stack>
       </Modal>
     </Paper>

@@ -42,6 +42,7 @@ import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
@@ -662,19 +663,14 @@ function CancelDialog({
       <>
         <Text size="sm">{t('history.cancel.text', { quantity: formatNumber(left, { decimals: 0 }) })}</Text>
         <OrderFailureAlert failure={cancel.isError ? stockOrderChangeFailureOf(cancel.error) : undefined} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            {t('history.cancel.keep')}
-          </Button>
-          <Button
-            color="danger"
-            onClick={() => cancel.mutate()}
-            loading={cancel.isPending}
-            data-testid="cancel-confirm"
-          >
-            {t('history.cancel.confirm')}
-          </Button>
-        </Group>
+        <DangerConfirmActions
+          keepLabel={t('history.cancel.keep')}
+          onKeep={onClose}
+          confirmLabel={t('history.cancel.confirm')}
+          onConfirm={() => cancel.mutate()}
+          pending={cancel.isPending}
+          confirmTestId="cancel-confirm"
+        />
       </>
     </OrderChangeDialog>
   );
