@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
 import type { BrandConfig } from '@portal/contract/brands';
 import { BrandContext } from '../shared/brand/brand-context';
-import { I18nContext } from '../shared/i18n/use-translation';
+import { I18nContext, useTranslation } from '../shared/i18n/use-translation';
 import { PreferencesContext } from '../shared/preferences/preferences-context';
 import type { PreferencesStore } from '../shared/preferences/preferences-store';
 import { SessionContext } from '../shared/session/session-context';
@@ -26,27 +26,36 @@ export type PortalAppProps = {
  * API, not with the shell (ARCHITECTURE §9 first-load budget).
  */
 export function PortalApp({ brand, i18n, preferences, sessions, router }: PortalAppProps) {
-  const { colourMode } = useSyncExternalStore(preferences.subscribe, preferences.getSnapshot);
-  const theme = useMemo(() => portalTheme(brand), [brand]);
-  const cssVariables = useMemo(() => portalCssVariables(brand), [brand]);
   return (
     <BrandContext value={brand}>
       <PreferencesContext value={preferences}>
         <SessionContext value={sessions}>
           <I18nContext value={i18n}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariables}
-              forceColorScheme={colourMode}
-              // Every theme variable comes from here, defaults included, so the first load can skip Mantine's
-              // default-css-variables.css (4 KB gzip, ARCHITECTURE §9).
-              deduplicateCssVariables={false}
-            >
-              <RouterProvider router={router} />
-            </MantineProvider>
+            <ThemedRouter brand={brand} preferences={preferences} router={router} />
           </I18nContext>
         </SessionContext>
       </PreferencesContext>
     </BrandContext>
+  );
+}
+
+/** Mantine with the brand's theme in the reader's language (the dialogs' close label), then the router. */
+function ThemedRouter({ brand, preferences, router }: Pick<PortalAppProps, 'brand' | 'preferences' | 'router'>) {
+  const { colourMode } = useSyncExternalStore(preferences.subscribe, preferences.getSnapshot);
+  const { t } = useTranslation();
+  const closeLabel = t('header.closeDialog');
+  const theme = useMemo(() => portalTheme(brand, closeLabel), [brand, closeLabel]);
+  const cssVariables = useMemo(() => portalCssVariables(brand), [brand]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariables}
+      forceColorScheme={colourMode}
+      // Every theme variable comes from here, defaults included, so the first load can skip Mantine's
+      // default-css-variables.css (4 KB gzip, ARCHITECTURE §9).
+      deduplicateCssVariables={false}
+    >
+      <RouterProvider router={router} />
+    </MantineProvider>
   );
 }

@@ -63,9 +63,14 @@ export function anchorShades(brand: BrandConfig): {
   return { light: colorShade(Math.min(9, brand.theme.primaryShade.light + 1)), dark: 3 };
 }
 
-/** The Mantine theme of a brand: its primary colour in ten shades and its font. */
-export function portalTheme(brand: BrandConfig): MantineThemeOverride {
+/**
+ * The Mantine theme of a brand: its primary colour in ten shades and its font. `closeLabel` names every dialog's close
+ * button (the reader's language) unless the dialog names it itself: an icon button needs a name (axe button-name).
+ */
+export function portalTheme(brand: BrandConfig, closeLabel = 'Close'): MantineThemeOverride {
   return createTheme({
+    // A plain object, not Modal.extend: the theme is in the first load, the Modal component is not.
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
     primaryColor: 'brand',
     colors: { brand: brand.theme.primaryShades, ...tokenPalettes() },
     primaryShade: {

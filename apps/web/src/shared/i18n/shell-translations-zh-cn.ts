@@ -8,6 +8,7 @@ export const shellZhCN = {
     darkMode: '深色模式',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
+    closeDialog: '关闭',
     menuTitle: '菜单',
     mainNavigation: '主导航',
     areaNavigation: '{{area}}页面',

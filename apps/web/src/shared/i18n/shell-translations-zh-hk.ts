@@ -8,6 +8,7 @@ export const shellZhHK = {
     darkMode: '深色模式',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
+    closeDialog: '關閉',
     menuTitle: '選單',
     mainNavigation: '主要導覽',
     areaNavigation: '{{area}}頁面',

@@ -11,6 +11,7 @@ export const shellEnglish = {
     darkMode: 'Dark mode',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    closeDialog: 'Close',
     menuTitle: 'Menu',
     mainNavigation: 'Main navigation',
     areaNavigation: '{{area}} pages',
