@@ -20,6 +20,8 @@ const account = { accountCode: 'C40001', source: 'gateway' } as const;
 
 class ShortOfCash extends Error {}
 
+type PlacedTestOrder = { readonly answer: { readonly orderId: string }; readonly replayed: boolean };
+
 describe('placing an order through platform/orders', () => {
   let testDatabase: TestDatabase;
   let events: EventPublisher;
@@ -41,7 +43,12 @@ describe('placing an order through platform/orders', () => {
   });
 
   let checks = 0;
-  function order(clientReference: string, amount: string, options: { failInPublish?: boolean } = {}) {
+  type OrderOptions = {
+    readonly failInPublish?: boolean;
+    /** A twin submission of the same reference is placed while this one checks, and its row refuses this one. */
+    readonly twinPlacedDuringCheck?: string;
+  };
+  function order(clientReference: string, amount: string, options: OrderOptions = {}): Promise<PlacedTestOrder> {
     const placement: OrderPlacement<PreparedOrder & { amount: string }, { orderId: string }> = {
       area: 'testOrder',
       account,
@@ -49,6 +56,10 @@ describe('placing an order through platform/orders', () => {
       request: { amount: new ExactDecimal(amount).toFixed(), asset: 'HKD' },
       check: async () => {
         checks += 1;
+        if (options.twinPlacedDuringCheck !== undefined) {
+          await order(clientReference, options.twinPlacedDuringCheck);
+          throw new Error('the twin’s order refuses this one (one live order per account, say)');
+        }
         return {
           orderId: newOrderId('TO', '2025-01-15'),
           placedAt: at,
@@ -133,6 +144,29 @@ describe('placing an order through platform/orders', () => {
     expect((await order('ref-3', '60')).replayed).toBe(false);
     expect(await hkd()).toEqual({ available: '0', onHold: '100' });
     expect(await balanceDiscrepancies(testDatabase.database.db)).toEqual([]);
+  });
+
+  it('answers the twin’s order when a twin of the reference was placed between the reference read and the check', async () => {
+    await testDatabase.database.db
+      .transaction()
+      .execute((trx) =>
+        deposit(trx, testDatabase.database.dialect, { ...account, asset: 'HKD', amount: '11', reference: 'd2', at }),
+      );
+    const before = await hkd();
+    const raced = await order('ref-5', '5', { twinPlacedDuringCheck: '5' });
+    expect(raced.replayed).toBe(true);
+    const again = await order('ref-5', '5');
+    expect(again).toEqual({ answer: raced.answer, replayed: true });
+    expect(await hkd()).toEqual({
+      available: new ExactDecimal(before.available).minus(5).toFixed(),
+      onHold: new ExactDecimal(before.onHold).plus(5).toFixed(),
+    });
+
+    const reused = await order('ref-6', '5', { twinPlacedDuringCheck: '6' }).catch((error: unknown) => error);
+    expect(reused).toMatchObject({ status: 409, code: clientReferenceReusedCode });
+    await order('ref-6', '6');
+    const onlyTwin = await hkd();
+    expect(onlyTwin.onHold).toBe(new ExactDecimal(before.onHold).plus(11).toFixed());
   });
 
   it('writes a request the same way whatever the order of its keys', () => {

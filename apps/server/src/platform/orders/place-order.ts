@@ -191,7 +191,16 @@ export async function placeOrder<Prepared extends PreparedOrder, Answer>(
       : await placement.readUsedReference();
   if (earlier !== undefined) return replay(replayable(earlier, area, fingerprint, clientReference));
 
-  const prepared = await placement.check();
+  let prepared: Prepared;
+  try {
+    prepared = await placement.check();
+  } catch (refusal) {
+    // A twin submission may have been placed between the read above and the check, and its row may be what the check
+    // refused (one live application per offering, say): the reference then answers the twin's order, as a replay.
+    const raced = await usedReference(deps.db, account, clientReference);
+    if (raced === undefined) throw refusal;
+    return replay(replayable(raced, area, fingerprint, clientReference));
+  }
   const { reservation } = prepared;
   let placed: boolean;
   try {
