@@ -118,7 +118,7 @@ describe('the whitelist page', () => {
     const states = [...document.body.querySelectorAll('[data-testid="whitelist-entry-state"]')].map(
       (state) => state.textContent,
     );
-    expect(states).toEqual(['Available from 2026-11-28 10:00', 'Ready']);
+    expect(states).toEqual(['Available from 2026-11-28 10:00 (Hong Kong time)', 'Ready']);
 
     await typeInto(screen.byTestId('whitelist-address'), '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
     await typeInto(screen.byTestId('whitelist-label'), 'Typo');
@@ -132,7 +132,7 @@ describe('the whitelist page', () => {
     await answerStepUp();
     await settle(() =>
       expect(screen.byTestId('whitelist-added').textContent).toBe(
-        'Address added. It can receive withdrawals from 2026-11-28 10:00.',
+        'Address added. It can receive withdrawals from 2026-11-28 10:00 (Hong Kong time).',
       ),
     );
     const adds = server.calls.filter((call) => call.path === '/api/cryptoWithdrawal/addWhitelistedAddress');
