@@ -1,5 +1,5 @@
 import './withdraw-styles';
-import { Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CashWithdrawal, CashWithdrawalStatus } from '@portal/contract';
@@ -7,7 +7,7 @@ import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
+import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
@@ -181,36 +181,28 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
           </Button>
         </Group>
       )}
-      <Modal
+      <DangerConfirmDialog
         opened={cancelling !== undefined}
         onClose={closeDialog}
         title={t('history.cancelTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('history.keep') }}
-        styles={{ title: { fontWeight: 600 } }}
+        testId="cancel-withdrawal-dialog"
+        keepLabel={t('history.keep')}
+        confirmLabel={t('history.cancelConfirm')}
+        onConfirm={() => {
+          if (cancelling !== undefined) cancel.mutate(cancelling);
+        }}
+        pending={cancel.isPending}
+        confirmTestId="confirm-cancel-withdrawal"
       >
         {cancelling && (
-          <Stack gap="md" data-testid="cancel-withdrawal-dialog">
-            <Text size="sm">
-              {t('history.cancelText', { id: cancelling.withdrawalId, amount: amountOf(cancelling) })}
-            </Text>
-            {cancel.isError && (
-              <WithdrawalFailureAlert
-                failure={withdrawalFailureOf(cancel.error)}
-                fallback={t('history.cancelFailed')}
-              />
-            )}
-            <DangerConfirmActions
-              keepLabel={t('history.keep')}
-              onKeep={closeDialog}
-              confirmLabel={t('history.cancelConfirm')}
-              onConfirm={() => cancel.mutate(cancelling)}
-              pending={cancel.isPending}
-              confirmTestId="confirm-cancel-withdrawal"
-            />
-          </Stack>
+          <Text size="sm">
+            {t('history.cancelText', { id: cancelling.withdrawalId, amount: amountOf(cancelling) })}
+          </Text>
         )}
-      </Modal>
+        {cancel.isError && (
+          <WithdrawalFailureAlert failure={withdrawalFailureOf(cancel.error)} fallback={t('history.cancelFailed')} />
+        )}
+      </DangerConfirmDialog>
     </Stack>
   );
 }

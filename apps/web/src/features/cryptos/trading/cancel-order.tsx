@@ -1,11 +1,11 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { CryptoOrder } from '@portal/contract';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
+import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import type { CryptoAccount } from '../crypto-common';
 import { cryptoFailureOf } from './crypto-failure';
@@ -43,28 +43,22 @@ export function useCancelCryptoOrder(): {
     cancel.reset();
   };
   const dialog = (
-    <Modal
+    <DangerConfirmDialog
       opened={cancelling !== undefined}
       onClose={close}
       title={t('history.cancelTitle')}
-      centered
-      styles={{ title: { fontWeight: 600 } }}
+      testId="cancel-confirmation"
+      keepLabel={t('history.keep')}
+      confirmLabel={t('history.cancelConfirm')}
+      onConfirm={() => {
+        if (cancelling !== undefined) cancel.mutate(cancelling);
+      }}
+      pending={cancel.isPending}
+      confirmTestId="confirm-cancel"
     >
-      <Stack gap="md" data-testid="cancel-confirmation">
-        <Text size="sm">{t('history.cancelBody', { orderId: cancelling?.order.orderId ?? '' })}</Text>
-        <OrderFailureAlert failure={cancel.isError ? cryptoFailureOf(cancel.error) : undefined} />
-        <DangerConfirmActions
-          keepLabel={t('history.keep')}
-          onKeep={close}
-          confirmLabel={t('history.cancelConfirm')}
-          onConfirm={() => {
-            if (cancelling !== undefined) cancel.mutate(cancelling);
-          }}
-          pending={cancel.isPending}
-          confirmTestId="confirm-cancel"
-        />
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('history.cancelBody', { orderId: cancelling?.order.orderId ?? '' })}</Text>
+      <OrderFailureAlert failure={cancel.isError ? cryptoFailureOf(cancel.error) : undefined} />
+    </DangerConfirmDialog>
   );
   return { ask: (account, order) => setCancelling({ account, order }), cancelledId, dialog };
 }

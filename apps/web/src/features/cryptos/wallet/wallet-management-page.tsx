@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -25,7 +24,7 @@ import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
+import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { OrderFailureAlert, QueryState, useTextInLanguages } from '../../../shared/ticket/ticket-parts';
 import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
@@ -414,33 +413,27 @@ function Wallets({ account }: { account: CryptoAccount }) {
           </SimpleGrid>
         )}
       </Stack>
-      <Modal
+      <DangerConfirmDialog
         opened={removing !== undefined}
         onClose={closeRemove}
         title={t('wallets.removeTitle')}
-        centered
-        styles={{ title: { fontWeight: 600 } }}
+        testId="remove-confirmation"
+        keepLabel={t('wallets.keep')}
+        confirmLabel={t('wallets.removeConfirm')}
+        onConfirm={() => {
+          if (removing !== undefined) remove.mutate(removing);
+        }}
+        pending={remove.isPending}
+        confirmTestId="confirm-remove"
       >
-        <Stack gap="md" data-testid="remove-confirmation">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('wallets.removeBody', { label: removing?.label ?? '', address: removing?.address ?? '' })}
-          </Text>
-          <OrderFailureAlert
-            failure={remove.isError ? walletFailureOf(remove.error) : undefined}
-            testId="remove-failure"
-          />
-          <DangerConfirmActions
-            keepLabel={t('wallets.keep')}
-            onKeep={closeRemove}
-            confirmLabel={t('wallets.removeConfirm')}
-            onConfirm={() => {
-              if (removing !== undefined) remove.mutate(removing);
-            }}
-            pending={remove.isPending}
-            confirmTestId="confirm-remove"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('wallets.removeBody', { label: removing?.label ?? '', address: removing?.address ?? '' })}
+        </Text>
+        <OrderFailureAlert
+          failure={remove.isError ? walletFailureOf(remove.error) : undefined}
+          testId="remove-failure"
+        />
+      </DangerConfirmDialog>
     </Stack>
   );
 }

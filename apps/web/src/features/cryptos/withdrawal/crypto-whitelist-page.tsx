@@ -7,7 +7,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -25,7 +24,7 @@ import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-asse
 import { ApiError } from '../../../shared/api/api-error';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
+import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { OrderFailureAlert, QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
 import { useTextInLanguages } from '../../../shared/ticket/ticket-parts';
@@ -281,22 +280,21 @@ function AddressCard({ account, address }: { account: CryptoAccount; address: Wh
           </Button>
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('whitelist.removeTitle')} centered>
-        <Stack gap="sm">
-          <Text size="sm" style={{ wordBreak: 'break-word' }}>
-            {t('whitelist.removeConfirm', { label: address.label, address: address.address })}
-          </Text>
-          {remove.isError && <OrderFailureAlert failure={withdrawalFailureOf(remove.error)} />}
-          <DangerConfirmActions
-            keepLabel={t('whitelist.keep')}
-            onKeep={() => setAsking(false)}
-            confirmLabel={t('whitelist.remove')}
-            onConfirm={() => remove.mutate()}
-            pending={remove.isPending}
-            confirmTestId="whitelist-remove-confirm"
-          />
-        </Stack>
-      </Modal>
+      <DangerConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('whitelist.removeTitle')}
+        keepLabel={t('whitelist.keep')}
+        confirmLabel={t('whitelist.remove')}
+        onConfirm={() => remove.mutate()}
+        pending={remove.isPending}
+        confirmTestId="whitelist-remove-confirm"
+      >
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {t('whitelist.removeConfirm', { label: address.label, address: address.address })}
+        </Text>
+        {remove.isError && <OrderFailureAlert failure={withdrawalFailureOf(remove.error)} />}
+      </DangerConfirmDialog>
     </Paper>
   );
 }
