@@ -48,8 +48,10 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
     await panel.buyAtLimitUnderTheMarket('0.01', 85);
     await expect(page.getByTestId('order-placed')).toContainText('Open');
     const resting = panel.orders.first();
+    // The list reloads after the placed answer shows: wait for the new order at its top.
+    await expect(resting).not.toHaveAttribute('data-order-id', orderId ?? '');
     const restingId = (await resting.getAttribute('data-order-id')) ?? '';
-    expect(restingId).not.toBe(orderId);
+    expect(restingId).toMatch(/^CO/);
     await expect(resting.getByTestId('advisor-order-status')).toHaveText('Open');
     await resting.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByTestId('cancel-confirmation')).toContainText(restingId);

@@ -28,7 +28,9 @@ test.describe('one live session per account, across browsers (SPEC §4 Single-se
 
       // The first browser's next save is refused as replaced: it signs out here and says why.
       const save = page.waitForResponse((response) => response.url().endsWith('/api/preference/setCurrency'));
-      await page.getByRole('radiogroup', { name: 'Reporting currency' }).getByRole('radio', { name: 'USD' }).check();
+      // A click, not check(): the refused save signs this browser out and leaves the page, so check() may find no
+      // radio left to see checked.
+      await page.getByRole('radiogroup', { name: 'Reporting currency' }).getByRole('radio', { name: 'USD' }).click();
       const refused = await save;
       expect(refused.status()).toBe(401);
       expect(await refused.json()).toMatchObject({ code: 'SESSION_REPLACED' });
