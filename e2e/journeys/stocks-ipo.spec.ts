@@ -23,6 +23,9 @@ test.describe('IPOs and corporate actions as C10001', () => {
     const ipo = new IpoPage(page);
     await expect(page.getByRole('heading', { name: 'IPO', level: 1 })).toBeVisible();
     await ipo.offering(offeringId).getByTestId('open-offering').click();
+    // The offering opened is in the address: a reload shows it again.
+    await expect(page).toHaveURL(new RegExp(`[?&]offering=${offeringId}(&|$)`));
+    await page.reload();
     await expect(ipo.detail.getByTestId('allotment-table')).toContainText('5,302.95');
     await expect(ipo.detail.getByTestId('prospectus-links').getByRole('link')).toHaveCount(3);
 

@@ -254,6 +254,48 @@ describe('IPO page', () => {
     );
   });
 
+  it('opens the tab and the offering the address names, goes back to that tab, and says when the IPO is unknown', async () => {
+    const server = fakeServer({
+      '/api/stockIpo/listIpos': { status: 200, body: { offerings: [{ ...summary, phase: 'closed' }] } },
+      '/api/stockIpo/ipoDetail': (body) =>
+        Reflect.get(body as object, 'offeringId') === 'IPO-09901'
+          ? { status: 200, body: { ...detail, phase: 'closed' } }
+          : {
+              status: 422,
+              body: {
+                code: 'ipoNotFound',
+                message: 'No such offering.',
+                details: { result: 'ipoNotFound', resultCode: 'ERR500' },
+              },
+            },
+    });
+    mounted = await mount(<IpoPage />, {
+      api: server.api,
+      live: fakeLiveQuotes().useQuotes,
+      ...ipoRoute,
+      path: '/stocks/ipo?tab=closed&offering=IPO-09901',
+    });
+    const { container } = mounted;
+    await settle(() => expect(byTestId(container, 'allotment-table').textContent).toContain('53,029.46'));
+    expect(container.querySelector('[data-testid="tab-closed"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(server.calls.some((call) => call.path.endsWith('listIpos'))).toBe(false);
+    await click(byTestId(container, 'back-to-list'));
+    await settle(() => expect(byTestId(container, 'offering-IPO-09901')).toBeTruthy());
+    expect(server.calls.find((call) => call.path.endsWith('listIpos'))?.body).toMatchObject({ phase: 'closed' });
+    mounted.unmount();
+
+    mounted = await mount(<IpoPage />, {
+      api: server.api,
+      live: fakeLiveQuotes().useQuotes,
+      language: 'zh-HK',
+      ...ipoRoute,
+      path: '/stocks/ipo?offering=IPO-UNKNOWN',
+    });
+    const unknown = mounted.container;
+    await settle(() => expect(byTestId(unknown, 'offering-failure').textContent).toBe('找不到該新股。'));
+    expect(byTestId(unknown, 'back-to-list')).toBeTruthy();
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     let failing = true;
     const server = fakeServer({

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { IpoApplication, IpoOfferingSummary, IpoPhase } from '@portal/contract';
 import { languages } from '@portal/contract/domain/language';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
@@ -32,7 +33,7 @@ import { Fact, OrderFailureAlert, tabular } from '../../../shared/ticket/ticket-
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useStockApi } from '../market/stock-api';
 import { hongKongMoment, ipoStatusColours } from './ipo-format';
-import { IpoTicket } from './ipo-ticket';
+import { IpoTicket, ipoFailureOf } from './ipo-ticket';
 
 type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
 
@@ -173,10 +174,16 @@ function OfferingDetailView({
   );
   if (detail.isPending) return <Waiting />;
   if (detail.isError) {
+    // An offering the server does not know (a stale or mistyped link) says so; anything else may pass on a retry.
+    const failure = ipoFailureOf(detail.error);
     return (
       <Stack>
         {back}
-        <Failed onRetry={() => void detail.refetch()} />
+        {failure.kind === 'result' ? (
+          <OrderFailureAlert failure={failure} testId="offering-failure" />
+        ) : (
+          <Failed onRetry={() => void detail.refetch()} />
+        )}
       </Stack>
     );
   }
@@ -378,12 +385,29 @@ function MyApplications({ account }: { account: Account }) {
   );
 }
 
-/** SPEC §2 stocks/ipo: the open, upcoming and closed IPOs, an offering's detail and ticket, my applications. */
+const tabs: readonly Tab[] = ['open', 'upcoming', 'closed', 'mine'];
+
+function tabOf(value: string | null): Tab {
+  return tabs.find((tab) => tab === value) ?? 'open';
+}
+
+/**
+ * SPEC §2 stocks/ipo: the open, upcoming and closed IPOs, an offering's detail and ticket, my applications. The tab
+ * and the offering opened are in the address (?tab=, ?offering=), so a reload, a shared link or the browser's Back
+ * returns to what was on screen.
+ */
 export function IpoPage() {
   const { t } = useTranslation('stockIpo');
   const session = activeSession(useSessions());
-  const [tab, setTab] = useState<Tab>('open');
-  const [offeringId, setOfferingId] = useState<string | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const offeringId = tab === 'mine' ? undefined : (params.get('offering') ?? undefined);
+  const show = (next: { readonly tab: Tab; readonly offering?: string }) => {
+    const shown = new URLSearchParams();
+    if (next.tab !== 'open') shown.set('tab', next.tab);
+    if (next.offering !== undefined) shown.set('offering', next.offering);
+    setParams(shown);
+  };
   if (!session) return null;
   const account: Account = { accountCode: session.accountCode, source: session.source };
   return (
@@ -392,15 +416,9 @@ export function IpoPage() {
         <Title order={1} size="h2">
           {t('heading')}
         </Title>
-        <Tabs
-          value={tab}
-          onChange={(value) => {
-            setTab((value ?? 'open') as Tab);
-            setOfferingId(undefined);
-          }}
-        >
+        <Tabs value={tab} onChange={(value) => show({ tab: tabOf(value) })}>
           <Tabs.List>
-            {(['open', 'upcoming', 'closed', 'mine'] as const).map((name) => (
+            {tabs.map((name) => (
               <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
                 {t(`tabs.${name}`)}
               </Tabs.Tab>
@@ -410,9 +428,9 @@ export function IpoPage() {
         {tab === 'mine' ? (
           <MyApplications account={account} />
         ) : offeringId !== undefined ? (
-          <OfferingDetailView account={account} offeringId={offeringId} onBack={() => setOfferingId(undefined)} />
+          <OfferingDetailView account={account} offeringId={offeringId} onBack={() => show({ tab })} />
         ) : (
-          <OfferingList account={account} phase={tab} onOpen={setOfferingId} />
+          <OfferingList account={account} phase={tab} onOpen={(offering) => show({ tab, offering })} />
         )}
       </Stack>
     </Container>

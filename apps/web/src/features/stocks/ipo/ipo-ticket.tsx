@@ -98,7 +98,8 @@ export function estimateApplication(
   };
 }
 
-const ipoFailureOf = (error: unknown) =>
+/** An IPO operation's refusal, read with the IPO codes (an unknown offering answers 404 or ERR500). */
+export const ipoFailureOf = (error: unknown) =>
   orderFailureOf(error, { catalogue: ipoResultCatalogue, byStatus: { 404: 'ipoNotFound' } });
 
 /** The application ticket of an open offering: type, quantity, financing, the confirm step, the answer. */
