@@ -9,7 +9,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-report.ts']],
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',

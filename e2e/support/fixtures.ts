@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import type { SessionFacts } from '../../apps/web/src/shared/session/session-store';
 import { signInWithoutUi, type SignInOptions } from './login';
+import { pageLogAttachment, recordPageLog } from './page-log';
 import { startPortal, type Portal } from './portal-server';
 
 type WorkerFixtures = { portal: Portal };
@@ -22,6 +23,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
+  },
+  // A failed journey carries its page's log (support/failure-report prints it).
+  page: async ({ page }, use, testInfo) => {
+    const log = recordPageLog(page);
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach(pageLogAttachment, { body: log(), contentType: 'text/plain' });
+    }
   },
   signIn: async ({ page }, use) => {
     await use((accountCode, options) => signInWithoutUi(page, accountCode, options));
