@@ -3,9 +3,8 @@ import { createApi } from './api-client';
 import type { Api } from './api-client';
 
 export type RecordedCall = { readonly path: string; readonly body: unknown; readonly headers: Record<string, string> };
-export type Answer =
-  | { readonly status: number; readonly body: unknown }
-  | ((body: unknown) => { readonly status: number; readonly body: unknown });
+export type FixedAnswer = { readonly status: number; readonly body: unknown };
+export type Answer = FixedAnswer | ((body: unknown) => FixedAnswer);
 
 /** The real api client over a fetch that answers by path (a GET's query string is left off the path). */
 export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Api; calls: RecordedCall[] } {
@@ -23,4 +22,9 @@ export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Ap
     return Response.json(answerBody, { status });
   };
   return { api: createApi(fetcher), calls };
+}
+
+/** The 422 an area answers with one of its results (an order refusal): its name, its SPEC code and a message. */
+export function resultRefusal(result: string, resultCode: string, message: string): FixedAnswer {
+  return { status: 422, body: { code: result, message, details: { result, resultCode } } };
 }

@@ -3,7 +3,7 @@
 // a rights issue to its confirm step and answer, a refusal in the reader's language (React in jsdom, act).
 import { describe, expect, it } from 'vitest';
 import type { CorporateAction } from '@portal/contract';
-import { fakeServer } from '../../../shared/api/fake-server';
+import { fakeServer, resultRefusal } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
 import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { CorporateActionPage } from './corporate-action-page';
@@ -125,14 +125,11 @@ describe('corporate action page', () => {
   it('shows a refused election in the reader’s language', async () => {
     const server = fakeServer({
       '/api/corporateAction/listCorporateActions': { status: 200, body: { actions: [rights] } },
-      '/api/corporateAction/electCorporateAction': {
-        status: 422,
-        body: {
-          code: 'electionClosed',
-          message: 'The election deadline has passed.',
-          details: { result: 'electionClosed', resultCode: 'CA05' },
-        },
-      },
+      '/api/corporateAction/electCorporateAction': resultRefusal(
+        'electionClosed',
+        'CA05',
+        'The election deadline has passed.',
+      ),
     });
     mounted = await mount(<CorporateActionPage />, {
       api: server.api,

@@ -3,7 +3,7 @@
 // answer, a refusal in the reader's language, my applications with their result and a cancel (React in jsdom, act).
 import { describe, expect, it } from 'vitest';
 import type { IpoApplication, IpoOfferingDetail, IpoOfferingSummary } from '@portal/contract';
-import { fakeServer } from '../../../shared/api/fake-server';
+import { fakeServer, resultRefusal } from '../../../shared/api/fake-server';
 import type { Mounted } from '../market/market-fixtures';
 import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { estimateApplication } from './ipo-ticket';
@@ -178,14 +178,11 @@ describe('IPO page', () => {
     const server = fakeServer({
       '/api/stockIpo/listIpos': { status: 200, body: { offerings: [summary] } },
       '/api/stockIpo/ipoDetail': { status: 200, body: detail },
-      '/api/stockIpo/applyIpo': {
-        status: 422,
-        body: {
-          code: 'insufficientFund',
-          message: 'There is not enough cash for the application amount and its fee.',
-          details: { result: 'insufficientFund', resultCode: 'ERR506' },
-        },
-      },
+      '/api/stockIpo/applyIpo': resultRefusal(
+        'insufficientFund',
+        'ERR506',
+        'There is not enough cash for the application amount and its fee.',
+      ),
     });
     mounted = await mount(<IpoPage />, {
       api: server.api,
@@ -260,14 +257,7 @@ describe('IPO page', () => {
       '/api/stockIpo/ipoDetail': (body) =>
         Reflect.get(body as object, 'offeringId') === 'IPO-09901'
           ? { status: 200, body: { ...detail, phase: 'closed' } }
-          : {
-              status: 422,
-              body: {
-                code: 'ipoNotFound',
-                message: 'No such offering.',
-                details: { result: 'ipoNotFound', resultCode: 'ERR500' },
-              },
-            },
+          : resultRefusal('ipoNotFound', 'ERR500', 'No such offering.'),
     });
     mounted = await mount(<IpoPage />, {
       api: server.api,
