@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** The attachment a failed journey carries: what its page did (the failure report prints it at the end of a run). */
 export const pageLogAttachment = 'page-log';
@@ -6,9 +6,12 @@ export const pageLogAttachment = 'page-log';
 /** At most this many entries are kept: the last ones, nearest the failure. */
 const keptEntries = 40;
 
+/** An API call that takes this long is noted. */
+const slowMs = 2_000;
+
 /**
  * Records what a page did that a failure's screenshot cannot say once CI has thrown the files away: where its main
- * frame went, which API calls failed, what it logged as an error and what it threw.
+ * frame went, which API calls failed or were slow or unanswered, what it logged as an error and what it threw.
  */
 export function recordPageLog(page: Page): () => string {
   const entries: string[] = [];
@@ -26,13 +29,33 @@ export function recordPageLog(page: Page): () => string {
       note(`${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
     }
   });
-  page.on('requestfailed', (request) =>
-    note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
-  );
+  // API calls: the slow ones when they end, and those still unanswered when the log is read.
+  const pending = new Map<Request, number>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request)) pending.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    const sent = pending.get(request);
+    pending.delete(request);
+    if (sent !== undefined && Date.now() - sent >= slowMs) {
+      note(`${request.method()} ${new URL(request.url()).pathname} took ${Date.now() - sent} ms`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       note(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
-  return () => entries.join('\n');
+  return () => {
+    const unanswered = [...pending].map(
+      ([request, sent]) =>
+        `still waiting ${Date.now() - sent} ms for ${request.method()} ${new URL(request.url()).pathname}`,
+    );
+    return [...entries, ...unanswered].join('\n');
+  };
 }
