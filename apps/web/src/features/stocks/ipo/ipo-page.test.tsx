@@ -284,6 +284,21 @@ describe('IPO page', () => {
     const unknown = mounted.container;
     await settle(() => expect(byTestId(unknown, 'offering-failure').textContent).toBe('找不到該新股。'));
     expect(byTestId(unknown, 'back-to-list')).toBeTruthy();
+    mounted.unmount();
+
+    // An id the server refuses as malformed input names no offering either.
+    const malformed = fakeServer({
+      '/api/stockIpo/ipoDetail': { status: 400, body: { code: 'VALIDATION', message: 'offeringId: Not an IPO id' } },
+    });
+    mounted = await mount(<IpoPage />, {
+      api: malformed.api,
+      live: fakeLiveQuotes().useQuotes,
+      ...ipoRoute,
+      path: '/stocks/ipo?offering=%3Cb%3E',
+    });
+    const refused = mounted.container;
+    await settle(() => expect(byTestId(refused, 'offering-failure').textContent).toBe('The IPO could not be found.'));
+    expect(malformed.calls[0]?.body).toMatchObject({ offeringId: '<b>' });
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -28,7 +28,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
-import { orderFailureOf } from '../../../shared/ticket/order-failure';
+import { orderFailureOf, resultFailure } from '../../../shared/ticket/order-failure';
 import { Fact, OrderFailureAlert, tabular } from '../../../shared/ticket/ticket-parts';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useStockApi } from '../market/stock-api';
@@ -174,13 +174,17 @@ function OfferingDetailView({
   );
   if (detail.isPending) return <Waiting />;
   if (detail.isError) {
-    // An offering the server does not know (a stale or mistyped link) says so; anything else may pass on a retry.
+    // An offering the server does not know (a stale or mistyped link, or an id it refuses as malformed input) says
+    // so; anything else may pass on a retry.
     const failure = ipoFailureOf(detail.error);
     return (
       <Stack>
         {back}
-        {failure.kind === 'result' ? (
-          <OrderFailureAlert failure={failure} testId="offering-failure" />
+        {failure.kind === 'result' || failure.kind === 'input' ? (
+          <OrderFailureAlert
+            failure={failure.kind === 'input' ? resultFailure(ipoResultCatalogue, 'ipoNotFound') : failure}
+            testId="offering-failure"
+          />
         ) : (
           <Failed onRetry={() => void detail.refetch()} />
         )}
