@@ -267,6 +267,8 @@ describe('IPO page', () => {
     });
     const { container } = mounted;
     await settle(() => expect(byTestId(container, 'allotment-table').textContent).toContain('53,029.46'));
+    // The detail's card has no button to open what is already open.
+    expect(container.querySelector('[data-testid="open-offering"]')).toBeNull();
     expect(container.querySelector('[data-testid="tab-closed"]')?.getAttribute('aria-selected')).toBe('true');
     expect(server.calls.some((call) => call.path.endsWith('listIpos'))).toBe(false);
     await click(byTestId(container, 'back-to-list'));

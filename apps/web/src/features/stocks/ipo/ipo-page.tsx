@@ -56,7 +56,8 @@ function Failed({ onRetry }: { onRetry: () => void }) {
   return <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
-function OfferingCard({ offering, onOpen }: { offering: IpoOfferingSummary; onOpen: () => void }) {
+/** An offering's facts; with `onOpen` (in the lists) a button opens its detail, which shows the card without one. */
+function OfferingCard({ offering, onOpen }: { offering: IpoOfferingSummary; onOpen?: () => void }) {
   const { t } = useTranslation('stockIpo');
   const language = useShownLanguage();
   const money = (value: string) => `${offering.currency} ${formatAmount(value, 2)}`;
@@ -108,11 +109,13 @@ function OfferingCard({ offering, onOpen }: { offering: IpoOfferingSummary; onOp
           <Fact label={t('offering.resultAt')}>{hongKongMoment(offering.resultAt)}</Fact>
           <Fact label={t('offering.listingDate')}>{offering.listingDate}</Fact>
         </SimpleGrid>
-        <Group>
-          <Button variant="light" onClick={onOpen} data-testid="open-offering">
-            {t('offering.details')}
-          </Button>
-        </Group>
+        {onOpen && (
+          <Group>
+            <Button variant="light" onClick={onOpen} data-testid="open-offering">
+              {t('offering.details')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
@@ -195,7 +198,7 @@ function OfferingDetailView({
   return (
     <Stack gap="md" data-testid="offering-detail">
       {back}
-      <OfferingCard offering={offering} onOpen={() => undefined} />
+      <OfferingCard offering={offering} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap">
