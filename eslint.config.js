@@ -38,6 +38,18 @@ const boundaryZones = [
     message: 'The web app never imports server code; share through @portal/contract.',
   },
   {
+    target: ['e2e', 'bench'],
+    from: 'apps/server',
+    except: ['./src/testing.ts', './src/start.ts', './src/platform/config.ts'],
+    message:
+      'Journeys and benches use the server through its public entries only: @portal/server/start, /config and /testing.',
+  },
+  {
+    target: ['e2e', 'bench'],
+    from: 'apps/web',
+    message: 'Journeys and benches use the web app as a person does: through the browser.',
+  },
+  {
     target: 'packages/contract/src',
     from: ['apps/server', 'apps/web'],
     message: 'The contract package is isomorphic: it imports no app code.',
@@ -144,12 +156,18 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...noRawColours] },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.ts', 'bench/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
-import { openDatabase } from '../../apps/server/src/platform/db';
-import { encodeMovementCursor } from '../../apps/server/src/services/cash-movement/movement-cursor';
 import {
+  encodeMovementCursor,
   movementFiltersKey,
   movementPage,
+  openDatabase,
   type MovementFilters,
-} from '../../apps/server/src/services/cash-movement/movement-query';
+} from '@portal/server/testing';
 import { median } from './notification-paging';
 import { signedInHeaders } from './portal-session';
 

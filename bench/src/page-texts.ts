@@ -8,7 +8,7 @@ import { languages } from '@portal/contract/domain/language';
 import type { Language } from '@portal/contract/domain/language';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
-import { demoPassword } from '../../apps/server/src/db/seed/demo-accounts';
+import { demoPassword } from '@portal/server/testing';
 import { LoginPage } from '../../e2e/pages/login-page';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 

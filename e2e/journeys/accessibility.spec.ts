@@ -1,6 +1,6 @@
 import { loggedInSchema } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
-import { fundIdOf } from '../../apps/server/src/db/seed/fund-catalogue-generator';
+import { fundIdOf } from '@portal/server/testing';
 import { evaluateGuard } from '../../apps/web/src/app/routing/guards';
 import { flattenRoutes, type FlatRoute } from '../../apps/web/src/app/routing/route-model';
 import { routeTable } from '../../apps/web/src/app/routing/route-table';

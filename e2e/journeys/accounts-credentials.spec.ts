@@ -1,5 +1,4 @@
-import { demoPassword } from '../../apps/server/src/db/seed/demo-accounts';
-import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
+import { demoPassword, demoTradePassword } from '@portal/server/testing';
 import { StockTicket, intoHongKongTrading } from '../pages/stock-trading';
 import { expect, test, testWithOwnPortal } from '../support/fixtures';
 

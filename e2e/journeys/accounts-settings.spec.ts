@@ -10,7 +10,7 @@ import {
 import { StockTicket, advanceStockOrders, hkPriceNear, intoHongKongTrading } from '../pages/stock-trading';
 import { expect, test, testWithOwnPortal } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';
-import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
+import { demoTradePassword } from '@portal/server/testing';
 
 test.describe('the guided tour', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

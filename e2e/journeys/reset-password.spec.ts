@@ -1,4 +1,4 @@
-import { demoVerificationKey } from '../../apps/server/src/db/seed/demo-accounts';
+import { demoVerificationKey } from '@portal/server/testing';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { serverNow } from '../support/clocks';

@@ -3,10 +3,9 @@ import { expect, test } from '../support/fixtures';
 import { test as plainTest } from '@playwright/test';
 import { installSyncedClocks, minuteMs, serverNow } from '../support/clocks';
 import { signInWithoutUi, webClientHeaders } from '../support/login';
-import { demoTradePassword } from '../../apps/server/src/services/stock-order/trading-account';
+import { demoTradePassword, extractPdfText } from '@portal/server/testing';
 import { startPortal, type Portal } from '../support/portal-server';
 import { SwitcherPage } from '../pages/switcher-page';
-import { extractPdfText } from '../../apps/server/src/platform/pdf/pdf-test-support';
 import {
   StockTicket,
   advanceStockOrders,

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { createBrowserPushKeys, decryptPush } from '../../apps/server/src/services/push/push-decryption';
+import { createBrowserPushKeys, decryptPush } from '@portal/server/testing';
 import { NotificationBell, NotificationsPage, publishEvent } from '../pages/notifications';
 import { expect, test } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';

@@ -2,8 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { roundToSpread } from '../../packages/contract/src/domain/stock/spread-table';
 import { tradingPhaseAt } from '../../packages/contract/src/domain/stock/trading-sessions';
-import { simulatedTicksBetween } from '../../apps/server/src/services/stock-market/simulator';
-import { stockCatalogue } from '../../apps/server/src/services/stock-market/stock-catalogue-data';
+import { simulatedTicksBetween, stockCatalogue } from '@portal/server/testing';
 import { serverNow } from '../support/clocks';
 import { webClientHeaders } from '../support/login';
 

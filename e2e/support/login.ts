@@ -6,8 +6,8 @@ import type { SessionFacts } from '../../apps/web/src/shared/session/session-sto
 import { storageKeyPrefix } from '../../apps/web/src/shared/storage/expiring-storage';
 
 /** Every demo account's password (README "Demo accounts"). */
-export { demoPassword } from '../../apps/server/src/db/seed/demo-accounts';
-import { demoPassword } from '../../apps/server/src/db/seed/demo-accounts';
+export { demoPassword } from '@portal/server/testing';
+import { demoPassword } from '@portal/server/testing';
 
 /** What a client must send with every call that changes something (the server's cross-site check). */
 export const webClientHeaders = { 'x-portal-client': 'web' } as const;

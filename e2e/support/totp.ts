@@ -1,7 +1,7 @@
-import { totpCodeAt, timeStepOf } from '../../apps/server/src/platform/totp';
+import { totpCodeAt, timeStepOf } from '@portal/server/testing';
 
 /** The README's authenticator secret of C10004, as the seed stores it. */
-export { demoTotpSecret } from '../../apps/server/src/db/seed/demo-accounts';
+export { demoTotpSecret } from '@portal/server/testing';
 
 /**
  * The code an authenticator app shows now for a secret (RFC 6238, the server's own implementation). The server also

@@ -3,7 +3,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Kysely } from 'kysely';
 import { services } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
-import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
+import { areas } from './areas';
+import type { Area, PlatformContext, WiredArea } from './platform/area';
+import { assertEveryOperationBound, bindServices } from './platform/rpc';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import type { MessagingAdapter } from './adapters/messaging/messaging-adapter';
 import type { PushAdapter } from './adapters/push/push-adapter';
@@ -11,62 +13,17 @@ import { createWebPushAdapter } from './adapters/push/web-push-adapter';
 import { registerApiDocs } from './platform/api-docs';
 import { serverClockOf, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import type { Database } from './platform/db';
+import { databaseDialectOf, type Database } from './platform/db';
 import { answerFrameworkError, registerErrorHandling, requestBodyLimitBytes } from './platform/errors';
-import { registerDevSupport } from './platform/dev-support';
 import { createEventPublisher, type EventPublisher } from './platform/events';
 import { registerJsonBodyParser } from './platform/json-body';
 import { rawErrorServerOptions, registerRawErrorAnswers } from './platform/raw-errors';
 import { createPasswordHasher } from './platform/passwords';
 import { buildOpenApiDocument } from './platform/openapi';
 import { registerRequestIdEcho, requestIdOf } from './platform/request-id';
-import { assertEveryOperationBound, bindServices } from './platform/rpc';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createActorCache } from './platform/sessions';
 import { registerSpa } from './platform/spa';
-import { accountImplementation } from './services/account/account-service';
-import { currencyImplementation } from './services/currency/currency-service';
-import { exampleImplementation } from './services/example/example-service';
-import { fundDefinitionImplementation } from './services/fund-definition/fund-definition-service';
-import { registerFundDocumentFiles } from './services/fund-document/download-route';
-import { fundDocumentImplementation } from './services/fund-document/fund-document-service';
-import { fundHoldingImplementation } from './services/fund-holding/fund-holding-service';
-import { fundOrderImplementation } from './services/fund-order/fund-order-service';
-import { legalAgreementImplementation } from './services/legal-agreement/legal-agreement-service';
-import { registerNotificationDevSupport } from './services/notification/dev-support';
-import { subscribeNotifications } from './services/notification/notification-events';
-import { notificationImplementation } from './services/notification/notification-service';
-import { preferenceImplementation } from './services/preference/preference-service';
-import { registerPushDevSupport } from './services/push/dev-support';
-import { createPushSender } from './services/push/push-sender';
-import { pushImplementation } from './services/push/push-service';
-import { registerQuoteStream } from './services/stock-market/quote-stream-route';
-import { stockMarketImplementation } from './services/stock-market/stock-market-service';
-import { registerProspectusFiles } from './services/stock-ipo/prospectus-route';
-import { stockIpoImplementation } from './services/stock-ipo/stock-ipo-service';
-import { corporateActionImplementation } from './services/corporate-action/corporate-action-service';
-import { stockOrderImplementation } from './services/stock-order/stock-order-wiring';
-import { cashImplementation } from './services/cash-withdrawal/cash-withdrawal-service';
-import { stepUpImplementation } from './services/step-up/step-up-service';
-import { accountNoticeImplementation } from './services/account-notice/account-notice-service';
-import { subscribeTradeNotices } from './services/trade-notice/trade-notices';
-import { registerStockDocumentFiles } from './services/stock-document/download-route';
-import { stockDocumentImplementation } from './services/stock-document/stock-document-service';
-import { cashMovementImplementation } from './services/cash-movement/cash-movement-service';
-import { cashFxImplementation } from './services/cash-fx/cash-fx-service';
-import { cashDepositImplementation } from './services/cash-deposit/cash-deposit-service';
-import { registerDepositProofFiles } from './services/cash-deposit/proof-route';
-import { cashEddaImplementation } from './services/cash-edda/cash-edda-service';
-import { suitabilityImplementation } from './services/suitability/suitability-service';
-import { accountBankImplementation } from './services/account-bank/account-bank-service';
-import { accountTaxImplementation } from './services/account-tax/account-tax-service';
-import { accountProfileImplementation } from './services/account-profile/account-profile-service';
-import { accountCredentialImplementation } from './services/account-credential/account-credential-service';
-import { cryptoMarketImplementation } from './services/crypto-market/crypto-market-service';
-import { registerCryptoQuoteStream } from './services/crypto-market/crypto-quote-stream';
-import { cryptoOrderImplementation } from './services/crypto-order/crypto-order-service';
-import { cryptoWithdrawalImplementation } from './services/crypto-withdrawal/crypto-withdrawal-service';
-import { cryptoWalletImplementation } from './services/crypto-wallet/crypto-wallet-service';
 
 export type AppDependencies = {
   readonly config: Config;
@@ -83,43 +40,9 @@ export type AppDependencies = {
   readonly events?: EventPublisher;
   /** Defaults to the web-push library's encryption and VAPID signing, sent with fetch. */
   readonly push?: PushAdapter;
+  /** Defaults to every area (areas.ts); a test may compose fewer. */
+  readonly areas?: readonly Area[];
 };
-
-/** Every service implementation; the start fails if the contract declares an operation none of them answers. */
-const implementations = [
-  exampleImplementation,
-  currencyImplementation,
-  accountImplementation,
-  preferenceImplementation,
-  legalAgreementImplementation,
-  notificationImplementation,
-  pushImplementation,
-  fundDefinitionImplementation,
-  fundOrderImplementation,
-  fundHoldingImplementation,
-  fundDocumentImplementation,
-  stockMarketImplementation,
-  stockIpoImplementation,
-  corporateActionImplementation,
-  stockOrderImplementation,
-  stockDocumentImplementation,
-  cashMovementImplementation,
-  cashFxImplementation,
-  cashDepositImplementation,
-  cashEddaImplementation,
-  cashImplementation,
-  stepUpImplementation,
-  accountNoticeImplementation,
-  suitabilityImplementation,
-  accountBankImplementation,
-  accountTaxImplementation,
-  accountProfileImplementation,
-  accountCredentialImplementation,
-  cryptoMarketImplementation,
-  cryptoOrderImplementation,
-  cryptoWithdrawalImplementation,
-  cryptoWalletImplementation,
-];
 
 /** The whole portal server as a Fastify instance, not listening: `main` listens, tests call `inject`. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -150,50 +73,43 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const events = dependencies.events ?? createEventPublisher({ clock, log: app.log });
   // A graceful shutdown lets the pushes of events already committed go out first.
   app.addHook('onClose', () => events.settled());
-  // Every domain event becomes a notification in its transaction; once committed, a web push to the account's browsers.
-  const pushSender = createPushSender({
+  const platform: PlatformContext = {
     config,
     db,
-    clock,
-    adapter: dependencies.push ?? createWebPushAdapter(),
-    log: app.log,
-  });
-  subscribeNotifications(events, { afterStored: (notification) => pushSender.sendFor(notification) });
-  // Every executed trade (a stock fill, a settled fund order) sends a notice to the registered e-mail or phone.
-  subscribeTradeNotices(events, { db, clock, messaging, log: app.log });
-  const serviceDependencies = {
-    config,
-    db,
+    dialect: databaseDialectOf(config),
     clock,
     serverId,
-    passwords: createPasswordHasher(config),
-    messaging,
     events,
+    messaging,
+    push: dependencies.push ?? createWebPushAdapter(),
+    passwords: createPasswordHasher(config),
     actorCache: createActorCache(),
+    brand: getBrand(config.portalVariant),
+    log: app.log,
   };
-  bindServices(app, implementations, serviceDependencies);
-  // The live stock quotes: one server-sent event stream per tab, fed by the process's one ticker (issue 15).
-  registerQuoteStream(app, serviceDependencies);
-  registerCryptoQuoteStream(app, serviceDependencies);
-  // The PDFs the document listings link to (a binary GET, outside the JSON contract).
-  registerFundDocumentFiles(app, { db, clock });
-  registerStockDocumentFiles(app, serviceDependencies);
-  registerProspectusFiles(app, {
-    db,
-    clock,
-    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.ipo),
-  });
-  registerDepositProofFiles(app, {
-    db,
-    clock,
-    offered: offers(getBrand(config.portalVariant).flags, brandFeatures.cashTopUp),
-  });
-  registerDevSupport(app, config, db, clock);
-  registerNotificationDevSupport(app, { config, db, events, clock });
-  registerPushDevSupport(app, { config, db, clock });
+  // Each area brings its part (ADR 048): subscribers first, so no request's event goes unheard.
+  const wired = (dependencies.areas ?? areas).map((area) => area.wire(platform));
+  for (const area of wired) area.subscribe(events);
+  bindServices(
+    app,
+    (dependencies.areas ?? areas).flatMap((area) => area.services),
+    platform,
+  );
+  for (const area of wired) area.registerRoutes(app);
+  for (const area of wired) area.registerDevSupport(app);
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 
-  await registerSpa(app, { webDistDir: config.webDistDir, brand: getBrand(config.portalVariant) });
+  await registerSpa(app, { webDistDir: config.webDistDir, brand: platform.brand });
+  wiredAreasByApp.set(app, wired);
   return app;
+}
+
+const wiredAreasByApp = new WeakMap<FastifyInstance, readonly WiredArea[]>();
+
+/** The areas as wired into an app that buildApp made: start.ts schedules their jobs. */
+export function wiredAreasOf(app: FastifyInstance): readonly WiredArea[] {
+  const wired = wiredAreasByApp.get(app);
+  if (wired === undefined) throw new Error('This app was not made by buildApp.');
+  return wired;
 }

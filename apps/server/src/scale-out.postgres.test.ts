@@ -4,6 +4,10 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FundOrder, Notification, NotificationPage, PushMessage } from '@portal/contract';
+import { getBrand } from '@portal/contract/brands';
+import { areas } from './areas';
+import { jobIsOn } from './platform/area';
+import { loadConfig } from './platform/config';
 import { actorCacheLifetimeMs } from './platform/sessions';
 import { demoPassword } from './db/seed/demo-accounts';
 import { clientHeaders, cookiesOf } from './test/sign-in';
@@ -21,6 +25,14 @@ const mainFile = join(import.meta.dirname, 'main.ts');
 const dayMs = 24 * 60 * 60 * 1000;
 /** Both clocks move this far at a time: past the dealing day's NAV and the settlement day of an order placed now. */
 const twoWeeksMs = 14 * dayMs;
+
+/** What both processes are started with (besides their database and ports). */
+const testEnvironment = {
+  NODE_ENV: 'test',
+  PORTAL_DEV_SUPPORT: 'on',
+  PORTAL_ACTIVITY_SIMULATOR: 'off',
+  PORTAL_VARIANT: 'team',
+} as const;
 
 type ServerProcess = {
   readonly name: string;
@@ -50,10 +62,7 @@ function startServerProcess(name: string, env: Record<string, string>): Promise<
           PATH: process.env.PATH ?? '',
           PORT: '0',
           HOST: '127.0.0.1',
-          NODE_ENV: 'test',
-          PORTAL_DEV_SUPPORT: 'on',
-          PORTAL_ACTIVITY_SIMULATOR: 'off',
-          PORTAL_VARIANT: 'team',
+          ...testEnvironment,
           LOG_LEVEL: 'info',
           ...env,
         },
@@ -362,5 +371,40 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     );
     expectSettledOnce(orders, references);
     await expectNoDuplicateJournals();
+  }, 180_000);
+
+  it('runs every job the areas declare for the brand, each job on one process at a time', async () => {
+    // The jobs the list of areas turns on for this brand and configuration (areas.ts, ADR 048): a new area's job is
+    // covered here without editing this test.
+    const config = loadConfig({
+      ...testEnvironment,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.config.databaseUrl,
+    });
+    const expected = areas
+      .flatMap((area) => area.jobs)
+      .filter((job) => jobIsOn(job, getBrand(config.portalVariant), config))
+      .map((job) => job.name)
+      .sort();
+    expect(expected).toContain('fundOrderLifecycle');
+    expect(expected).toContain('stockOrderMatching');
+    const holders = new Set(
+      await Promise.all(
+        [first, second].map(async (server) => {
+          const alive = await post(server, '/api/example/alive', clientHeaders, {});
+          return alive.json<{ serverId: string }>().serverId;
+        }),
+      ),
+    );
+    const leases = await eventually(
+      () => db().selectFrom('job_lease').select(['name', 'holder', 'last_run_at']).orderBy('name').execute(),
+      (rows) => expected.every((name) => rows.some((row) => row.name === name && row.last_run_at !== null)),
+      150_000,
+    );
+    // One lease per job (its name is the key), held by one of the two processes: the claim lets one process run a turn.
+    expect(leases.map((lease) => lease.name).filter((name) => expected.includes(name))).toEqual(expected);
+    for (const lease of leases) expect(holders.has(lease.holder), `${lease.name} held by ${lease.holder}`).toBe(true);
+    // No job runs that the areas did not declare for this brand.
+    expect(leases.map((lease) => lease.name).filter((name) => !expected.includes(name))).toEqual([]);
   }, 180_000);
 });

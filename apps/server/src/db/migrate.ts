@@ -1,75 +1,30 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DatabaseDialect } from '../platform/db';
-import { currencyMigration } from './migrations/0001-currency';
-import { identityMigration } from './migrations/0002-identity';
-import { sessionsMigration } from './migrations/0003-sessions';
-import { notificationsMigration } from './migrations/0004-notifications';
-import { ledgerMigration } from './migrations/0005-ledger';
-import { fundCatalogueMigration } from './migrations/0006-fund-catalogue';
-import { fundOrdersMigration } from './migrations/0007-fund-orders';
-import { fundHoldingsMigration } from './migrations/0008-fund-holdings';
-import { documentsMigration } from './migrations/0009-documents';
-import { fundPositionsMigration } from './migrations/0010-fund-positions';
-import { fundDividendPaymentsMigration } from './migrations/0011-fund-dividend-payments';
-import { orderReferencesMigration } from './migrations/0012-order-references';
-import { stockMarketMigration } from './migrations/0013-stock-market';
-import { stockOrdersMigration } from './migrations/0014-stock-orders';
-import { ipoMigration } from './migrations/0015-ipo';
-import { corporateActionsMigration } from './migrations/0016-corporate-actions';
-import { cashMovementIndexMigration } from './migrations/0021-cash-movement-index';
-import { cashFxMigration } from './migrations/0020-cash-fx';
-import { cashDepositsMigration } from './migrations/0017-cash-deposits';
-import { cashEddaMigration } from './migrations/0018-cash-edda';
-import { cashWithdrawalsMigration } from './migrations/0019-cash-withdrawals';
-import { stepUpAndAccountNoticesMigration } from './migrations/0022-step-up-and-account-notices';
-import { suitabilityMigration } from './migrations/0024-suitability';
-import { accountBankAndTaxMigration } from './migrations/0025-account-bank-and-tax';
-import { accountProfilesMigration } from './migrations/0023-account-profiles';
-import { accountCredentialsMigration } from './migrations/0026-account-credentials';
-import { stockExtendedHoursMigration } from './migrations/0030-stock-extended-hours';
-import { cryptoOrdersMigration } from './migrations/0028-crypto-orders';
-import { cryptoWithdrawalsMigration } from './migrations/0031-crypto-withdrawals';
-import { vaAdvisorAndKnowledgeMigration } from './migrations/0032-va-advisor-and-knowledge';
-import { cryptoWalletsMigration } from './migrations/0029-crypto-wallets';
+import { areas } from '../areas';
+import type { Area } from '../platform/area';
 import type { PortalMigration } from './migrations/portal-migration';
 
+/** Every area's migrations, by their recorded name; a name declared twice is refused. */
+export function migrationsOf(list: readonly Area[]): Readonly<Record<string, PortalMigration>> {
+  const byName = new Map<string, { readonly area: string; readonly migration: PortalMigration }>();
+  for (const area of list) {
+    for (const [name, migration] of Object.entries(area.migrations)) {
+      const earlier = byName.get(name);
+      if (earlier !== undefined) throw new Error(`Migration ${name} is declared by ${earlier.area} and ${area.name}.`);
+      byName.set(name, { area: area.name, migration });
+    }
+  }
+  return Object.fromEntries(
+    [...byName.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, { migration }]) => [name, migration]),
+  );
+}
+
 /**
- * Every migration, by name, in the order they run. Listed in code (no folder scanning) so the server runs the
- * same way under tsx, a bundler or a test runner. Add a new file as NNNN-name.ts and list it here.
+ * Every migration, by name, in the order they run (their names' order, as Kysely's Migrator runs them). Each area
+ * declares its own in its `area.ts` (ADR 048); no folder is scanned, so the server runs the same way under tsx, a
+ * bundler or a test runner.
  */
-export const portalMigrations: Readonly<Record<string, PortalMigration>> = {
-  '0001-currency': currencyMigration,
-  '0002-identity': identityMigration,
-  '0003-sessions': sessionsMigration,
-  '0004-notifications': notificationsMigration,
-  '0005-ledger': ledgerMigration,
-  '0006-fund-catalogue': fundCatalogueMigration,
-  '0007-fund-orders': fundOrdersMigration,
-  '0008-fund-holdings': fundHoldingsMigration,
-  '0009-documents': documentsMigration,
-  '0010-fund-positions': fundPositionsMigration,
-  '0011-fund-dividend-payments': fundDividendPaymentsMigration,
-  '0012-order-references': orderReferencesMigration,
-  '0013-stock-market': stockMarketMigration,
-  '0014-stock-orders': stockOrdersMigration,
-  '0015-ipo': ipoMigration,
-  '0016-corporate-actions': corporateActionsMigration,
-  '0017-cash-deposits': cashDepositsMigration,
-  '0018-cash-edda': cashEddaMigration,
-  '0019-cash-withdrawals': cashWithdrawalsMigration,
-  '0020-cash-fx': cashFxMigration,
-  '0021-cash-movement-index': cashMovementIndexMigration,
-  '0022-step-up-and-account-notices': stepUpAndAccountNoticesMigration,
-  '0023-account-profiles': accountProfilesMigration,
-  '0024-suitability': suitabilityMigration,
-  '0025-account-bank-and-tax': accountBankAndTaxMigration,
-  '0026-account-credentials': accountCredentialsMigration,
-  '0028-crypto-orders': cryptoOrdersMigration,
-  '0029-crypto-wallets': cryptoWalletsMigration,
-  '0030-stock-extended-hours': stockExtendedHoursMigration,
-  '0031-crypto-withdrawals': cryptoWithdrawalsMigration,
-  '0032-va-advisor-and-knowledge': vaAdvisorAndKnowledgeMigration,
-};
+export const portalMigrations: Readonly<Record<string, PortalMigration>> = migrationsOf(areas);
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DatabaseDialect) {}

@@ -5,7 +5,8 @@ import { isRole, rankOf } from '@portal/contract/domain/roles';
 import { gatePendingCode, pendingGate } from '@portal/contract/domain/sign-in-gates';
 import type { Clock } from './clock';
 import { compiledOnce, dialectOf } from './compiled-query';
-import type { AccountTable, Database } from './db';
+import type { Database } from './db';
+import type { AccountTable } from './identity-tables';
 import { AppError } from './errors';
 import { findActor, wasReplacedBySignIn, type Actor, type ActorCache } from './sessions';
 

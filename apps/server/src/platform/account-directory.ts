@@ -2,11 +2,14 @@
  * What several services need to know about an account (its notification flag, its language, whether it exists),
  * below the services so none reaches into another's tables or files (ARCHITECTURE §2).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { isRiskLevel, type RiskLevel } from '@portal/contract/domain/fund';
 import { compiledOnce, dialectOf } from './compiled-query';
-import type { AccountTable, Database, DatabaseDialect } from './db';
+import type { Database, DatabaseDialect } from './db';
+import type { AccountTable, IdentityTables } from './identity-tables';
+// The preference area's table, read here for the language of notices and documents (type-only, as ADR 015 allows).
+import type { PreferenceTable } from '../services/preference/preference-tables';
 
 /** Which account: its code (stored uppercased) on a login source. */
 export type NotificationAccountKey = { readonly accountCode: string; readonly source: LoginSource };
@@ -47,7 +50,7 @@ export async function saveNotificationEnabled(
 export async function preferredLanguageOf(
   db: Kysely<Database>,
   key: NotificationAccountKey,
-): Promise<string | undefined> {
+): Promise<PreferenceTable['language'] | undefined> {
   const row = await db
     .selectFrom('preference')
     .select('language')
@@ -181,5 +184,78 @@ export async function saveLoginContacts(
     })
     .where('account_code', '=', key.accountCode.toUpperCase())
     .where('source', '=', key.source)
+    .execute();
+}
+
+/*
+ * The account row's other writes. The account table is written here and nowhere else (ADR 048): login, step-up and
+ * the seeds ask for a change, and this module makes it.
+ */
+
+/**
+ * Takes an authenticator-app time step for the account: false when that step or a later one was taken already, so a
+ * code seen by someone else cannot confirm a second login or action.
+ */
+export async function takeTotpStep(db: Kysely<Database>, accountId: string, step: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('account')
+    .set({ totp_last_step: step })
+    .where('id', '=', accountId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return taken.numUpdatedRows === 1n;
+}
+
+/** Locks the account's login until `until` (ISO instant): repeated failures. */
+export async function lockLoginUntil(db: Kysely<Database>, accountId: string, until: string): Promise<void> {
+  await db.updateTable('account').set({ locked_until: until }).where('id', '=', accountId).execute();
+}
+
+/** Records that the client confirmed the first-login agreement. */
+export async function confirmFirstLoginAgreement(db: Kysely<Database>, key: NotificationAccountKey): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ agreement_confirmed: 1 })
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode.toUpperCase())
+    .execute();
+}
+
+/** Puts a new password hash in place: the forced change and any lockout are cleared, the change date is `changedAt`. */
+export async function savePasswordHash(
+  db: Kysely<Database>,
+  accountId: string,
+  newHash: string,
+  changedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ password_hash: newHash, force_change_password: 0, last_change_password_at: changedAt, locked_until: null })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** Creates accounts (the demo seed, an admin); an account that exists already is left as it is. */
+export async function insertAccounts(db: Kysely<Database>, rows: readonly Insertable<IdentityTables['account']>[]) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('account')
+    .values([...rows])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Gives an account the hash of its password-reset verification key, where it has none yet. */
+export async function saveVerificationKeyWhereMissing(
+  db: Kysely<Database>,
+  key: NotificationAccountKey,
+  keyHash: string | null,
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ verification_key_hash: keyHash })
+    .where('source', '=', key.source)
+    .where('account_code', '=', key.accountCode)
+    .where('verification_key_hash', 'is', null)
     .execute();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
-import type { CurrencyTable } from './db';
+import type { CurrencyTable } from './currency-tables';
 import { compiledOnce, compiledRowInsert, dialectOf } from './compiled-query';
 
 describe('a query compiled once and run with new values', () => {

@@ -13,7 +13,6 @@ import { issueSessionHandoff } from './session-handoff';
 /** Where tests and developers read what the embedded simulators did: only with PORTAL_DEV_SUPPORT=on, never in production. */
 export const devSupportPaths = {
   outbox: '/api/_dev/outbox',
-  captcha: '/api/_dev/captcha',
   clock: '/api/_dev/clock',
   sessionHandoff: '/api/_dev/sessionHandoff',
 } as const;
@@ -22,7 +21,6 @@ const outboxQuery = z.object({
   accountCode: z.string().min(1).max(32),
   channel: z.enum(['sms', 'email']).optional(),
 });
-const captchaQuery = z.object({ captchaId: z.string().min(1).max(64) });
 /** At most a year forward per call; the clock never goes back (a session's times only move on). */
 const sessionHandoffRequest = z
   .object({ accountCode: z.string().min(1).max(32), source: z.enum(loginSources).optional() })
@@ -30,8 +28,8 @@ const sessionHandoffRequest = z
 const clockAdvance = z.object({ advanceMs: z.number().int().min(0).max(31_536_000_000) }).strict();
 
 /**
- * With PORTAL_DEV_SUPPORT=on (refused in production): the messages the messaging simulator delivered to an account (newest first), and a captcha's
- * answer, so browser journeys can read an SMS code or solve a captcha as a person would with a phone and eyes; and, where
+ * With PORTAL_DEV_SUPPORT=on (refused in production): the messages the messaging simulator delivered to an account (newest first), so
+ * browser journeys can read an SMS code as a person would with a phone (a captcha's answer is the account area's); and, where
  * the brand signs in by session login, a hand-off token as the host app's back end would issue one.
  */
 export function registerDevSupport(app: FastifyInstance, config: Config, db: Kysely<Database>, clock: Clock): void {
@@ -77,16 +75,5 @@ export function registerDevSupport(app: FastifyInstance, config: Config, db: Kys
       limit: 20,
     });
     return { messages };
-  });
-  app.get(devSupportPaths.captcha, async (request) => {
-    const query = captchaQuery.safeParse(request.query);
-    if (!query.success) throw AppError.badRequest('captchaId is required.');
-    const row = await db
-      .selectFrom('captcha')
-      .select('answer')
-      .where('id', '=', query.data.captchaId)
-      .executeTakeFirst();
-    if (row === undefined) throw AppError.notFound('No such captcha.');
-    return { answer: row.answer };
   });
 }

@@ -5,7 +5,8 @@ import type { NotificationFieldsOf, NotificationType } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import type { Clock } from './clock';
 import { compiledRowInsert, dialectOf } from './compiled-query';
-import type { Database, DomainEventTable } from './db';
+import type { Database } from './db';
+import type { DomainEventTable } from './infrastructure-tables';
 
 /**
  * Domain events (ARCHITECTURE §4): something happened to an account (a cash movement, an order's new status, a new

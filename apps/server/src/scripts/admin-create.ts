@@ -7,6 +7,7 @@ import { openDatabase } from '../platform/db';
 import { createPasswordHasher } from '../platform/passwords';
 import { portalPasswordRule } from '../services/account/password-rule';
 import { newAdminAccountRow } from './admin-account';
+import { insertAccounts } from '../platform/account-directory';
 
 /** 16 characters from the CSPRNG with every class of the rule, so it passes the password rule. */
 export function generateOneTimePassword(): string {
@@ -48,10 +49,7 @@ async function main(): Promise<void> {
     if (existing !== undefined) throw new ConfigError(`An account ${accountCode} already exists; nothing changed.`);
     const password = generateOneTimePassword();
     const hash = await createPasswordHasher(config).hash(password);
-    await database.db
-      .insertInto('account')
-      .values(newAdminAccountRow(accountCode, hash, systemClock.now()))
-      .execute();
+    await insertAccounts(database.db, [newAdminAccountRow(accountCode, hash, systemClock.now())]);
     process.stdout.write(
       `Created admin ${accountCode}. One-time password (shown once; it must be changed at the first login):\n${password}\n`,
     );

@@ -1,5 +1,5 @@
 import { getBrand, type PortalVariant } from '@portal/contract/brands';
-import { seedFundCatalogue } from '../db/seed/fund-catalogue';
+import { seedFundCatalogue } from '../services/fund-definition/fund-catalogue';
 import { journalTotals } from '../platform/ledger';
 import { signIn, type SignedIn } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,5 +1,8 @@
-import { seedFundCatalogue } from '../db/seed/fund-catalogue';
+import { seedFundCatalogue } from '../services/fund-definition/fund-catalogue';
 import { createTestApp, type TestApp } from './test-app';
+
+/** The generated demo catalogue, for tests that compare a service's answer with the funds it was seeded from. */
+export { generateFundCatalogue } from '../services/fund-definition/fund-catalogue-generator';
 
 /** The real app with the fund catalogue seeded as of its test clock's day (15 January 2025 in Hong Kong). */
 export async function createFundTestApp(): Promise<TestApp> {

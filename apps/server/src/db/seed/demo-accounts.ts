@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RiskLevel } from '@portal/contract/domain/fund';
-import type { AccountTable, Database } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { AccountTable } from '../../platform/identity-tables';
 import type { PasswordHasher } from '../../platform/passwords';
+import { insertAccounts, saveVerificationKeyWhereMissing } from '../../platform/account-directory';
 
 /** Every demo account's password (README "Demo accounts"). */
 export const demoPassword = 'Demo#2026pass';
@@ -169,20 +171,17 @@ export async function seedDemoAccounts(db: Kysely<Database>, passwords: Password
       : undefined;
   if (missing.length > 0) {
     const hash = await passwords.hash(demoPassword);
-    await db
-      .insertInto('account')
-      .values(missing.map((account) => accountRow(account, hash, now, keyHash)))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
+    await insertAccounts(
+      db,
+      missing.map((account) => accountRow(account, hash, now, keyHash)),
+    );
   }
   for (const account of keyless) {
-    await db
-      .updateTable('account')
-      .set({ verification_key_hash: keyHash ?? null })
-      .where('source', '=', account.source)
-      .where('account_code', '=', account.account_code)
-      .where('verification_key_hash', 'is', null)
-      .execute();
+    await saveVerificationKeyWhereMissing(
+      db,
+      { source: account.source, accountCode: account.account_code },
+      keyHash ?? null,
+    );
   }
   await db
     .insertInto('advisee_link')

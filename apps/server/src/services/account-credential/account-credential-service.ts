@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { Actor } from '../../platform/sessions';
-import { isLoginPassword, verifyLoginPasswordOf } from '../account/public';
+import { isLoginPassword, verifyLoginPasswordOf } from '../../platform/login-passwords';
 import { sendAccountNotice } from '../account-notice/public';
 import { consumeStepUp } from '../step-up/public';
 import { replaceTradePassword, tradePasswordStateOf } from '../stock-order/public';

@@ -37,3 +37,9 @@ export type AccountCredentialTables = {
   account_device: AccountDeviceTable;
   trade_password_history: TradePasswordHistoryTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends AccountCredentialTables {}
+}

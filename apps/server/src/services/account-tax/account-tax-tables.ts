@@ -32,3 +32,9 @@ export type AccountTaxTables = {
   account_tax_status: AccountTaxStatusTable;
   account_tax_residence: AccountTaxResidenceTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends AccountTaxTables {}
+}

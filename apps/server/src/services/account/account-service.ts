@@ -33,7 +33,7 @@ import {
   previousLogin,
   recentFailures,
   recordAttempt,
-} from './login-throttle';
+} from '../../platform/login-throttle';
 import {
   checkOneTimePassword,
   issueOneTimePassword,
@@ -45,10 +45,12 @@ import {
 import { statusFailure } from './login-status';
 import { isRecentPassword, replacePassword } from './password-history';
 import { inactiveTimes, portalPasswordRule } from './password-rule';
-import { addressOf, completeLogin, findAccount, type Account } from './complete-login';
+import { completeLogin, findAccount, type Account } from './complete-login';
+import { addressOf } from '../../platform/login-throttle';
 import { resetPasswordHandlers } from './reset-password';
 import { sessionHandlers } from './session-handlers';
 import { sessionLoginHandlers } from './session-login';
+import { confirmFirstLoginAgreement, lockLoginUntil, takeTotpStep } from '../../platform/account-directory';
 
 /** The cookie of a login waiting for its second factor (httpOnly, only sent to the account operations). */
 const pendingCookie = 'portal_pending';
@@ -170,11 +172,7 @@ async function passwordLogin(
   if (locked) return fail('N', failures + 1, 'locked');
   if (!passwordRight) {
     if (failures + 1 >= lockoutAfterFailures) {
-      await db
-        .updateTable('account')
-        .set({ locked_until: new Date(now.getTime() + lockoutMs).toISOString() })
-        .where('id', '=', account.id)
-        .execute();
+      await lockLoginUntil(db, account.id, new Date(now.getTime() + lockoutMs).toISOString());
     }
     return fail('N', failures + 1);
   }
@@ -274,13 +272,7 @@ export const accountImplementation = implementService(accountService, {
       });
       if (!checked.ok) return fail(checked.reason === 'reused' ? 'ERR001' : 'ERR002');
       // The step is taken only if no other request took it or a later one first (no reuse of a step).
-      const taken = await db
-        .updateTable('account')
-        .set({ totp_last_step: checked.step })
-        .where('id', '=', pending.id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', checked.step)]))
-        .executeTakeFirst();
-      if (taken.numUpdatedRows !== 1n) return fail('ERR001');
+      if (!(await takeTotpStep(db, pending.id, checked.step))) return fail('ERR001');
     } else if (pending.pending_factor === 'sms' || pending.pending_factor === 'email') {
       const checked = await checkOneTimePassword(db, clock, pending.pending_id, input.password);
       if (!checked.ok) return fail(checked.code);
@@ -397,12 +389,7 @@ export const accountImplementation = implementService(accountService, {
   },
 
   async confirmAgreement(input, context) {
-    await context.db
-      .updateTable('account')
-      .set({ agreement_confirmed: 1 })
-      .where('source', '=', input.source)
-      .where('account_code', '=', input.accountCode.toUpperCase())
-      .execute();
+    await confirmFirstLoginAgreement(context.db, { source: input.source, accountCode: input.accountCode });
     return { confirmAgreementStatus: 'confirmed' } as const;
   },
 

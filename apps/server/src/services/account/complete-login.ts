@@ -2,17 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { LoggedIn } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { isRole } from '@portal/contract/domain/roles';
-import type { AccountTable } from '../../platform/db';
+import type { AccountTable } from '../../platform/identity-tables';
 import type { OperationContext } from '../../platform/rpc';
 import { endCarriedSessionsOfSource, openSession, setSessionCookies } from '../../platform/sessions';
 import { noticeNewDevice, recordDeviceSignIn } from '../account-credential/public';
-import type { previousLogin } from './login-throttle';
+import { addressOf, type previousLogin } from '../../platform/login-throttle';
 
 export type Account = AccountTable;
-
-export function addressOf(request: FastifyRequest): string {
-  return request.ip || 'unknown';
-}
 
 export async function findAccount(context: OperationContext, source: LoginSource, accountCode: string) {
   return context.db

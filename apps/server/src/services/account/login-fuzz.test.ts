@@ -9,7 +9,7 @@ import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../../te
 import { clientHeaders, cookiesOf, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { timeStepOf, totpCodeAt, totpWindowSteps } from '../../platform/totp';
-import { attemptsPerAddress, throttleWindowMs } from './login-throttle';
+import { attemptsPerAddress, throttleWindowMs } from '../../platform/login-throttle';
 import { portalPasswordRule } from './password-rule';
 
 /** What a login, factor or password-change call may answer: never a 500. */

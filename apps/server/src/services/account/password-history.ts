@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { passwordHistoryDepth } from '@portal/contract';
-import type { AccountTable, Database } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { AccountTable } from '../../platform/identity-tables';
 import type { PasswordHasher } from '../../platform/passwords';
+import { savePasswordHash } from '../../platform/account-directory';
 
 /**
  * Whether a new password is the account's current one or one of its recent ones (SPEC §8 newPasswordUsedBefore:
@@ -41,9 +43,5 @@ export async function replacePassword(
     .insertInto('password_history')
     .values({ id: randomUUID(), account_id: account.id, password_hash: account.password_hash, changed_at: changedAt })
     .execute();
-  await db
-    .updateTable('account')
-    .set({ password_hash: newHash, force_change_password: 0, last_change_password_at: changedAt, locked_until: null })
-    .where('id', '=', account.id)
-    .execute();
+  await savePasswordHash(db, account.id, newHash, changedAt);
 }

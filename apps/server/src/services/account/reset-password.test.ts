@@ -12,7 +12,7 @@ import type { OpenDatabase } from '../../platform/db';
 import { createPasswordHasher } from '../../platform/passwords';
 import { clientHeaders, cookiesOf } from '../../test/sign-in';
 import { createTestDatabase, type TestDatabaseOptions } from '../../test/test-app';
-import { attemptsPerAccount } from './login-throttle';
+import { attemptsPerAccount } from '../../platform/login-throttle';
 
 /** The real app over a fresh seeded database, with a messaging adapter that can be made to fail. */
 type ResetTestApp = {

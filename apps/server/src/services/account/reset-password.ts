@@ -13,14 +13,16 @@ import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import type { MessagingChannel } from '../../adapters/messaging/messaging-adapter';
 import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
 import type { Kysely } from 'kysely';
-import type { Database, PasswordResetTable } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { PasswordResetTable } from './account-tables';
 import { AppError } from '../../platform/errors';
 import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
 import { endSessionsOfAccount } from '../../platform/sessions';
 import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
 import { noticeTime, sendAccountNotice } from '../account-notice/public';
-import { addressOf, type Account } from './complete-login';
-import { enforceRateLimits, recordAttempt, type AttemptRecord } from './login-throttle';
+import { type Account } from './complete-login';
+import { addressOf } from '../../platform/login-throttle';
+import { enforceRateLimits, recordAttempt, type AttemptRecord } from '../../platform/login-throttle';
 import {
   newOneTimePasswordCode,
   oneTimePasswordLifetimeMs,

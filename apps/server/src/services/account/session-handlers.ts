@@ -14,9 +14,10 @@ import {
   type Actor,
 } from '../../platform/sessions';
 import { browserAndSystemOf } from '../../platform/browser-name';
-import { addressOf, completeLogin, findAccount } from './complete-login';
+import { completeLogin, findAccount } from './complete-login';
+import { addressOf } from '../../platform/login-throttle';
 import { statusFailure } from './login-status';
-import { previousLogin, recordAttempt } from './login-throttle';
+import { previousLogin, recordAttempt } from '../../platform/login-throttle';
 
 type AccountHandlers = ServiceHandlers<typeof accountService>;
 

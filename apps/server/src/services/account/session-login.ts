@@ -8,9 +8,10 @@ import { getBrand } from '@portal/contract/brands';
 import { AppError } from '../../platform/errors';
 import type { ServiceHandlers } from '../../platform/rpc';
 import { claimSessionHandoff } from '../../platform/session-handoff';
-import { addressOf, completeLogin } from './complete-login';
+import { completeLogin } from './complete-login';
+import { addressOf } from '../../platform/login-throttle';
 import { statusFailure } from './login-status';
-import { previousLogin, recordAttempt } from './login-throttle';
+import { previousLogin, recordAttempt } from '../../platform/login-throttle';
 
 type AccountHandlers = ServiceHandlers<typeof accountService>;
 

@@ -53,3 +53,9 @@ export type CashDepositTables = {
   cash_deposit_request: CashDepositRequestTable;
   cash_deposit_proof: CashDepositProofTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends CashDepositTables {}
+}

@@ -29,3 +29,9 @@ export type CashEddaAuthorisationTable = {
 export type CashEddaTables = {
   cash_edda_authorisation: CashEddaAuthorisationTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends CashEddaTables {}
+}

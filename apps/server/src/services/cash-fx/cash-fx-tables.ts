@@ -44,3 +44,9 @@ export type CashFxTables = {
   cash_fx_quote: CashFxQuoteTable;
   cash_fx_conversion: CashFxConversionTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends CashFxTables {}
+}

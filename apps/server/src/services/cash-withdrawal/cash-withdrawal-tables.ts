@@ -40,3 +40,9 @@ export type CashWithdrawalTables = {
   cash_withdrawal: CashWithdrawalTable;
   cash_step_up_failure: CashStepUpFailureTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends CashWithdrawalTables {}
+}

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../platform/passwords';
 import { verifyTotp } from '../../platform/totp';
 import type { AccountKey } from './bank-accounts';
 import { withdrawalRefusal } from './withdrawal-refusal';
+import { takeTotpStep } from '../../platform/account-directory';
 
 /*
  * Step-up before money leaves (ASVS 5.0 V6 re-authentication, ADR 033): a withdrawal carries a fresh proof, the login
@@ -100,13 +101,7 @@ export async function verifyStepUp(
     });
     if (!checked.ok) return recordFailure(db, account, now);
     // The step is taken once: a code seen by someone else cannot confirm a second withdrawal.
-    const taken = await db
-      .updateTable('account')
-      .set({ totp_last_step: checked.step })
-      .where('id', '=', row.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', checked.step)]))
-      .executeTakeFirst();
-    if (taken.numUpdatedRows !== 1n) return recordFailure(db, account, now);
+    if (!(await takeTotpStep(db, row.id, checked.step))) return recordFailure(db, account, now);
   }
   await db
     .deleteFrom('cash_step_up_failure')

@@ -74,3 +74,9 @@ export type CryptoWalletTables = {
   crypto_deposit: CryptoDepositTable;
   crypto_declared_wallet: CryptoDeclaredWalletTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends CryptoWalletTables {}
+}

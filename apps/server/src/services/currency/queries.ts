@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Currency, ExchangeRate } from '@portal/contract';
 import type { Language } from '@portal/contract';
-import type { CurrencyTable, Database } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { CurrencyTable } from '../../platform/currency-tables';
 import { simulatedMidRate } from '../../platform/fx-rate-model';
 
 const nameColumnOf = {

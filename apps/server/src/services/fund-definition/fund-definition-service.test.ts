@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskRank, type FundPerformancePeriod } from '@portal/contract';
-import { generateFundCatalogue } from '../../db/seed/fund-catalogue-generator';
+import { generateFundCatalogue } from './fund-catalogue-generator';
 import type { FundTable } from './fund-tables';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';

@@ -9,12 +9,8 @@ import {
 } from '@portal/contract';
 import { portalVariants } from '@portal/contract/brands';
 import { migrateToLatest } from '../../db/migrate';
-import { seedFundCatalogue } from '../../db/seed/fund-catalogue';
-import {
-  fundIdsOfBrand,
-  generateFundCatalogue,
-  minimumBrandCatalogueSize,
-} from '../../db/seed/fund-catalogue-generator';
+import { seedFundCatalogue } from './fund-catalogue';
+import { fundIdsOfBrand, generateFundCatalogue, minimumBrandCatalogueSize } from './fund-catalogue-generator';
 import { createTestClock } from '../../platform/clock';
 import { signIn } from '../../test/sign-in';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, maximumWatchlistItems, type FundPortfolio, type WatchlistItem } from '@portal/contract';
-import { generateFundCatalogue } from '../../db/seed/fund-catalogue-generator';
+import { generateFundCatalogue } from '../../test/fund-test-support';
 import { deposit } from '../../platform/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/l
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
 import { seedDemoFundActivity } from './demo-fund-activity';
-import { fundOrderDevSupportPaths, registerFundOrderDevSupport } from './dev-support';
+import { fundOrderDevSupportPaths } from './dev-support';
 import {
   createOrderTestApp,
   depositFor,
@@ -163,8 +163,7 @@ describe('the dev endpoint', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createOrderTestApp();
-    // Routes are added before the app first answers (start.ts does the same before it listens).
-    registerFundOrderDevSupport(testApp.app, testApp.config, orderDependenciesOf(testApp));
+    // The dev endpoint is the app's own: every area's dev support is registered with PORTAL_DEV_SUPPORT=on (ADR 048).
     await depositFor(testApp, 'C10001', 'HKD', '100000');
   });
   afterAll(async () => {

@@ -10,7 +10,8 @@ import {
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { compiledRowInsert, dialectOf } from '../../platform/compiled-query';
-import type { Database, NotificationTable } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { NotificationTable } from './notification-tables';
 import type { PublishedEvent } from '../../platform/events';
 
 /** Where each type-specific field of SPEC §3 is kept. */

@@ -5,7 +5,8 @@ import { defaultLanguage, isLanguage, type Language } from '@portal/contract/dom
 import type { PushAdapter, PushOutcome, VapidKeys } from '../../adapters/push/push-adapter';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
-import type { Database, PushSubscriptionTable } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { PushSubscriptionTable } from './push-tables';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import { endpointPolicyOf, endpointProblem, type ResolveHost } from './endpoint-safety';
 import { deleteSubscription, findActiveSubscriptions, markSent } from './queries';

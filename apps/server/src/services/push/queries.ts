@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PushSubscription, PushTarget } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { compiledOnce, dialectOf } from '../../platform/compiled-query';
-import type { Database, PushSubscriptionTable } from '../../platform/db';
+import type { Database } from '../../platform/db';
+import type { PushSubscriptionTable } from './push-tables';
 
 /** The most browsers one account receives pushes on; a further one replaces the one least recently added. */
 export const maximumSubscriptionsPerAccount = 10;

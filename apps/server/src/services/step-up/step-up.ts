@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import type { PasswordHasher } from '../../platform/passwords';
 import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
 import { verifyTotp } from '../../platform/totp';
+import { takeTotpStep } from '../../platform/account-directory';
 
 /*
  * Step-up grants (issue 17 part 5, ADR 036). The client proves again who it is — its login password, the
@@ -258,13 +259,7 @@ async function checkAuthenticatorCode(
   const checked = verifyTotp({ secret: row.totp_secret ?? '', code, now, lastAcceptedStep: row.totp_last_step });
   if (!checked.ok) return failed(deps.db, actor, now);
   // Each time step is taken once: a code seen by someone else cannot confirm a second action.
-  const taken = await deps.db
-    .updateTable('account')
-    .set({ totp_last_step: checked.step })
-    .where('id', '=', row.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', checked.step)]))
-    .executeTakeFirst();
-  if (taken.numUpdatedRows !== 1n) return failed(deps.db, actor, now);
+  if (!(await takeTotpStep(deps.db, row.id, checked.step))) return failed(deps.db, actor, now);
 }
 
 export type StepUpProof = { readonly password?: string | undefined; readonly oneTimeCode?: string | undefined };

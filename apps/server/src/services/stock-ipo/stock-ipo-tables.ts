@@ -98,3 +98,9 @@ export type StockIpoTables = {
   ipo_offering: IpoOfferingTable;
   ipo_application: IpoApplicationTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends StockIpoTables {}
+}

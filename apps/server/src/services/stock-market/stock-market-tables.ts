@@ -35,3 +35,9 @@ export type StockMarketTables = {
   stock_instrument: StockInstrumentTable;
   stock_watchlist: StockWatchlistTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends StockMarketTables {}
+}

@@ -4,8 +4,7 @@ import { zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
 import { deposit } from '../../platform/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registerStockOrderDevSupport, stockOrderDevSupportPaths } from './dev-support';
-import { stockOrderDependenciesOf } from './stock-order-wiring';
+import { stockOrderDevSupportPaths } from './dev-support';
 
 async function depositCash(testApp: TestApp, accountCode: string, currency: string, amount: string) {
   await testApp.events.inTransaction(testApp.database.db, (trx) =>
@@ -29,12 +28,8 @@ async function callerOf(testApp: TestApp, accountCode: string) {
 describe('the stock order service over HTTP, on the market data simulator', () => {
   let testApp: TestApp;
   beforeAll(async () => {
+    // The stock orders' dev-support advance is the app's own (PORTAL_DEV_SUPPORT=on in tests, ADR 048).
     testApp = await createTestApp();
-    registerStockOrderDevSupport(
-      testApp.app,
-      testApp.config,
-      stockOrderDependenciesOf({ ...testApp, db: testApp.database.db }),
-    );
   });
   afterAll(async () => {
     await testApp.close();

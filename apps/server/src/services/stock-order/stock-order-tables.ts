@@ -123,3 +123,9 @@ export type StockOrderTables = {
   stock_trade: StockTradeTable;
   stock_position: StockPositionTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends StockOrderTables {}
+}

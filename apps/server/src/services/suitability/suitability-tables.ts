@@ -73,3 +73,9 @@ export type SuitabilityTables = {
   knowledge_declaration: KnowledgeDeclarationTable;
   va_knowledge_check_attempt: VaKnowledgeCheckAttemptTable;
 };
+
+declare module '../../platform/db' {
+  // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
+  interface Database extends SuitabilityTables {}
+}

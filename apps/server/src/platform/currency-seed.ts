@@ -1,4 +1,6 @@
-import type { CurrencyTable } from '../../platform/db';
+import type { Kysely } from 'kysely';
+import type { Database } from './db';
+import type { CurrencyTable } from './currency-tables';
 
 /**
  * The portal's currencies (SPEC §1: HKD, USD, CNY), in display order, then the other currencies funds of the
@@ -98,3 +100,27 @@ export const seededExchangeRates: readonly { readonly from: string; readonly to:
   { from: 'GBP', to: 'CNY', rate: '9.1492' },
   { from: 'CNY', to: 'GBP', rate: '0.109299' },
 ];
+
+/** The currencies and the reference rates between them, once (a deployment's rates come from the rate source). */
+export async function seedCurrencies(
+  transaction: Kysely<Database>,
+  { seededAt }: { readonly seededAt: Date },
+): Promise<void> {
+  await transaction
+    .insertInto('currency')
+    .values([...seededCurrencies])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  await transaction
+    .insertInto('exchange_rate')
+    .values(
+      seededExchangeRates.map(({ from, to, rate }) => ({
+        from_code: from,
+        to_code: to,
+        rate,
+        updated_at: seededAt.toISOString(),
+      })),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract/domain/fund';
 import { formatCalendarDate, type CalendarDate } from '@portal/contract/domain/date-format';
 import type { PortalVariant } from '@portal/contract/brands';
-import type { FundDividendTable, FundPriceTable, FundTable } from '../../services/fund-definition/fund-tables';
+import type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
 
 /*
  * The demo fund catalogue (issue 6): about 60 made-up funds of made-up houses, five years of business-day NAVs each

@@ -9,9 +9,9 @@ import {
 } from '@portal/contract';
 import { createTestClock } from '../../platform/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { migrateToLatest } from '../migrate';
+import { migrateToLatest } from '../../db/migrate';
 import { seedFundCatalogue } from './fund-catalogue';
-import type { FundPriceTable } from '../../services/fund-definition/fund-tables';
+import type { FundPriceTable } from './fund-tables';
 import {
   fundCatalogueSize,
   generateFundCatalogue,

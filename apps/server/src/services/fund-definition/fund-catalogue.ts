@@ -3,7 +3,7 @@ import type { PortalVariant } from '@portal/contract/brands';
 import { calendarDateOf } from '@portal/contract/domain/date-format';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import { fundsWithStaleStatistics, refreshFundStatistics } from '../../services/fund-definition/fund-statistics';
+import { fundsWithStaleStatistics, refreshFundStatistics } from './fund-statistics';
 import { fundIdsOfBrand, generateFundCatalogue, type FundCatalogue } from './fund-catalogue-generator';
 
 /**

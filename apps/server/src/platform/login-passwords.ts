@@ -1,16 +1,14 @@
 /*
- * What other services may import from account (ADR 015): the login password checked again for a sensitive change
- * (limited and audited like a login), and the browser naming of the sessions page.
+ * The login password checked again for a sensitive change (saving a trusted device): limited and audited like a login
+ * (platform/login-throttle), so a stolen session cannot guess it without limit. Below the areas: the login area and
+ * account-credential both use it, and neither imports the other's internals.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
-import type { PasswordHasher } from '../../platform/passwords';
-import type { OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
-import { addressOf } from './complete-login';
-import { enforceRateLimits, recordAttempt } from './login-throttle';
-
-export { addressOf } from './complete-login';
+import type { Database } from './db';
+import { addressOf, enforceRateLimits, recordAttempt } from './login-throttle';
+import type { PasswordHasher } from './passwords';
+import type { OperationContext } from './rpc';
+import type { Actor } from './sessions';
 
 /**
  * Whether `password` is the acting account's login password, for a change that asks for it again (saving a trusted

@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Database } from './db';
+import { AppError } from './errors';
 
 /** The window the login limits count in (SPEC: captcha after 3 failures in 15 minutes). */
 export const throttleWindowMs = 15 * 60 * 1000;
@@ -142,4 +143,9 @@ export async function previousLogin(
   return row === undefined
     ? undefined
     : { time: row.attempted_at, status: row.succeeded === 1 ? 'success' : 'failure' };
+}
+
+/** The address a login or a password check is counted against: the request's client address. */
+export function addressOf(request: Pick<FastifyRequest, 'ip'>): string {
+  return request.ip || 'unknown';
 }
