@@ -41,6 +41,22 @@ describe('the operations of each brand feature (ADR 018)', () => {
     );
   });
 
+  it('has one answer for a trade entry point of hidden stock trading: the feature is off (mirae)', () => {
+    const ticket = [
+      'stockTradeTerms',
+      'estimateStockOrder',
+      'checkSavedTradePassword',
+      'saveOrderConfirmationReminder',
+    ];
+    for (const name of ticket) {
+      const feature = operations.find((operation) => operation.path === `/api/stockOrder/${name}`)?.feature;
+      expect(feature === undefined ? true : offers(brands.mirae.flags, feature), name).toBe(false);
+    }
+    const hidden = { ...brands.demo.flags, hideStockTrading: true };
+    const applyIpo = operations.find((operation) => operation.path === '/api/stockIpo/applyIpo');
+    expect(applyIpo?.feature === undefined ? true : offers(hidden, applyIpo.feature)).toBe(false);
+  });
+
   // The walk below must see refusals as well as answers: most feature-bound operations are off on some brand.
   it('switches most feature-bound operations off on at least one brand', () => {
     const refusedSomewhere = operations.filter((operation) => {

@@ -59,6 +59,8 @@ export const brandFeatures = {
   /** Stock trading: stocks on and trading not hidden (SPEC §3 hideStockTrading hides every trade entry point). */
   stockTrading: feature('stockTrading', ['stockEnabled'], { off: ['hideStockTrading'] }),
   ipo: feature('ipo', ['stockEnabled', 'ipoEnabled']),
+  /** Applying for an IPO: a trade entry point, so hidden stock trading switches it off (one answer: 404 FEATURE_OFF). */
+  ipoApplication: feature('ipoApplication', ['stockEnabled', 'ipoEnabled'], { off: ['hideStockTrading'] }),
   corporateActions: feature('corporateActions', ['stockEnabled', 'corporateActionEnabled']),
   goodTillDate: feature('goodTillDate', ['stockEnabled', 'goodTillDateEnabled']),
   /** Stock contract notes and statements (SPEC §2 Stocks: document, when trade documents are enabled). */

@@ -182,7 +182,7 @@ export const stockIpoService = defineService('stockIpo', {
   },
   applyIpo: {
     auth: { kind: 'session' },
-    feature: brandFeatures.ipo,
+    feature: brandFeatures.ipoApplication,
     actsFor: 'accountCode',
     summary:
       'Applies for a quantity of the allotment table; the deposit (all of the amount for Cash), the interest and the ' +

@@ -287,7 +287,7 @@ export type StockTradePage = z.infer<typeof stockTradePageSchema>;
 export const stockOrderService = defineService('stockOrder', {
   stockTradeTerms: {
     auth: { kind: 'session' },
-    feature: brandFeatures.stocks,
+    feature: brandFeatures.stockTrading,
     actsFor: 'accountCode',
     summary:
       'What the order ticket shows for one stock and account: order types (SPEC §5), program order types, the ' +
@@ -298,7 +298,7 @@ export const stockOrderService = defineService('stockOrder', {
   },
   estimateStockOrder: {
     auth: { kind: 'session' },
-    feature: brandFeatures.stocks,
+    feature: brandFeatures.stockTrading,
     actsFor: 'accountCode',
     summary:
       'Consideration, each fee and the total of an order as entered, in exact decimals (the fee schedule of ' +
@@ -440,7 +440,7 @@ export const stockOrderService = defineService('stockOrder', {
   },
   saveOrderConfirmationReminder: {
     auth: { kind: 'session' },
-    feature: brandFeatures.stocks,
+    feature: brandFeatures.stockTrading,
     actsFor: 'accountCode',
     summary: 'Sets skipConfirmation for the account (the client may turn the confirm step off and on again).',
     input: z.object({ ...accountKeyShape, skipConfirmation: z.boolean() }).strict(),
@@ -448,7 +448,7 @@ export const stockOrderService = defineService('stockOrder', {
   },
   checkSavedTradePassword: {
     auth: { kind: 'session' },
-    feature: brandFeatures.stocks,
+    feature: brandFeatures.stockTrading,
     actsFor: 'accountCode',
     summary:
       'SPEC §7: whether this session has the trade password saved (result true), so the ticket need not ask for ' +

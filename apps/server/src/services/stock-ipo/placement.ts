@@ -137,7 +137,6 @@ export async function applyForIpo(deps: StockIpoDependencies, request: Applicati
         const phase = phaseOf(offering, now);
         if (phase === 'upcoming') throw ipoRefusal('applicationNotOpen');
         if (phase === 'closed') throw ipoRefusal('applicationClosed');
-        if (deps.brand.flags.hideStockTrading) throw ipoRefusal('noPermission');
         const profile = await investorProfileOf(deps.db, account);
         if (profile === undefined) throw ipoRefusal('noPermission');
         if (profile.status !== 'active') throw ipoRefusal('clientSuspended');
