@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
  * the log again from its beginning (SQLite's log restart), and `journal_size_limit` truncates a log that grew.
  */
 
-/** The script the worker runs: plain CommonJS, so it runs the same under tsx, the build and Node 22. */
+/** The script the worker runs: plain CommonJS, so it runs the same under tsx and the build. */
 const checkpointerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);

@@ -159,7 +159,10 @@ describe('detectUploadType: documents', () => {
 
   it('refuses other ZIP archives', async () => {
     expect(await detectUploadType(zipOf([['readme.txt', 'hello']]))).toBeUndefined();
+    // file-type 22 guesses docx, xlsx or pptx from these folders when an archive has no [Content_Types].xml.
     expect(await detectUploadType(zipOf([['word/document.xml', '']]))).toBeUndefined();
+    expect(await detectUploadType(zipOf([['xl/workbook.xml', '']]))).toBeUndefined();
+    expect(await detectUploadType(zipOf([['ppt/presentation.xml', '']]))).toBeUndefined();
   });
 });
 

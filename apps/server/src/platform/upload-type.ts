@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type/core';
+import { fileTypeFromBuffer } from 'file-type';
 import type { FileType } from '@portal/contract/domain/file-type';
 
 /**
@@ -7,7 +7,9 @@ import type { FileType } from '@portal/contract/domain/file-type';
  * - an OLE compound file (file-type's 'cfb') is a doc, xls or ppt by the main stream its root storage holds;
  * - 'BM' alone is not a bitmap: the DIB header's size must be a known one, so a text starting "BM" stays text;
  * - text (file-type recognises none) is valid UTF-8 without control characters: csv by its name, else txt; a text
- *   type file-type does name (xml, svg, ics...) is still only text here, and binary types it names fail this test.
+ *   type file-type does name (xml, svg, ics...) is still only text here, and binary types it names fail this test;
+ * - docx, xlsx and pptx only with a `[Content_Types].xml` part: file-type guesses them from `word/`, `xl/` or `ppt/`
+ *   entries when it does not reach that part.
  */
 
 /** file-type's extension → the portal's type, for the types of SPEC §5's lists; anything else is refused. */
@@ -135,6 +137,28 @@ function oleFileType(bytes: Uint8Array, fileName: string | undefined): FileType 
   return (['doc', 'xls', 'ppt'] as const).find((type) => hasExtension(fileName, `.${type}`));
 }
 
+/** The name of an OOXML package's content-types part (ECMA-376 part 2), which every docx, xlsx and pptx holds. */
+const ooxmlContentTypes = new TextEncoder().encode('[Content_Types].xml');
+const zipLocalHeader = 0x04034b50;
+
+/** Whether the bytes hold a ZIP local file header named `[Content_Types].xml` (the name starts 30 bytes in). */
+function hasOoxmlContentTypes(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(0x50); at !== -1 && at + 30 <= bytes.length; at = bytes.indexOf(0x50, at + 1)) {
+    if (u32(bytes, at) !== zipLocalHeader || u16(bytes, at + 26) !== ooxmlContentTypes.length) continue;
+    if (ooxmlContentTypes.every((byte, index) => bytes[at + 30 + index] === byte)) return true;
+  }
+  return false;
+}
+
+const ooxmlTypes: readonly FileType[] = ['docx', 'xlsx', 'pptx'];
+
+/** The narrow checks behind the library's answer: a bitmap's DIB header, an OOXML package's content-types part. */
+function confirmsLibraryType(type: FileType, bytes: Uint8Array): boolean {
+  if (type === 'bmp') return hasBitmapHeader(bytes);
+  if (ooxmlTypes.includes(type)) return hasOoxmlContentTypes(bytes);
+  return true;
+}
+
 /**
  * Whether the bytes are UTF-8 text: valid UTF-8 (an optional byte-order mark; no overlong forms or surrogates) with
  * no NUL and no control character other than tab, line feed, vertical tab, form feed and carriage return. A
@@ -161,7 +185,7 @@ export async function detectUploadType(bytes: Uint8Array, fileName?: string): Pr
   const found = await fileTypeFromBuffer(bytes);
   if (found?.ext === 'cfb') return oleFileType(bytes, fileName);
   const type = found === undefined || !Object.hasOwn(fromLibrary, found.ext) ? undefined : fromLibrary[found.ext];
-  if (type !== undefined && (type !== 'bmp' || hasBitmapHeader(bytes))) return type;
+  if (type !== undefined && confirmsLibraryType(type, bytes)) return type;
   if (isUtf8Text(bytes)) return hasExtension(fileName, '.csv') ? 'csv' : 'txt';
   return undefined;
 }

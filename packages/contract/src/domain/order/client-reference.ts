@@ -12,7 +12,7 @@ export const clientReferenceSchema = z
 
 export type ClientReference = z.infer<typeof clientReferenceSchema>;
 
-/** The Web Crypto API of browsers and Node 20+ (the contract is built without DOM or Node types). */
+/** The Web Crypto API of browsers and Node (the contract is built without DOM or Node types). */
 declare const crypto: { randomUUID(): string };
 
 /** A new reference for one ticket: made once, and sent again with every retry of the same order. */
