@@ -124,29 +124,62 @@ export function layerOrder(root: string, sources: readonly string[]): string[] {
   ];
 }
 
-export function mantineStyles(sourceFolder: string): Plugin {
+/** The statement that declares every layer in order; a later one with the same list changes nothing. */
+export function layerDeclaration(layers: readonly string[]): string {
+  return `@layer ${layers.map(layerOf).join(', ')};\n`;
+}
+
+export function mantineStyles(sourceFolder: string): Plugin[] {
   const root = mantineRoot();
   const sheetsFor = createStyleResolver(root);
   let layers: string[] = [];
-  return {
-    name: 'portal-mantine-styles',
-    enforce: 'pre',
-    buildStart() {
-      layers = layerOrder(
-        root,
-        sourceFiles(sourceFolder).map((file) => readFileSync(file, 'utf8')),
-      );
+  let serving = false;
+  return [
+    {
+      name: 'portal-mantine-styles',
+      enforce: 'pre',
+      configResolved(config) {
+        serving = config.command === 'serve';
+      },
+      buildStart() {
+        layers = layerOrder(
+          root,
+          sourceFiles(sourceFolder).map((file) => readFileSync(file, 'utf8')),
+        );
+      },
+      transform(code, id) {
+        const sheet = /\/@mantine\/core\/styles\/([\w-]+)\.css(?:\?|$)/.exec(id)?.[1];
+        if (sheet) {
+          // In development every sheet is a style element in import order: the first, baseline, declares the order.
+          const declaration = serving && sheet === baseSheets[0] ? layerDeclaration(layers) : '';
+          return { code: `${declaration}@layer ${layerOf(sheet)} {\n${code}\n}\n`, map: null };
+        }
+        if (!id.startsWith(sourceFolder) || !/\.tsx?$/.test(id) || !code.includes('@mantine/core')) return undefined;
+        const sheets = sheetsFor(mantineImports(code));
+        if (sheets.length === 0) return undefined;
+        return { code: `${sheets.map((name) => `import '${stylesImport}${name}.css';`).join('')}${code}`, map: null };
+      },
     },
-    transform(code, id) {
-      const sheet = new RegExp(`/@mantine/core/styles/([\\w-]+)\\.css(?:\\?|$)`).exec(id)?.[1];
-      if (sheet) {
-        const declaration = sheet === baseSheets[0] ? `@layer ${layers.map(layerOf).join(', ')};\n` : '';
-        return { code: `${declaration}@layer ${layerOf(sheet)} {\n${code}\n}\n`, map: null };
-      }
-      if (!id.startsWith(sourceFolder) || !/\.tsx?$/.test(id) || !code.includes('@mantine/core')) return undefined;
-      const sheets = sheetsFor(mantineImports(code));
-      if (sheets.length === 0) return undefined;
-      return { code: `${sheets.map((name) => `import '${stylesImport}${name}.css';`).join('')}${code}`, map: null };
+    {
+      name: 'portal-mantine-styles-order',
+      enforce: 'post',
+      apply: 'build',
+      // Each style file that holds a component's layer declares the whole order first, so whichever loads first
+      // places every layer; the first load holds only the base layers, which come first anyway.
+      generateBundle(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+          const source = String(file.source);
+          if (hasComponentLayer(source)) file.source = `${layerDeclaration(layers)}${source}`;
+        }
+      },
     },
-  };
+  ];
+}
+
+/** True when a style file holds a Mantine component's layer (not only the base ones). */
+export function hasComponentLayer(css: string): boolean {
+  return [...css.matchAll(/@layer\s+mantine-([\w-]+)\s*\{/g)].some(
+    (match) => !baseSheets.includes(match[1] as (typeof baseSheets)[number]),
+  );
 }

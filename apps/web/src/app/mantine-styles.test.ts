@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   baseSheets,
   createStyleResolver,
+  hasComponentLayer,
+  layerDeclaration,
   layerOrder,
   mantineImports,
   mantineRoot,
@@ -24,9 +26,17 @@ function sourceFiles(folder: string): string[] {
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 
-function transformWith(plugin: ReturnType<typeof mantineStyles>): Transform {
-  (plugin.buildStart as () => void)();
-  return plugin.transform as Transform;
+/** The plugins after their build start, in development (`serve`) or a build. */
+function started(command: 'serve' | 'build') {
+  const plugins = mantineStyles(sourceRoot);
+  const [plugin] = plugins;
+  (plugin?.configResolved as (config: { command: string }) => void)({ command });
+  (plugin?.buildStart as () => void)();
+  return plugins;
+}
+
+function transformWith(command: 'serve' | 'build'): Transform {
+  return started(command)[0]?.transform as Transform;
 }
 
 describe('the Mantine styles each module loads (ADR 049)', () => {
@@ -57,7 +67,7 @@ describe('the Mantine styles each module loads (ADR 049)', () => {
   });
 
   it('adds the sheets to a module of the app that imports components, and leaves others alone', () => {
-    const transform = transformWith(mantineStyles(sourceRoot));
+    const transform = transformWith('build');
     const page = transform(
       "import { Button, Stack } from '@mantine/core';\nexport const x = 1;\n",
       `${sourceRoot}x.tsx`,
@@ -70,14 +80,28 @@ describe('the Mantine styles each module loads (ADR 049)', () => {
   });
 
   it('puts each sheet in a layer of its own, the order of every layer declared before the first', () => {
-    const transform = transformWith(mantineStyles(sourceRoot));
-    const baseline = transform(':root { color: red }', `${root}/styles/baseline.css`)?.code ?? '';
-    const declared = /^@layer ([^;{]+);/.exec(baseline)?.[1]?.split(', ') ?? [];
+    const build = transformWith('build');
+    expect(build('.b {}', `${root}/styles/Button.css`)?.code).toBe('@layer mantine-Button {\n.b {}\n}\n');
+    // In a build the first load holds only the base layers; every style file with a component's layer declares the
+    // whole order first (generateBundle), whichever of them loads first.
+    expect(build(':root {}', `${root}/styles/baseline.css`)?.code).toBe('@layer mantine-baseline {\n:root {}\n}\n');
+    const [, order] = started('build');
+    const bundle = {
+      'a.css': { type: 'asset', fileName: 'a.css', source: '@layer mantine-Button{.b{}}' },
+      'index.css': { type: 'asset', fileName: 'index.css', source: '@layer mantine-baseline{:root{}}' },
+    };
+    (order?.generateBundle as unknown as (options: unknown, files: typeof bundle) => void)({}, bundle);
+    const declared = /^@layer ([^;{]+);/.exec(bundle['a.css'].source)?.[1]?.split(', ') ?? [];
     expect(declared.slice(0, 2)).toEqual(['mantine-baseline', 'mantine-global']);
     expect(declared.indexOf('mantine-UnstyledButton')).toBeLessThan(declared.indexOf('mantine-Button'));
-    expect(baseline).toContain('@layer mantine-baseline {\n:root { color: red }\n}');
-    const button = transform('.b {}', `${root}/styles/Button.css`)?.code ?? '';
-    expect(button).toBe('@layer mantine-Button {\n.b {}\n}\n');
+    expect(bundle['index.css'].source).toBe('@layer mantine-baseline{:root{}}');
+    expect([hasComponentLayer('@layer mantine-global{}'), hasComponentLayer('@layer mantine-Text {}')]).toEqual([
+      false,
+      true,
+    ]);
+    // In development the sheets are style elements in import order: the first, baseline, declares it.
+    const served = transformWith('serve')(':root {}', `${root}/styles/baseline.css`)?.code ?? '';
+    expect(served.startsWith(layerDeclaration(declared.map((layer) => layer.slice('mantine-'.length))))).toBe(true);
   });
 
   it('declares a layer for every sheet any module of the app needs', () => {
