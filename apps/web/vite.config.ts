@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, transformWithEsbuild } from 'vite';
 import type { Plugin } from 'vite';
+import { mantineStyles } from './mantine-styles';
 
 /** The portal server (apps/server) answers /api in development. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -90,7 +91,7 @@ export function textsChunkFileName(facadeModuleId: string | null): string | unde
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker()],
+  plugins: [mantineStyles(join(dirname(fileURLToPath(import.meta.url)), 'src')), react(), serviceWorker()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // changeOrigin off: the server refuses a POST whose Origin is not its own Host (cross-site protection).
   server: { proxy: { '/api': { target: apiServer, changeOrigin: false } } },

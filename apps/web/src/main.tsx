@@ -1,9 +1,7 @@
+// Mantine's base sheets, first: the build declares the order of every Mantine sheet's cascade layer with them, and
+// adds each component's sheets to the modules that use it (apps/web/mantine-styles.ts, ADR 049).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
-// First, so that it always comes before Button.css and the other button styles that build on it: loaded with a lazy
-// page's chunk after one of those, its `background-color: transparent` (same specificity, later in the page) would
-// strip every button drawn by an earlier chunk of its fill. 295 bytes.
-import '@mantine/core/styles/UnstyledButton.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';

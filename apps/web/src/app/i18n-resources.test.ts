@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@portal/contract/domain/language';
 import { keyPaths, translationGaps } from '../shared/i18n/translations';
 import type { LanguageTexts, NamespaceTranslations } from '../shared/i18n/translations';
-import { areaTexts, lazyEnglishTexts } from './area-texts';
-import { englishTexts, loadTexts, loadTranslatedTexts } from './i18n-resources';
+import { areaNamespaces } from './text-namespaces';
+import { englishTexts, loadTexts, loadLanguageTexts } from './i18n-resources';
 import { allEnglishTexts } from './i18n-resources-all';
 
 /** Every namespace in all three languages, each fetched as the app fetches it (English: bundled or its chunk). */
@@ -11,13 +11,11 @@ async function allNamespaces(): Promise<Record<string, NamespaceTranslations<unk
   const english: LanguageTexts = {
     ...englishTexts,
     ...Object.fromEntries(
-      await Promise.all(
-        Object.keys(lazyEnglishTexts).map(async (name) => [name, await loadTexts('en', name)] as const),
-      ),
+      await Promise.all(Object.keys(areaNamespaces).map(async (name) => [name, await loadTexts('en', name)] as const)),
     ),
   };
-  const zhHK: LanguageTexts = await loadTranslatedTexts('zh-HK');
-  const zhCN: LanguageTexts = await loadTranslatedTexts('zh-CN');
+  const zhHK: LanguageTexts = await loadLanguageTexts('zh-HK');
+  const zhCN: LanguageTexts = await loadLanguageTexts('zh-CN');
   // A namespace one language lacks counts as empty there, so all its keys show as missing.
   const namespaces = new Set([...Object.keys(english), ...Object.keys(zhHK), ...Object.keys(zhCN)]);
   return Object.fromEntries(
@@ -34,9 +32,11 @@ describe('translations', () => {
     const areas = Object.keys(allEnglishTexts)
       .filter((namespace) => !(namespace in englishTexts))
       .sort();
-    for (const language of languages) expect(Object.keys(areaTexts[language]).sort()).toEqual(areas);
+    expect(Object.keys(areaNamespaces).sort()).toEqual(areas);
+    for (const language of languages)
+      for (const namespace of areas) expect(typeof (await loadTexts(language, namespace))).toBe('object');
     for (const language of ['zh-HK', 'zh-CN'] as const)
-      expect(Object.keys(await loadTranslatedTexts(language)).sort()).toEqual(Object.keys(allEnglishTexts).sort());
+      expect(Object.keys(await loadLanguageTexts(language)).sort()).toEqual(Object.keys(allEnglishTexts).sort());
   });
 
   it('have every key in all three languages, and no extra or empty text, in every namespace', async () => {
@@ -65,7 +65,7 @@ describe('translations', () => {
   });
 
   it('are in their chunks as in the bundle the tests render with', async () => {
-    for (const namespace of Object.keys(lazyEnglishTexts))
+    for (const namespace of Object.keys(areaNamespaces))
       expect(await loadTexts('en', namespace)).toBe(allEnglishTexts[namespace as keyof typeof allEnglishTexts]);
   });
 

@@ -1,24 +1,9 @@
 import type { Language } from '@portal/contract/domain/language';
-import { maintenanceEnglish } from '../features/maintenance/i18n';
-import { loginEnglish } from '../features/users/i18n-login';
-import { shellEnglish } from '../shared/i18n/shell-translations';
 import type { LanguageTexts, TranslatedLanguage, TranslationTree } from '../shared/i18n/translations';
-import { legalEnglish } from '../shared/legal/i18n';
-import type { LazyEnglishTexts } from './area-texts';
+import { englishTexts } from './first-load-texts';
+import type { LazyEnglishTexts } from './text-namespaces';
 
-/**
- * The translation namespaces of the first load in English: 'shell' (the layout), 'login' (the login page), 'legal'
- * (the agreement links) and 'maintenance' (the page the keep-alive opens while the server, and so every chunk, is
- * out of reach). The key of each entry is the namespace a component names in `useTranslation('<namespace>')`.
- * Every other namespace is an area's: a chunk of its own per language (app/area-texts.ts, ADR 027), fetched with
- * the first page that needs it.
- */
-export const englishTexts = {
-  shell: shellEnglish,
-  login: loginEnglish,
-  legal: legalEnglish,
-  maintenance: maintenanceEnglish,
-} as const;
+export { englishTexts };
 
 /** Every namespace in English, as components and i18next.d.ts know them. */
 export type AllEnglishTexts = typeof englishTexts & LazyEnglishTexts;
@@ -35,17 +20,18 @@ function isFirstLoad(namespace: string): namespace is keyof typeof englishTexts 
 
 /**
  * Fetches one namespace in one language, as i18next asks for it (`createPortalI18n`): the first load's Chinese from
- * its chunk, an area's from the areas' table (itself a chunk).
+ * its chunk, any other namespace from its own chunk, looked up in the lazy table `area-texts.ts`.
  */
 export async function loadTexts(language: Language, namespace: string): Promise<TranslationTree> {
-  if (language !== 'en' && isFirstLoad(namespace)) return (await firstLoadTranslated[language]())[namespace];
+  if (isFirstLoad(namespace))
+    return language === 'en' ? englishTexts[namespace] : (await firstLoadTranslated[language]())[namespace];
   return import('./area-texts').then((module) => module.loadAreaTexts(language, namespace));
 }
 
-/** Every namespace of a translated language at once (tests; the app fetches per namespace). */
-export async function loadTranslatedTexts(language: TranslatedLanguage): Promise<LanguageTexts> {
-  const { areaTexts } = await import('./area-texts');
-  const namespaces = [...Object.keys(englishTexts), ...Object.keys(areaTexts[language])];
+/** Every namespace of a language at once (tests; the app fetches per namespace). */
+export async function loadLanguageTexts(language: Language): Promise<LanguageTexts> {
+  const { areaNamespaces } = await import('./text-namespaces');
+  const namespaces = [...Object.keys(englishTexts), ...Object.keys(areaNamespaces)];
   const texts = await Promise.all(
     namespaces.map(async (namespace) => [namespace, await loadTexts(language, namespace)] as const),
   );

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lazyEnglishTexts } from './area-texts';
+import { areaNamespaces } from './text-namespaces';
 import { englishTexts } from './i18n-resources';
 
 const sourceRoot = new URL('../', import.meta.url).pathname;
 const firstLoad = new Set(Object.keys(englishTexts));
-const namespaces = new Set([...firstLoad, ...Object.keys(lazyEnglishTexts)]);
+const namespaces = new Set([...firstLoad, ...Object.keys(areaNamespaces)]);
 
 /** A lazy loader that waits for texts: `withLazyTexts([<namespaces>], () => import('<module>'))`. */
 type TextsLoaderCall = { readonly file: string; readonly declared: readonly string[]; readonly module: string };

@@ -1,11 +1,4 @@
 // In the order Mantine's docs give: ModalBase must come after Paper, whose shadow it sets for the drawer.
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Stack.css';
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Navigation } from '../routing/navigation';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import * as z from '../../shared/validation/schema';
-import type { PageLoader } from './route-model';
 
 /** The sessionStorage key remembering that a chunk failed and the page was reloaded for it. */
 export const chunkReloadMarkerKey = 'portal:chunkReload';
@@ -29,11 +28,14 @@ function readMarker(storage: Storage): z.Infer<typeof markerSchema> | undefined 
 }
 
 /**
- * Loads a page's chunk. When the chunk fails to load (a deploy replaced it, the network dropped), the page is
+ * Loads a page's chunk (or another lazy part the router needs: the features' routes). When the chunk fails to load (a deploy replaced it, the network dropped), the page is
  * loaded afresh once; if it fails again after that reload the error is thrown, so the route's error page shows
  * instead of a reload loop. A successful load clears the marker.
  */
-export function lazyPage(load: PageLoader, deps: ChunkReloadDeps): () => Promise<ComponentType> {
+export function lazyPage<Loaded = ComponentType>(
+  load: () => Promise<Loaded>,
+  deps: ChunkReloadDeps,
+): () => Promise<Loaded> {
   return async () => {
     const path = deps.targetPath();
     try {

@@ -1,13 +1,4 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Stack.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { countdownText } from './inactivity';

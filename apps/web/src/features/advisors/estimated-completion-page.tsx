@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { calendarDateOf, estimatedCompletionDate, formatCalendarDate } from '@portal/contract';
 import { useBrand } from '../../shared/brand/brand-context';

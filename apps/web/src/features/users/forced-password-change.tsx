@@ -1,8 +1,4 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { ChangePasswordForm } from '../../shared/password/change-password-form';
 import type { ChangePasswordFormProps } from '../../shared/password/change-password-form';

@@ -1,6 +1,4 @@
 import { Anchor, Text } from '@mantine/core';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { MessagePage } from '../../shared/ui/message-page';

@@ -1,11 +1,4 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';

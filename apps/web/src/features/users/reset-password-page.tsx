@@ -1,7 +1,4 @@
 import { Container, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { useReducer } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useResendCountdown } from './login/resend-countdown';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { RiskLevel } from '@portal/contract/domain/fund';
 import { useTranslation } from '../i18n/use-translation';

@@ -23,10 +23,15 @@ export function lazyTextsLoaded(namespaces: readonly FlatNamespace[]): Promise<v
   );
 }
 
+/** A loader that waits for the texts of `namespaces` too; a feature module's test reads them. */
+export type TextsAwaitingLoader<T> = (() => Promise<T>) & { readonly namespaces: readonly FlatNamespace[] };
+
 /**
  * A page (or lazy part) loader that also waits for the texts of the namespaces it uses. Which namespaces a loaded
  * module uses is checked by app/lazy-texts-coverage.test.ts.
  */
-export function withLazyTexts<T>(namespaces: readonly FlatNamespace[], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), lazyTextsLoaded(namespaces)]).then(([loaded]) => loaded);
+export function withLazyTexts<T>(namespaces: readonly FlatNamespace[], load: () => Promise<T>): TextsAwaitingLoader<T> {
+  return Object.assign(() => Promise.all([load(), lazyTextsLoaded(namespaces)]).then(([loaded]) => loaded), {
+    namespaces,
+  });
 }

@@ -1,15 +1,4 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Stack.css';
 import type { ReactNode } from 'react';
 import type { LegalAgreement } from '@portal/contract';
 import type { LegalAgreementType } from '@portal/contract/domain/legal-agreement-type';

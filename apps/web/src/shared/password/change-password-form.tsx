@@ -1,15 +1,4 @@
 import { Alert, Button, List, Loader, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';

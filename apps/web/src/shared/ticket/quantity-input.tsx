@@ -1,5 +1,4 @@
 /* The quantity and amount fields of every order ticket. */
-import './ticket-styles';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@portal/contract/domain/number-format';

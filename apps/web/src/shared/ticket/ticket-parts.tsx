@@ -1,6 +1,5 @@
 /* The frame every order ticket is made of, whatever it orders: the page, the form with its review button, the
  * confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
-import './ticket-styles';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Decimal } from 'decimal.js';

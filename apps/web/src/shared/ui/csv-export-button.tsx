@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';

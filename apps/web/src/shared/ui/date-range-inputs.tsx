@@ -1,5 +1,4 @@
 /* A list's date filter: a from–to pair of date inputs (fund and stock histories, documents). */
-import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
 
 /** A from–to pair of date inputs of a list's filters (yyyy-mm-dd; empty is open). */

@@ -1,8 +1,4 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useMatches } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
 import type { NavLabelKey } from '../i18n/shell-translations';

@@ -1,6 +1,4 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
 
 /**
  * Something failed and may be tried again: the message and a retry button, in the danger colour. Each caller gives

@@ -1,4 +1,3 @@
-import './bank-styles';
 import {
   Alert,
   Anchor,

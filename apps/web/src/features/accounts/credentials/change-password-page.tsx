@@ -1,9 +1,4 @@
 import { Alert, Container, Divider, Stack, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ChangePasswordForm } from '../../../shared/password/change-password-form';

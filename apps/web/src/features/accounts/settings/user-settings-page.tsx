@@ -4,7 +4,6 @@
  * stock orders is the stock-order service's confirmation reminder (SPEC §3, §7 loadOrderConfirmationReminder); the
  * notices the SFC's internet-trading guideline makes mandatory are stated, not switchable; the notices sent are listed.
  */
-import './settings-styles';
 import { Anchor, Container, Divider, Group, List, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

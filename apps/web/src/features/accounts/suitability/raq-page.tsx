@@ -3,7 +3,6 @@
  * came from, each in the wording of the version answered), what the level means and which funds it allows, and the
  * questionnaire redone one question at a time, checked on a review step and scored by the server.
  */
-import './suitability-styles';
 import {
   Alert,
   Badge,

@@ -3,7 +3,6 @@
  * declarations, each with the criteria it declared true and when; changed here where the brand's riskCheckEditable
  * allows, each change confirmed by the client.
  */
-import './suitability-styles';
 import { Alert, Badge, Button, Checkbox, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';

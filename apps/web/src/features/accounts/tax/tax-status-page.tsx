@@ -1,4 +1,3 @@
-import '../bank/bank-styles';
 import {
   Alert,
   Button,

@@ -6,11 +6,6 @@
  * tour starts.
  */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { rankOf } from '@portal/contract/domain/roles';

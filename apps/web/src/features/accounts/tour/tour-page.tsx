@@ -1,12 +1,5 @@
 /* SPEC §2 /accounts/tour (where tourEnabled): what the guided tour shows, and a button that (re)plays it. */
 import { Alert, Button, Container, List, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { RetryAlert } from '../../../shared/ui/retry-alert';

@@ -1,4 +1,3 @@
-import './deposit-styles';
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

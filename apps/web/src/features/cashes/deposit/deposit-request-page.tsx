@@ -1,4 +1,3 @@
-import './deposit-styles';
 import {
   Alert,
   Anchor,

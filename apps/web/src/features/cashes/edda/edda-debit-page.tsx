@@ -1,4 +1,3 @@
-import '../deposit/deposit-styles';
 import { Anchor, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,3 @@
-import '../deposit/deposit-styles';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import {
   Anchor,
   Badge,

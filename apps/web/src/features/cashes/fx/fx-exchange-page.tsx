@@ -1,4 +1,3 @@
-import './fx-styles';
 import {
   Button,
   Container,

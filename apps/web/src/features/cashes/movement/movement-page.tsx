@@ -1,7 +1,6 @@
 /* SPEC §2 cashes/movement: balances per cash currency with their total in the reporting currency, and every cash
  * movement of the account with the running balance of its currency, filtered, keyset paged, exported to CSV
  * (issue 16 part 1, ADR 031). */
-import './movement-styles';
 import {
   Badge,
   Button,

@@ -1,4 +1,3 @@
-import './withdraw-styles';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -3,7 +3,6 @@
  * other account), sees its balances, then quotes and confirms on the advisee's account with the client's ticket (firm
  * quote, fee, slippage, client reference); an advisee that has not passed the knowledge check is refused (VA502). The
  * orders the advisor placed are listed below; each records the advisor and the client is told (advisorOrderPlaced). */
-import '../crypto-styles';
 import {
   Alert,
   Container,

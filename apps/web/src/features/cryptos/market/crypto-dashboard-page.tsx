@@ -1,7 +1,6 @@
 /* SPEC §2 cryptos/dashboard (issue 18 part 2, ADR 042): the virtual-asset account at a glance — its value in the
  * reporting currency with the 24-hour change, the assets held, the markets with live bid/ask, a price chart per pair
  * and the recent orders. */
-import '../crypto-styles';
 import { Anchor, Button, Container, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

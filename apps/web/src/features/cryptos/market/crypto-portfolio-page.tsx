@@ -1,7 +1,6 @@
 /* SPEC §2 cryptos/portfolio (issue 18 part 2, ADR 042): every asset held at its full precision (available and on hold),
  * valued in a reporting currency the client picks, its 24-hour change and share, the allocation chart, and the cash
  * orders are paid from. */
-import '../crypto-styles';
 import { Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

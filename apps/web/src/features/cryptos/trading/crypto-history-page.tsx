@@ -1,7 +1,6 @@
 /* SPEC §2 cryptos/history (issue 18 part 3, ADR 042): the account's crypto orders, newest first, filtered by pair,
  * side and status, paged with "load more", each with its fills' average price, amount and fee; an open order can be
  * cancelled after a confirm; the filtered list exports as CSV. */
-import '../crypto-styles';
 import {
   Button,
   Group,

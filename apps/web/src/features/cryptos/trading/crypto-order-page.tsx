@@ -2,7 +2,6 @@
  * the live bid/ask and the book beside it; a firm quote (price, fee, slippage, total; valid 10 s, counted down), then
  * the confirm that places it with a client reference (a retry of the same quote is one order). Until the account
  * passed the virtual-asset knowledge check (ADR 045) the check shows instead of the ticket. */
-import '../crypto-styles';
 import {
   Anchor,
   Button,

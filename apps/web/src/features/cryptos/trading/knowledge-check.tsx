@@ -3,12 +3,6 @@
  * on the server), five right to pass. A failed attempt names the topics it got wrong, never the right answers, and may
  * be retried at once, at most three times a Hong Kong day. The order page shows the check instead of the ticket until
  * the check is passed (or virtual-asset knowledge was declared). */
-import '../crypto-styles';
-// The check's own Mantine styles (radios and the topics list), loaded with its chunk.
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioIndicator.css';
 import { Alert, Button, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

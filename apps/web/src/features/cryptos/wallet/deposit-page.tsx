@@ -2,8 +2,6 @@
  * with a copy button and as a QR code (the qrcode library loaded on this page only), the warnings a real exchange
  * shows, and the recent deposits with their confirmations as they come in (polled while any is confirming); a held
  * deposit asks the client to declare where it came from. */
-import '../crypto-styles';
-import './wallet-styles';
 import {
   Alert,
   Badge,

@@ -1,8 +1,6 @@
 /* SPEC §2 cryptos/walletHistory (issue 18 part 6, ADR 043): every on-chain movement of the account — deposits and
  * withdrawals — with its transaction hash, network, confirmations and status, newest first; filtered by asset,
  * direction and status; paged; the filtered list downloads as CSV. */
-import '../crypto-styles';
-import './wallet-styles';
 import { Button, Group, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

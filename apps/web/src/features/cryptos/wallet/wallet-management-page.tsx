@@ -1,8 +1,6 @@
 /* SPEC §2 cryptos/walletManagement (issue 18 part 6, ADR 043): the client's declared self-hosted wallets. Declaring
  * one checks its address for the network (a field error per problem: malformed, checksum, another network's); each
  * wallet is proved the client's by a micro-deposit of an exact amount asked for here; removing one asks first. */
-import '../crypto-styles';
-import './wallet-styles';
 import {
   Alert,
   Badge,

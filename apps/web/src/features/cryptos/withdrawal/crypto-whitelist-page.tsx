@@ -1,7 +1,6 @@
 /* SPEC §2 cryptos/whitelist (issue 18 part 5, ADR 044): the addresses withdrawals may go to. Adding one checks it for
  * its network on the server (each problem a field error), asks for step-up, and starts a cooling-off before its first
  * use ("Available from …", then "Ready"); removing one asks first. */
-import '../crypto-styles';
 import {
   Alert,
   Anchor,

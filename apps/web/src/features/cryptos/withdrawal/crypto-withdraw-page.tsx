@@ -2,7 +2,6 @@
  * the asset's precision, at least the minimum) with the network fee, what the address receives, the available balance
  * and the daily limit left today; review, confirm, step-up, then placed with a client reference (a retry is one
  * withdrawal). Below, the account's withdrawals, polled while one is moving, each cancellable while pending. */
-import '../crypto-styles';
 import {
   Alert,
   Anchor,

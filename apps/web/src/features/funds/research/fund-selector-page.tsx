@@ -1,22 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import {
   Anchor,
   Button,

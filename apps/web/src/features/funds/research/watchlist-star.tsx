@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Loader.css';
 import { ActionIcon, Loader } from '@mantine/core';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { WatchlistControl } from './watchlist-queries';

@@ -1,4 +1,3 @@
-import './trading-styles';
 import { Alert, Button, CloseButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import './trading-styles';
 import { useState } from 'react';
 import { accountDocumentKinds } from '@portal/contract';
 import type { AccountDocument, AccountDocumentKind } from '@portal/contract';

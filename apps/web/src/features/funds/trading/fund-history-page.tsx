@@ -1,4 +1,3 @@
-import './trading-styles';
 import { Badge, Button, Container, Group, Modal, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';

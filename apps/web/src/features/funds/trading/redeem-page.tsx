@@ -1,4 +1,3 @@
-import './trading-styles';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { PlacedFundOrder } from '@portal/contract';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';

@@ -1,4 +1,3 @@
-import './trading-styles';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FundTradeTerms, PlacedFundOrder } from '@portal/contract';

@@ -1,4 +1,3 @@
-import './trading-styles';
 import {
   Anchor,
   Button,

@@ -1,6 +1,5 @@
 /* What fund tickets add to the shared ticket (shared/ticket): the fund ticket page, the terms, cash and holding
  * panels, the fund and holding pickers, the fund errors' texts, the confirm note and the placed fund orders. */
-import './trading-styles';
 import {
   Alert,
   Anchor,

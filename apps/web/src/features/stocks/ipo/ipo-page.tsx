@@ -1,4 +1,3 @@
-import './ipo-styles';
 import {
   Anchor,
   Badge,

@@ -1,12 +1,4 @@
 /* Parts the stock market pages share: sections, the market phase badge, query states. */
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';

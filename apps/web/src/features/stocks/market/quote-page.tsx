@@ -1,13 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Anchor,

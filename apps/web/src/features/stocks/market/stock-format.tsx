@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { toDecimal } from '@portal/contract/domain/decimal-value';

@@ -1,4 +1,3 @@
-import './trading-styles';
 import { useState } from 'react';
 import { stockDocumentKinds } from '@portal/contract';
 import type { AccountDocument, StockDocumentKind } from '@portal/contract';

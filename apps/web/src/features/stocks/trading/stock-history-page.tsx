@@ -1,6 +1,5 @@
 /* SPEC §2 stocks/history: orders and trades with filters and paging, amend and cancel where allowed, CSV export
  * (issue 15 part 5). */
-import './trading-styles';
 import {
   Alert,
   Button,

@@ -1,5 +1,4 @@
 /* SPEC §2 stocks/order: the stock order ticket (issue 15 part 3), built on the shared ticket (shared/ticket). */
-import './trading-styles';
 import {
   ActionIcon,
   Alert,

@@ -1,6 +1,5 @@
 /* SPEC §2 stocks/portfolio: positions with live prices, values in the stock's and the reporting currency, P/L,
  * allocation by market and sector, a Sell button per row (issue 15 part 5). */
-import './trading-styles';
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatTime24 } from '@portal/contract/domain/date-format';
 import { useMediaQuery } from '@mantine/hooks';

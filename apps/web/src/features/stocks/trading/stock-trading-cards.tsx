@@ -1,5 +1,4 @@
 /* The stocks dashboard's trading cards (issue 15 part 5): today's orders and buying power. */
-import './trading-styles';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

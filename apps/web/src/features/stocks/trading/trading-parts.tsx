@@ -1,6 +1,5 @@
 /* What the stock trading pages share: the account they act for, the labels of the contract's names in the reader's
  * language, figures, and the refresh after an order changes. */
-import './trading-styles';
 import { Badge } from '@mantine/core';
 import type { StockOrderEstimate } from '@portal/contract';
 import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
