@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * No module of the server, the web app or the contract imports itself through others (ADR 015): platform/db.ts
- * composes the services' table types, which import only platform/column-types, never db.ts back. Type-only imports
- * count: a cycle of types is still a knot a reader has to untie.
+ * No module of the server, the web app, the contract, the journeys or the benches imports itself through others (ADR
+ * 015, ADR 048). Every kind of import counts: type-only (a cycle of types is still a knot a reader has to untie),
+ * dynamic (a lazy chunk still ties two modules), side-effect imports and module augmentations (an area's tables file
+ * augments platform/db.ts, so db.ts must never import an area back).
  */
 
 const repository = path.resolve(import.meta.dirname, '../../..');
@@ -13,6 +14,7 @@ const repository = path.resolve(import.meta.dirname, '../../..');
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
     const full = path.join(folder, entry);
+    if (entry === 'node_modules') return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
   });
@@ -23,9 +25,17 @@ function importGraph(folder: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(folder)) {
     const imported: string[] = [];
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
-      /(?:import|export)[^'"]*?from\s+'(\.[^']+)'/g,
-    )) {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [
+      // import x from, import type { x } from, export { x } from, export * from
+      ...[...text.matchAll(/(?:import|export)[^'"]*?from\s+'(\.[^']+)'/g)].map((match) => match[1]),
+      // import('./x'): a lazy import still ties the two modules together
+      ...[...text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((match) => match[1]),
+      // import './x' (a side effect) and a module augmentation's declare module './x'
+      ...[...text.matchAll(/(?:^import|declare module)\s+'(\.[^']+)'/gm)].map((match) => match[1]),
+    ];
+    for (const specifier of specifiers) {
+      if (specifier === undefined) continue;
       const base = path.resolve(path.dirname(file), specifier);
       const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
         existsSync(candidate),
@@ -61,9 +71,21 @@ function cyclesOf(graph: Map<string, string[]>, root: string): string[] {
 }
 
 describe('imports without cycles', () => {
-  it.each(['apps/server/src', 'apps/web/src', 'packages/contract/src'])('%s has no import cycle', (folder) => {
-    const root = path.join(repository, folder);
-    expect(cyclesOf(importGraph(root), root)).toEqual([]);
+  it.each(['apps/server/src', 'apps/web/src', 'packages/contract/src', 'e2e', 'bench/src'])(
+    '%s has no import cycle',
+    (folder) => {
+      const root = path.join(repository, folder);
+      expect(cyclesOf(importGraph(root), root)).toEqual([]);
+    },
+  );
+
+  it('sees type-only, dynamic and augmenting imports', () => {
+    const root = path.join(repository, 'apps/server/src');
+    const graph = importGraph(root);
+    const edgesOf = (file: string) => (graph.get(path.join(root, file)) ?? []).map((to) => path.relative(root, to));
+    // area.ts imports its tables type with `import type`; a tables file augments platform/db.ts.
+    expect(edgesOf('services/fund-order/area.ts')).toContain('services/fund-order/fund-order-tables.ts');
+    expect(edgesOf('services/fund-order/fund-order-tables.ts')).toContain('platform/db.ts');
   });
 
   it('finds a cycle when there is one', () => {
