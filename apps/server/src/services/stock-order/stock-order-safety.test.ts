@@ -153,6 +153,15 @@ describe('stock orders under concurrency, bad input and failure', () => {
       ['more shares than held', { side: 'S', quantity: '100000' }, 'insufficientQuantity'],
     ];
     const before = await stockSnapshot(bed);
+    // On a brand that allows prices off the spread table (demo), only with the client's confirmation; never elsewhere.
+    expect(await outcome(placeStockOrder(bed.deps, bed.passwords, client, order({ price: '380.3' })))).toBe(
+      'wrongSpread',
+    );
+    expect(
+      await outcome(
+        placeStockOrder(strict, bed.passwords, client, order({ price: '380.3', confirmOutOfSpread: true })),
+      ),
+    ).toBe('wrongSpread');
     for (const [name, overrides, expected] of cases) {
       expect(`${name}: ${await outcome(placeStockOrder(strict, bed.passwords, client, order(overrides)))}`).toBe(
         `${name}: ${expected}`,
@@ -173,6 +182,24 @@ describe('stock orders under concurrency, bad input and failure', () => {
       ),
     ).toBe('orderTypeNotAllowedInPhase');
     expect(await stockSnapshot(bed)).toEqual(before);
+  });
+
+  it('places a price off the spread table where the brand allows it once the client confirms it', async () => {
+    await depositTo(bed, 'C10005', 'HKD', '100000');
+    bed.clock.set('2025-01-15T02:00:00Z');
+    const placed = await placeStockOrder(
+      bed.deps,
+      bed.passwords,
+      client,
+      order({ price: '380.3', confirmOutOfSpread: true }),
+    );
+    const row = await bed.database.db
+      .selectFrom('stock_order')
+      .select(['price', 'status'])
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ price: '380.3', status: 'pending' });
+    await expectSound(bed);
   });
 
   it('leaves nothing half-done when a fill fails inside its transaction', async () => {
