@@ -228,7 +228,7 @@ export async function amendStockOrder(
     if (!isWholeLots(checked.quantity.toFixed(), instrument.boardLot)) refuse('wrongLotSize');
     quantity = checked.quantity;
   }
-  if (phase === 'closed' || phase === 'lunchBreak') refuse(closedRefusal(exchange, now));
+  if (phase === 'closed' || phase === 'lunchBreak') throw closedRefusal(exchange, trading.permissions, now);
   // In pre/post market only an order that may trade then is amended (the others wait for regular hours).
   if (isExtendedPhase(phase) && current.pre_post_market !== 1) refuse('nonTradingHour');
 

@@ -4,10 +4,13 @@ import { stockExchanges, type StockExchangeCode } from '@portal/contract/domain/
 import { isOnSpread, stepPrice } from '@portal/contract/domain/stock/spread-table';
 import {
   exchangeDayOf,
+  isTradingDay,
   localClockOf,
+  nextOpeningAt,
   tradingPhaseAt,
   type TradingPhase,
 } from '@portal/contract/domain/stock/trading-sessions';
+import { marketOpeningText } from '@portal/contract/domain/stock/market-opening';
 import {
   allowsPrePostMarket,
   orderValueError,
@@ -17,7 +20,8 @@ import {
 } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
 import type { OrderFeeLine, OrderFeeSchedule, OrderQuote } from './stock-order-dependencies';
-import { fieldError } from './stock-order-refusal';
+import type { AppError } from '../../platform/errors';
+import { fieldError, stockOrderRefusal } from './stock-order-refusal';
 
 /*
  * The pure rules of a stock order shared by the ticket's terms, the estimate, placement, amendment and matching.
@@ -40,10 +44,24 @@ export function isExtendedPhase(phase: TradingPhase): boolean {
   return phase === 'preMarket' || phase === 'postMarket';
 }
 
-/** Why the exchange takes no orders now: a weekend is a holiday (no holiday calendar yet), else outside the hours. */
-export function closedRefusal(exchange: StockExchangeCode, at: Date): StockOrderResult {
+/**
+ * Why the exchange takes no orders now, and when it opens next (for this account: US pre-market where it may trade
+ * then): a weekend is marketClosed (no holiday calendar yet, so no day is a holiday), a weekday outside the sessions
+ * or in the lunch break nonTradingHour. The details carry the exchange and the opening (opensAt, ISO 8601), so that
+ * the ticket says it in the reader's language and on the exchange's clock.
+ */
+export function closedRefusal(
+  exchange: StockExchangeCode,
+  permissions: Pick<StockTradingPermissions, 'allowPrePostMarketExchangeIds'>,
+  at: Date,
+): AppError {
   const weekday = localClockOf(at, stockExchanges[exchange].timeZone).weekday;
-  return weekday === 0 || weekday === 6 ? 'holiday' : 'nonTradingHour';
+  const result = isTradingDay(weekday) ? 'nonTradingHour' : 'marketClosed';
+  const opensAt = nextOpeningAt(exchange, at, { prePostMarket: allowsPrePostMarket(permissions, exchange) });
+  return stockOrderRefusal(result, {
+    sentence: marketOpeningText(exchange, opensAt).en,
+    details: { exchange, opensAt: opensAt.toISOString() },
+  });
 }
 
 export function orderDayOf(exchange: StockExchangeCode, at: Date): string {

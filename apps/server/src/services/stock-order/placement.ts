@@ -178,15 +178,15 @@ export async function checkOrderTerms(
     if (market !== 'US' || !allowsPrePostMarket(permissions, exchange)) refuse('prePostMarketNotPermitted');
     if (orderType !== 'limit') refuse('orderTypeNotAllowedInPhase');
   }
-  // 8. Trading hours: the exchange open for this account (weekends: holiday), the type taken in this phase; in
-  //    pre/post market only an order that allows those hours (one without would wait for a session it did not ask
-  //    to trade in: the exchange is not open to it now).
+  // 8. Trading hours: the exchange open for this account (closed: saying when it opens next), the type taken in this
+  //    phase; in pre/post market only an order that allows those hours (one without would wait for a session it did
+  //    not ask to trade in: the exchange is not open to it now).
   const phase = phaseFor(exchange, permissions, now);
   if (checkHours) {
     if (phase === 'closed' || phase === 'lunchBreak') {
       const withExtendedHours = phaseFor(exchange, { allowPrePostMarketExchangeIds: [exchange] }, now);
       if (withExtendedHours === 'preMarket' || withExtendedHours === 'postMarket') refuse('prePostMarketNotPermitted');
-      refuse(closedRefusal(exchange, now));
+      throw closedRefusal(exchange, permissions, now);
     }
     if (isExtendedPhase(phase) && !prePostMarket) refuse('nonTradingHour');
     const typeRefusal = orderTypeRefusal(permissions, { market, type: orderType, side: request.side }, phase);

@@ -167,11 +167,21 @@ describe('stock orders under concurrency, bad input and failure', () => {
         `${name}: ${expected}`,
       );
     }
-    // Outside the hours: a Saturday is a holiday, a weekday evening a non-trading hour.
+    // Outside the hours: on a Saturday the market is closed (not a holiday), a weekday evening a non-trading hour;
+    // each says when the market opens next, on the exchange's clock.
     bed.clock.set('2025-01-18T02:00:00Z');
-    expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('holiday');
+    await expect(placeStockOrder(strict, bed.passwords, client, order())).rejects.toMatchObject({
+      code: 'marketClosed',
+      message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+      details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+    });
     bed.clock.set('2025-01-15T12:00:00Z');
-    expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('nonTradingHour');
+    await expect(placeStockOrder(strict, bed.passwords, client, order())).rejects.toMatchObject({
+      code: 'nonTradingHour',
+      message:
+        'The exchange is not accepting orders at this time. It opens next on Thursday 2025-01-16 at 09:00 (Hong Kong time).',
+      details: { opensAt: '2025-01-16T01:00:00.000Z' },
+    });
     // At-auction only in an auction phase; limit orders not in the pre-opening session.
     bed.clock.set('2025-01-15T01:10:00Z');
     expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('orderTypeNotAllowedInPhase');

@@ -188,6 +188,32 @@ describe('the stock order service over HTTP, on the market data simulator', () =
     expect([got.order.quantity, got.order.price]).toEqual(['100', '380']);
   });
 
+  it('on a Sunday says the market is closed and when it opens next, not that it is a holiday', async () => {
+    const present = testApp.clock.now();
+    // Sunday 2025-01-19, 14:00 in Hong Kong.
+    testApp.clock.set('2025-01-19T06:00:00Z');
+    try {
+      const call = await callerOf(testApp, 'C10005');
+      const refused = await call('placeStockOrder', {
+        accountCode: 'C10005',
+        clientReference: 'api-sunday-01',
+        stockId: 'HKEX-00700',
+        side: 'B',
+        orderType: 'limit',
+        price: '380',
+        quantity: '100',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        code: 'marketClosed',
+        message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+        details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+      });
+    } finally {
+      testApp.clock.set(present);
+    }
+  });
+
   it('offers C10001 extended hours on a US stock and fills its flagged order on a pre-market print', async () => {
     // The next weekday's 08:00 in New York after the test app's present: pre-market.
     let day = new Date(testApp.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);

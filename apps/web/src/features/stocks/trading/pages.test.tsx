@@ -319,6 +319,28 @@ describe('the stock order ticket', () => {
     expect(byTestId(container, 'order-failure').dataset.result).toBe('insufficientFund');
   });
 
+  it('on a weekend says the market is closed and when it opens next (not a holiday)', async () => {
+    const refusal = {
+      code: 'marketClosed',
+      message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+      details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+    };
+    for (const [language, expected] of [
+      ['en', 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).'],
+      ['zh-HK', '市場現已休市。下次開市時間為2025-01-20（星期一）09:00（香港時間）。'],
+    ] as const) {
+      const server = ticketServer({ '/api/stockOrder/placeStockOrder': { status: 422, body: refusal } });
+      const container = await mountTicket(server, language);
+      await settle(() => expect(byTestId(container, 'estimate-total')).toBeTruthy());
+      await click(byTestId(container, 'review'));
+      await click(byTestId(container, 'submit-order'));
+      await settle(() => expect(byTestId(container, 'order-failure')).toBeTruthy());
+      expect(byTestId(container, 'order-failure').textContent).toBe(expected);
+      present(mounted).unmount();
+      mounted = undefined;
+    }
+  });
+
   it('says trading is suspended when no order type is open to the account', async () => {
     const server = ticketServer({
       '/api/stockOrder/stockTradeTerms': {

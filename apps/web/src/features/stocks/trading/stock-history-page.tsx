@@ -23,7 +23,6 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { formatNumber } from '@portal/contract/domain/number-format';
-import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
 import {
   displayStockCode,
   isStockExchangeCode,
@@ -45,7 +44,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
-import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import type { OrderFailure } from '../../../shared/ticket/order-failure';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
@@ -56,7 +54,13 @@ import { useStockApi } from '../market/stock-api';
 import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
 import { priceError } from './ticket-rules';
 import type { TicketFieldError } from './ticket-rules';
-import { StockOrderStatusBadge, phoneQuery, refreshAfterStockOrder, useStockLabels } from './trading-parts';
+import {
+  StockOrderStatusBadge,
+  phoneQuery,
+  refreshAfterStockOrder,
+  stockOrderFailureOf,
+  useStockLabels,
+} from './trading-parts';
 
 export type StockHistoryFilters = {
   readonly status: '' | StockOrderStatus;
@@ -118,7 +122,7 @@ export function stockTradeListQuery(client: Api, account: TradingAccount, filter
 
 /** A refusal of an amendment or a cancellation: its stock order code (404: the order is not the account's). */
 export function stockOrderChangeFailureOf(error: unknown): OrderFailure {
-  return orderFailureOf(error, { catalogue: stockOrderResultCatalogue, byStatus: { 404: 'orderNotFound' } });
+  return stockOrderFailureOf(error, { 404: 'orderNotFound' });
 }
 
 function formatMoment(instant: string): string {
