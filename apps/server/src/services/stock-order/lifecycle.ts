@@ -1,4 +1,5 @@
 import { ExactDecimal } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { stockMarketOf, type StockExchangeCode } from './exchange-markets';
@@ -216,7 +217,11 @@ export async function amendStockOrder(
   let price: Decimal | undefined;
   if (input.price !== undefined) {
     if (current.price === null) refuse('orderNotAmendable');
-    const offSpread = deps.brand.flags.overrideOutOfSpread && input.confirmOutOfSpread === true ? 'accept' : 'refuse';
+    // Off the spread table only where the brand overrides it, and for a new price once the client confirmed it (the
+    // order's own price was confirmed when it was placed).
+    const samePrice = isPlainDecimal(input.price) && new ExactDecimal(input.price).eq(current.price);
+    const offSpread =
+      deps.brand.flags.overrideOutOfSpread && (samePrice || input.confirmOutOfSpread === true) ? 'accept' : 'refuse';
     const checked = checkedPrice('price', input.price, exchange, offSpread);
     if ('refusal' in checked) refuse(checked.refusal);
     price = checked.price;

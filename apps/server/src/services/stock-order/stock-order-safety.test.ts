@@ -7,6 +7,7 @@ import {
   stockSnapshot,
   type StockOrderTestBed,
 } from '../../test/stock-order-test-support';
+import { amendStockOrder } from './lifecycle';
 import { fillOrder, runStockMatching } from './matching';
 import { placeStockOrder, type StockOrderRequest } from './placement';
 import { buyHoldOf } from './order-rules';
@@ -209,6 +210,23 @@ describe('stock orders under concurrency, bad input and failure', () => {
       .where('id', '=', placed.orderId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ price: '380.3', status: 'pending' });
+    // Amended: its own price needs no new confirmation; a new price off the table does.
+    const account = { accountCode: 'C10005', source: 'gateway' as const };
+    const amended = await amendStockOrder(bed.deps, account, {
+      orderId: placed.orderId,
+      price: '380.3',
+      quantity: '200',
+    });
+    expect([amended.price, amended.quantity]).toEqual(['380.3', '200']);
+    expect(await outcome(amendStockOrder(bed.deps, account, { orderId: placed.orderId, price: '380.1' }))).toBe(
+      'wrongSpread',
+    );
+    const repriced = await amendStockOrder(bed.deps, account, {
+      orderId: placed.orderId,
+      price: '380.1',
+      confirmOutOfSpread: true,
+    });
+    expect(repriced.price).toBe('380.1');
     await expectSound(bed);
   });
 
