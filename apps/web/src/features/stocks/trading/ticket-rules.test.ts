@@ -104,7 +104,11 @@ describe('the stock ticket rules', () => {
 
   it('check a buy against buying power by the estimated total', () => {
     expect(fundsError('B', '99999.99', terms.buyingPower)).toBeUndefined();
-    expect(fundsError('B', '100000.01', terms.buyingPower)?.key).toBe('aboveBuyingPower');
+    // The figures it names are amounts with the currency's decimals (SPEC §9).
+    expect(fundsError('B', '100000.5', terms.buyingPower)).toEqual({
+      key: 'aboveBuyingPower',
+      values: { total: '100,000.50 HKD', available: '100,000.00 HKD' },
+    });
     expect(fundsError('S', '100000.01', terms.buyingPower)).toBeUndefined();
   });
 

@@ -29,6 +29,7 @@ import {
   quantityInputError,
 } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
+import { money } from '../../../shared/ui/money';
 import { isOnSpread, roundToSpread, stepPrice } from '@portal/contract/domain/stock/spread-table';
 
 /** A field error: its key under `ticket.errors` and the values its text shows. */
@@ -267,8 +268,8 @@ export function fundsError(
   return {
     key: 'aboveBuyingPower',
     values: {
-      total: `${total} ${buyingPower.currency}`,
-      available: `${buyingPower.available} ${buyingPower.currency}`,
+      total: money(total, buyingPower.currency),
+      available: money(buyingPower.available, buyingPower.currency),
     },
   };
 }
