@@ -32,7 +32,9 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
 
     // V20002 has not passed the check yet (the next journey takes it): no ticket for it.
     await panel.client.selectOption('V20002');
-    await expect(panel.knowledgeMissing).toContainText('Before a first virtual-asset order');
+    await expect(panel.knowledgeMissing).toContainText(
+      'Before a first virtual-asset order, V20002 must pass the virtual-asset knowledge check.',
+    );
 
     await panel.client.selectOption('V20001');
     await expect(panel.balances).toContainText('USD');
@@ -96,7 +98,7 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
     expect(await refused.json()).toMatchObject({ details: { resultCode: 'VA502' } });
     await page.goto('/cryptos/order');
     await expect(check.requiredMessage).toHaveText(
-      'Before a first virtual-asset order, the client must pass the virtual-asset knowledge check. Please take the knowledge check first.',
+      'Before your first virtual-asset order, you must pass the virtual-asset knowledge check. Please take the knowledge check first.',
     );
     await expect(check.heading).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get quote' })).toHaveCount(0);

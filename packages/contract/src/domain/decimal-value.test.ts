@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { isDecimalInput, toDecimal } from './decimal-value';
+import { figureCeiling, isBelowFigureCeiling, isDecimalInput, isPlainDecimal, toDecimal } from './decimal-value';
 
 describe('toDecimal', () => {
   it('reads decimal strings exactly, with or without an exponent', () => {
@@ -34,5 +34,27 @@ describe('toDecimal', () => {
     expect(isDecimalInput(0.3)).toBe(false);
     expect(isDecimalInput('seven')).toBe(false);
     expect(isDecimalInput(null)).toBe(false);
+  });
+});
+
+describe('isPlainDecimal', () => {
+  it('accepts canonical plain decimals, trailing zeros of a fraction included', () => {
+    for (const written of ['0', '100', '0.5', '12.50', '1000000', '0.000001'])
+      expect(isPlainDecimal(written), written).toBe(true);
+  });
+
+  it('refuses leading zeros, signs, exponents, separators, spaces and a bare point', () => {
+    for (const written of ['00100', '0100', '00.5', '-5', '+5', '1e3', '1,000', ' 5', '5 ', '.5', '5.', '', 'NaN']) {
+      expect(isPlainDecimal(written), JSON.stringify(written)).toBe(false);
+    }
+  });
+});
+
+describe('the figure ceiling', () => {
+  it('is a trillion, far below the 10^20 the ledger holds', () => {
+    expect(isBelowFigureCeiling('999999999999.99')).toBe(true);
+    expect(isBelowFigureCeiling(figureCeiling)).toBe(false);
+    expect(isBelowFigureCeiling('-1000000000000')).toBe(false);
+    expect(isBelowFigureCeiling('1e20')).toBe(false);
   });
 });

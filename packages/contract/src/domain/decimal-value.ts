@@ -19,6 +19,30 @@ export const ExactDecimal = /* @__PURE__ */ Decimal.clone({
   rounding: Decimal.ROUND_DOWN,
 });
 
+/**
+ * No single amount, quantity or price a client types, nor the value of one order (price × quantity), reaches this: a
+ * trillion, far above any real request and far below what the ledger holds exactly (10^20). A guard, not a business
+ * limit: every area's check of what a client typed is bounded by it, so no order can overflow the ledger.
+ */
+export const figureCeiling = '1000000000000';
+
+/** Whether a figure is below the ceiling every typed amount, quantity, price and order value is held to. */
+export function isBelowFigureCeiling(value: DecimalInput): boolean {
+  return toDecimal(value).abs().lt(figureCeiling);
+}
+
+/**
+ * A decimal as a client types it and the wire carries it, canonical: digits with at most one point and no leading
+ * zero ('100', '0.5', '12.50'); no sign, exponent, space, separator or padding ('00100', '+5', '.5', '5.', '1e3',
+ * '1,000', ' 5'). Trailing zeros of a fraction are kept: they are the currency's or exchange's decimals as shown.
+ */
+const plainDecimalPattern = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/** Whether a typed figure is a canonical plain decimal (see `plainDecimalPattern`). */
+export function isPlainDecimal(text: string): boolean {
+  return plainDecimalPattern.test(text);
+}
+
 /** Plain decimal notation, optionally with an exponent; hexadecimal, binary and octal forms are refused. */
 const decimalNotation = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

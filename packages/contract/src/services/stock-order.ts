@@ -328,6 +328,11 @@ export const stockOrderService = defineService('stockOrder', {
         tradePassword: z.string().max(64).optional(),
         /** Remember the trade password for the rest of this session (checkSavedTradePassword). */
         saveTradePassword: z.boolean().default(false),
+        /**
+         * The client confirmed a price off the exchange's spread table, where the brand's overrideOutOfSpread allows
+         * one (the ticket asks); without it such a price is refused wrongSpread, as on a brand that allows none.
+         */
+        confirmOutOfSpread: z.boolean().default(false),
       })
       .strict(),
     output: placedStockOrderSchema,
@@ -347,6 +352,11 @@ export const stockOrderService = defineService('stockOrder', {
         /** The new total quantity (filled included). */
         quantity: quantityInputSchema.optional(),
         tradePassword: z.string().max(64).optional(),
+        /**
+         * The client confirmed a price off the exchange's spread table, where the brand's overrideOutOfSpread allows
+         * one (the ticket asks); without it such a price is refused wrongSpread, as on a brand that allows none.
+         */
+        confirmOutOfSpread: z.boolean().default(false),
       })
       .strict(),
     output: z.object({ order: stockOrderSchema }),

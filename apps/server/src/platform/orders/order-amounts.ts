@@ -1,8 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract';
-
-/** The most a single order amount or quantity may be (an absurd amount is refused, not stored). */
-export const orderAmountLimit = new ExactDecimal('1e12');
+import { isBelowFigureCeiling, isPlainDecimal } from '@portal/contract/domain/decimal-value';
 
 /** A finite decimal from what the client wrote, or undefined. */
 export function decimalOrUndefined(value: string): Decimal | undefined {
@@ -14,11 +12,14 @@ export function decimalOrUndefined(value: string): Decimal | undefined {
   }
 }
 
-/** A positive decimal with at most `decimals` places and at most the order limit, or undefined. */
+/**
+ * A positive canonical plain decimal (decimal-value's isPlainDecimal: no leading zeros) with at most `decimals` places
+ * and below the figure ceiling every typed amount is held to (an absurd amount is refused, not stored), or undefined.
+ */
 export function positiveQuantity(written: string, decimals: number): Decimal | undefined {
-  const value = decimalOrUndefined(written);
-  if (value === undefined || value.isNegative() || value.isZero()) return undefined;
-  if (value.decimalPlaces() > decimals || value.greaterThan(orderAmountLimit)) return undefined;
+  if (!isPlainDecimal(written)) return undefined;
+  const value = new ExactDecimal(written);
+  if (value.isZero() || value.decimalPlaces() > decimals || !isBelowFigureCeiling(value)) return undefined;
   return value;
 }
 

@@ -11,6 +11,7 @@ import {
   type CryptoOrderSide,
   type CryptoOrderType,
 } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import type { Database } from '../../platform/db';
@@ -44,11 +45,9 @@ export type CryptoQuoteRequest = {
   readonly limitPrice?: string | undefined;
 };
 
-const plainDecimal = /^\d+(\.\d+)?$/;
-
 function readDecimal(path: string, written: string): Decimal {
   const text = written.trim();
-  if (!plainDecimal.test(text)) throw fieldError(path, 'Write a plain decimal number such as 0.5.');
+  if (!isPlainDecimal(text)) throw fieldError(path, 'Write a plain decimal number such as 0.5.');
   return new ExactDecimal(text);
 }
 

@@ -1,4 +1,5 @@
 import { ExactDecimal, cryptoAssetOf } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import {
   assetNetworkTerms,
   assetNetworkTermsOf,
@@ -26,7 +27,7 @@ export function hongKongDayOf(moment: Date): string {
 /** The amount asked for, checked against the asset and network (VA621-VA623). */
 export function checkedAmount(text: string, terms: AssetNetworkTerms): Decimal {
   const asset = cryptoAssetOf(terms.asset);
-  if (!/^\d+(\.\d+)?$/.test(text)) throw cryptoWithdrawalRefusal('invalidAmount');
+  if (!isPlainDecimal(text)) throw cryptoWithdrawalRefusal('invalidAmount');
   const amount = new ExactDecimal(text);
   if (amount.lte(0)) throw cryptoWithdrawalRefusal('invalidAmount');
   if (asset === undefined || amount.decimalPlaces() > asset.precision)

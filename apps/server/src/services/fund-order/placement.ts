@@ -6,10 +6,11 @@ import {
   type FundOrder,
   type FundOrderBasis,
 } from '@portal/contract';
+import { isBelowFigureCeiling } from '@portal/contract/domain/decimal-value';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
-import { canonicalDecimal, orderAmountLimit, positiveQuantity } from '../../platform/orders/order-amounts';
+import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';
 import { AppError } from '../../platform/errors';
@@ -120,7 +121,7 @@ export async function placeSubscription(deps: FundOrderDependencies, request: Su
       if (payAmount === undefined) throw refusal('invalidSubscriptionAmount');
       const amount = payInFundCurrency(payAmount, fxRate, fundPrecision);
       const minimum = minimumSubscriptionOf(fund.minimum_subscription, String(deps.brand.minimumAmountMultiplyFactor));
-      if (amount.lessThan(minimum) || amount.greaterThan(orderAmountLimit)) throw refusal('invalidSubscriptionAmount');
+      if (amount.lessThan(minimum) || !isBelowFigureCeiling(amount)) throw refusal('invalidSubscriptionAmount');
       const now = deps.clock.now();
       const timeline = timelineOf(deps, fund, now);
       const row: FundOrderTable = {

@@ -1,4 +1,5 @@
 import { ExactDecimal } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { stockMarketOf, type StockExchangeCode } from './exchange-markets';
@@ -9,7 +10,15 @@ import type { Publish } from '../../platform/events';
 import { LedgerError, placeHold, releaseHold } from '../../platform/ledger';
 import type { StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderRefusal } from './stock-order-refusal';
-import { checkedPrice, costOf, checkedQuantity, closedRefusal, isExtendedPhase, phaseFor } from './order-rules';
+import {
+  checkedPrice,
+  checkedQuantity,
+  checkedValue,
+  closedRefusal,
+  costOf,
+  isExtendedPhase,
+  phaseFor,
+} from './order-rules';
 import { isResting, orderStatus } from './order-status';
 import { stockLedgerKinds } from './positions';
 import { tradingAccountOf, type AccountKey } from './trading-account';
@@ -189,7 +198,13 @@ export function amendableExchange(deps: StockOrderDependencies, exchange: string
 export async function amendStockOrder(
   deps: StockOrderDependencies,
   account: AccountKey,
-  input: { readonly orderId: string; readonly price?: string | undefined; readonly quantity?: string | undefined },
+  input: {
+    readonly orderId: string;
+    readonly price?: string | undefined;
+    readonly quantity?: string | undefined;
+    /** The client confirmed a new price off the spread table (where the brand's overrideOutOfSpread allows one). */
+    readonly confirmOutOfSpread?: boolean | undefined;
+  },
 ): Promise<StockOrderTable> {
   const current = await ownOrder(deps, account, input.orderId);
   const exchange = current.exchange;
@@ -202,7 +217,12 @@ export async function amendStockOrder(
   let price: Decimal | undefined;
   if (input.price !== undefined) {
     if (current.price === null) refuse('orderNotAmendable');
-    const checked = checkedPrice('price', input.price, exchange, deps.brand.flags.overrideOutOfSpread);
+    // Off the spread table only where the brand overrides it, and for a new price once the client confirmed it (the
+    // order's own price was confirmed when it was placed).
+    const samePrice = isPlainDecimal(input.price) && new ExactDecimal(input.price).eq(current.price);
+    const offSpread =
+      deps.brand.flags.overrideOutOfSpread && (samePrice || input.confirmOutOfSpread === true) ? 'accept' : 'refuse';
+    const checked = checkedPrice('price', input.price, exchange, offSpread);
     if ('refusal' in checked) refuse(checked.refusal);
     price = checked.price;
   }
@@ -213,7 +233,7 @@ export async function amendStockOrder(
     if (!isWholeLots(checked.quantity.toFixed(), instrument.boardLot)) refuse('wrongLotSize');
     quantity = checked.quantity;
   }
-  if (phase === 'closed' || phase === 'lunchBreak') refuse(closedRefusal(exchange, now));
+  if (phase === 'closed' || phase === 'lunchBreak') throw closedRefusal(exchange, trading.permissions, now);
   // In pre/post market only an order that may trade then is amended (the others wait for regular hours).
   if (isExtendedPhase(phase) && current.pre_post_market !== 1) refuse('nonTradingHour');
 
@@ -225,6 +245,12 @@ export async function amendStockOrder(
     const samePrice = newPrice === null || order.price === null || newPrice.equals(order.price);
     if (samePrice && newQuantity.equals(order.quantity)) refuse('amendmentUnchanged');
     if (newQuantity.lessThanOrEqualTo(filled)) refuse('amendmentBelowFilled');
+    // The amended order's value below the figure ceiling, as a placed one's (what it holds stays within the ledger).
+    const valueRefusal = checkedValue(
+      newPrice ?? (order.hold_price === null ? null : new ExactDecimal(order.hold_price)),
+      newQuantity,
+    );
+    if (valueRefusal !== undefined) refuse(valueRefusal);
     const at = deps.clock.now();
     const held = new ExactDecimal(order.hold_amount);
     let needed: Decimal;

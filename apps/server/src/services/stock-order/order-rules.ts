@@ -4,14 +4,24 @@ import { stockExchanges, type StockExchangeCode } from '@portal/contract/domain/
 import { isOnSpread, stepPrice } from '@portal/contract/domain/stock/spread-table';
 import {
   exchangeDayOf,
+  isTradingDay,
   localClockOf,
+  nextOpeningAt,
   tradingPhaseAt,
   type TradingPhase,
 } from '@portal/contract/domain/stock/trading-sessions';
-import { allowsPrePostMarket, type StockTradingPermissions } from '@portal/contract/domain/stock/order-types';
+import { marketOpeningText } from '@portal/contract/domain/stock/market-opening';
+import {
+  allowsPrePostMarket,
+  orderValueError,
+  priceInputError,
+  quantityInputError,
+  type StockTradingPermissions,
+} from '@portal/contract/domain/stock/order-types';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
 import type { OrderFeeLine, OrderFeeSchedule, OrderQuote } from './stock-order-dependencies';
-import { fieldError } from './stock-order-refusal';
+import type { AppError } from '../../platform/errors';
+import { fieldError, stockOrderRefusal } from './stock-order-refusal';
 
 /*
  * The pure rules of a stock order shared by the ticket's terms, the estimate, placement, amendment and matching.
@@ -34,43 +44,67 @@ export function isExtendedPhase(phase: TradingPhase): boolean {
   return phase === 'preMarket' || phase === 'postMarket';
 }
 
-/** Why the exchange takes no orders now: a weekend is a holiday (no holiday calendar yet), else outside the hours. */
-export function closedRefusal(exchange: StockExchangeCode, at: Date): StockOrderResult {
+/**
+ * Why the exchange takes no orders now, and when it opens next (for this account: US pre-market where it may trade
+ * then): a weekend is marketClosed (no holiday calendar yet, so no day is a holiday), a weekday outside the sessions
+ * or in the lunch break nonTradingHour. The details carry the exchange and the opening (opensAt, ISO 8601), so that
+ * the ticket says it in the reader's language and on the exchange's clock.
+ */
+export function closedRefusal(
+  exchange: StockExchangeCode,
+  permissions: Pick<StockTradingPermissions, 'allowPrePostMarketExchangeIds'>,
+  at: Date,
+): AppError {
   const weekday = localClockOf(at, stockExchanges[exchange].timeZone).weekday;
-  return weekday === 0 || weekday === 6 ? 'holiday' : 'nonTradingHour';
+  const result = isTradingDay(weekday) ? 'nonTradingHour' : 'marketClosed';
+  const opensAt = nextOpeningAt(exchange, at, { prePostMarket: allowsPrePostMarket(permissions, exchange) });
+  return stockOrderRefusal(result, {
+    sentence: marketOpeningText(exchange, opensAt).en,
+    details: { exchange, opensAt: opensAt.toISOString() },
+  });
 }
 
 export function orderDayOf(exchange: StockExchangeCode, at: Date): string {
   return exchangeDayOf(exchange, at);
 }
 
+/** A number at all, canonical or not: anything else (exponent, letters) is a field error (400), not an order code. */
 const numberPattern = /^-?\d+(\.\d+)?$/;
 
 /**
- * A price as entered: not a plain decimal (exponent, letters) is a field error (400); zero, negative or more
- * decimals than the exchange's tradePriceDecimalPoint is invalidPrice; off the spread table wrongSpread unless the
- * brand overrides it.
+ * A price as entered: not a plain decimal (exponent, letters) is a field error (400); the ticket's rule
+ * (order-types' priceInputError: canonical, above zero, below the figure ceiling, at most the exchange's
+ * tradePriceDecimalPoint decimals) refused is invalidPrice; off the spread table wrongSpread unless the brand overrides
+ * it and the client confirmed the override (`offSpread: 'accept'`).
  */
 export function checkedPrice(
   field: string,
   text: string,
   exchange: StockExchangeCode,
-  overrideOutOfSpread: boolean,
+  offSpread: 'accept' | 'refuse',
 ): { price: Decimal } | { refusal: StockOrderResult } {
   if (!numberPattern.test(text)) throw fieldError(field, 'Must be a decimal number such as "385.6"');
+  if (priceInputError(text, stockExchanges[exchange].tradePriceDecimalPoint) !== undefined) {
+    return { refusal: 'invalidPrice' };
+  }
   const price = new ExactDecimal(text);
-  if (!price.isPositive() || price.isZero()) return { refusal: 'invalidPrice' };
-  if (price.decimalPlaces() > stockExchanges[exchange].tradePriceDecimalPoint) return { refusal: 'invalidPrice' };
-  if (!overrideOutOfSpread && !isOnSpread(exchange, price.toFixed())) return { refusal: 'wrongSpread' };
+  if (offSpread === 'refuse' && !isOnSpread(exchange, price.toFixed())) return { refusal: 'wrongSpread' };
   return { price };
 }
 
-/** A quantity as entered: not a plain number is a field error; not a positive whole number invalidQuantity. */
+/**
+ * A quantity as entered: not a plain number is a field error; not whole shares above zero written canonically
+ * (order-types' quantityInputError: '00100' is refused), or at the figure ceiling, invalidQuantity.
+ */
 export function checkedQuantity(text: string): { quantity: Decimal } | { refusal: StockOrderResult } {
   if (!numberPattern.test(text)) throw fieldError('quantity', 'Must be a whole number of shares such as "100"');
-  const quantity = new ExactDecimal(text);
-  if (!quantity.isInteger() || !quantity.isPositive() || quantity.isZero()) return { refusal: 'invalidQuantity' };
-  return { quantity };
+  if (quantityInputError(text) !== undefined) return { refusal: 'invalidQuantity' };
+  return { quantity: new ExactDecimal(text) };
+}
+
+/** An order's value at a price (the limit, or what a market buy is held at): overOrderLimit at the figure ceiling. */
+export function checkedValue(price: Decimal | null, quantity: Decimal): StockOrderResult | undefined {
+  return price === null ? undefined : orderValueError(price, quantity);
 }
 
 /** The protective price a market or at-auction buy is held at: the ask (or last) plus the protection ticks. */

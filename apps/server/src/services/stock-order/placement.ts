@@ -29,6 +29,7 @@ import {
   buyHoldOf,
   checkedPrice,
   checkedQuantity,
+  checkedValue,
   closedRefusal,
   isExtendedPhase,
   orderDayOf,
@@ -65,6 +66,8 @@ export type StockOrderRequest = AccountKey & {
   readonly prePostMarket?: boolean | undefined;
   readonly tradePassword?: string | undefined;
   readonly saveTradePassword: boolean;
+  /** The client confirmed a price off the spread table (the brand's overrideOutOfSpread; the contract defaults it). */
+  readonly confirmOutOfSpread?: boolean | undefined;
 };
 
 /** The order's terms once every check passed. */
@@ -98,7 +101,14 @@ export async function checkOrderTerms(
     readonly programOrderType?: string;
     readonly remark?: string;
   },
-  { checkHours }: { readonly checkHours: boolean },
+  {
+    checkHours,
+    confirmsOutOfSpread,
+  }: {
+    readonly checkHours: boolean;
+    /** A price off the spread needs the client's confirmation (placement), or only the brand's override (estimate). */
+    readonly confirmsOutOfSpread: boolean;
+  },
 ): Promise<CheckedOrder> {
   const now = deps.clock.now();
   // 1. The instrument: known, not delisted, not suspended.
@@ -121,26 +131,34 @@ export async function checkOrderTerms(
   if (!isProgramOrderType(programOrderType)) refuse('invalidProgramOrderType');
   const offeredProgramTypes = shownProgramOrderTypes(deps.brand.flags.goodTillDateEnabled, permissions);
   if (!offeredProgramTypes.includes(programOrderType)) refuse('invalidProgramOrderType');
-  // 3. Price: required where the type has one, positive, within the exchange's decimals, on the spread table.
+  // 3. Price: required where the type has one, positive, within the exchange's decimals, on the spread table (off
+  //    it only where the brand overrides the table and, when placing, the client confirmed the override).
+  const offSpread =
+    deps.brand.flags.overrideOutOfSpread && (!confirmsOutOfSpread || request.confirmOutOfSpread === true)
+      ? 'accept'
+      : 'refuse';
   let price: Decimal | null = null;
   if (needsPrice(orderType)) {
     if (request.price === undefined || request.price === '') refuse('priceRequired');
-    const checked = checkedPrice('price', request.price, exchange, deps.brand.flags.overrideOutOfSpread);
+    const checked = checkedPrice('price', request.price, exchange, offSpread);
     if ('refusal' in checked) refuse(checked.refusal);
     price = checked.price;
   }
   let stopPrice: Decimal | null = null;
   if (needsTriggerPrice(orderType)) {
     if (request.stopPrice === undefined || request.stopPrice === '') refuse('priceRequired');
-    const checked = checkedPrice('stopPrice', request.stopPrice, exchange, deps.brand.flags.overrideOutOfSpread);
+    const checked = checkedPrice('stopPrice', request.stopPrice, exchange, offSpread);
     if ('refusal' in checked) refuse(checked.refusal);
     stopPrice = checked.price;
   }
-  // 4. Quantity: a positive whole number of shares, whole board lots (odd lots refused).
+  // 4. Quantity: a positive whole number of shares, whole board lots (odd lots refused); the value at the price below
+  //    the figure ceiling (so that what the order holds stays within the ledger).
   const checkedQty = checkedQuantity(request.quantity);
   if ('refusal' in checkedQty) refuse(checkedQty.refusal);
   const quantity = checkedQty.quantity;
   if (!isWholeLots(quantity.toFixed(), instrument.boardLot)) refuse('wrongLotSize');
+  const valueRefusal = checkedValue(price, quantity);
+  if (valueRefusal !== undefined) refuse(valueRefusal);
   // 5. Remark: at most 10 valid characters.
   if (request.remark !== undefined && orderRemarkError(request.remark) !== undefined) refuse('invalidRemark');
   // 6. Good-till-date: only with that program type, inside the range.
@@ -160,15 +178,15 @@ export async function checkOrderTerms(
     if (market !== 'US' || !allowsPrePostMarket(permissions, exchange)) refuse('prePostMarketNotPermitted');
     if (orderType !== 'limit') refuse('orderTypeNotAllowedInPhase');
   }
-  // 8. Trading hours: the exchange open for this account (weekends: holiday), the type taken in this phase; in
-  //    pre/post market only an order that allows those hours (one without would wait for a session it did not ask
-  //    to trade in: the exchange is not open to it now).
+  // 8. Trading hours: the exchange open for this account (closed: saying when it opens next), the type taken in this
+  //    phase; in pre/post market only an order that allows those hours (one without would wait for a session it did
+  //    not ask to trade in: the exchange is not open to it now).
   const phase = phaseFor(exchange, permissions, now);
   if (checkHours) {
     if (phase === 'closed' || phase === 'lunchBreak') {
       const withExtendedHours = phaseFor(exchange, { allowPrePostMarketExchangeIds: [exchange] }, now);
       if (withExtendedHours === 'preMarket' || withExtendedHours === 'postMarket') refuse('prePostMarketNotPermitted');
-      refuse(closedRefusal(exchange, now));
+      throw closedRefusal(exchange, permissions, now);
     }
     if (isExtendedPhase(phase) && !prePostMarket) refuse('nonTradingHour');
     const typeRefusal = orderTypeRefusal(permissions, { market, type: orderType, side: request.side }, phase);
@@ -180,6 +198,8 @@ export async function checkOrderTerms(
   let holdAsset: string;
   if (request.side === 'B') {
     holdPrice = price ?? protectivePrice(exchange, deps.market.quoteAt(instrument, now));
+    const heldValueRefusal = checkedValue(holdPrice, quantity);
+    if (heldValueRefusal !== undefined) refuse(heldValueRefusal);
     holdAmount = buyHoldOf(deps.fees, exchange, quantity, holdPrice);
     holdAsset = instrument.currency;
   } else {
@@ -259,6 +279,7 @@ function canonicalRequest(request: StockOrderRequest) {
     remark: request.remark,
     // Only when asked: a reference used before the flag existed compares the same as it did.
     ...(request.prePostMarket === true ? { prePostMarket: true } : {}),
+    ...(request.confirmOutOfSpread === true ? { confirmOutOfSpread: true } : {}),
   };
 }
 
@@ -334,7 +355,7 @@ export async function placeStockOrder(
       checkAdvisor(deps, actor);
       checkRiskProfile(deps, reads, request.side);
       const { trading } = reads;
-      const order = await checkOrderTerms(deps, trading, request, { checkHours: true });
+      const order = await checkOrderTerms(deps, trading, request, { checkHours: true, confirmsOutOfSpread: true });
       const verified = await checkTradePassword(passwords, reads, request.tradePassword);
       savePassword = verified && request.saveTradePassword;
       checkBcan(trading, order.instrument);

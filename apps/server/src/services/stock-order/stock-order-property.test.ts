@@ -23,7 +23,9 @@ import { isResting } from './order-status';
  * Random sequences of places (limit, market, stop-limit; buys and sells), amendments, cancellations, price moves
  * (the clock steps and the stock trades at a new price) and day steps, each for a new client: cash and shares never
  * go below zero, what is held is exactly what the resting orders hold (every other hold released or settled), the
- * journal balances, the stored position equals a replay of the fills, and no order fills beyond its quantity.
+ * journal balances, the stored position equals a replay of the fills, and no order fills beyond its quantity. Among
+ * them, on the open market, orders and amendments with absurd prices and quantities (1e12 to 1e40): each refused
+ * with its order code (422), never a 500 from the ledger.
  */
 
 const stockId = 'HKEX-00700';
@@ -34,7 +36,17 @@ type Action =
   | { kind: 'amend'; order: number; ticks: number; lots: number }
   | { kind: 'cancel'; order: number }
   | { kind: 'move'; minutes: number; ticks: number; volume: number }
-  | { kind: 'day' };
+  | { kind: 'day' }
+  | { kind: 'absurd'; field: 'price' | 'quantity' | 'amendQuantity'; order: number; figure: string };
+
+/** Figures no order may carry (at or above the figure ceiling of a trillion), up to far beyond the ledger's 10^20. */
+const absurdFigure = fc.oneof(
+  fc.constantFrom('100000000000000000000', `1${'0'.repeat(30)}`, '10000000000000000', '1000000000000'),
+  fc.bigInt({ min: 10n ** 12n, max: 10n ** 40n }).map(String),
+);
+
+/** The order code each absurd figure is refused with (a 422, never a 500 from the ledger). */
+const absurdRefusal = { price: 'invalidPrice', quantity: 'invalidQuantity', amendQuantity: 'invalidQuantity' } as const;
 
 const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -67,6 +79,15 @@ const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('day' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('absurd' as const),
+      field: fc.constantFrom('price' as const, 'quantity' as const, 'amendQuantity' as const),
+      order: fc.integer({ min: 0, max: 9 }),
+      figure: absurdFigure,
+    }),
+  },
 );
 
 /** 10:00 in Hong Kong on the next weekday after `now` (continuous trading). */
@@ -217,6 +238,29 @@ describe('stock orders under random sequences', () => {
                   quantity: String(action.lots * lot),
                 });
               }
+            } else if (action.kind === 'absurd') {
+              // On an open market (the sequence starts at 10:00 on a weekday), so placement and amendment are reached.
+              const orderId = placed[action.order % Math.max(placed.length, 1)];
+              const attempt =
+                action.field === 'amendQuantity'
+                  ? orderId === undefined
+                    ? undefined
+                    : amendStockOrder(bed.deps, account, { orderId, quantity: action.figure })
+                  : placeStockOrder(bed.deps, bed.passwords, actor, {
+                      ...account,
+                      clientReference: `${accountCode}-absurd-${Math.random().toString(36).slice(2, 8)}`,
+                      stockId,
+                      side: 'B',
+                      orderType: 'limit',
+                      price: action.field === 'price' ? action.figure : last,
+                      quantity: action.field === 'quantity' ? action.figure : String(lot),
+                      programOrderType: 'none',
+                      remark: '',
+                      saveTradePassword: false,
+                    });
+              if (attempt !== undefined) {
+                await expect(attempt).rejects.toMatchObject({ status: 422, code: absurdRefusal[action.field] });
+              }
             } else if (action.kind === 'cancel') {
               const orderId = placed[action.order % Math.max(placed.length, 1)];
               if (orderId !== undefined) await cancelStockOrder(bed.deps, account, orderId);
@@ -248,6 +292,17 @@ describe('stock orders under random sequences', () => {
               { kind: 'move', minutes: 1, ticks: 0, volume: 200 },
               { kind: 'move', minutes: 1, ticks: 0, volume: 600 },
               { kind: 'cancel', order: 0 },
+            ],
+          ],
+          // And one that surely tries the figures the issue found answering 500 (price 1e20, quantity 1e20, an
+          // amendment to 1e25 shares), on the open market.
+          [
+            [
+              { kind: 'place', side: 'B', type: 'limit', ticks: 0, lots: 1 },
+              { kind: 'absurd', field: 'price', order: 0, figure: '100000000000000000000' },
+              { kind: 'absurd', field: 'price', order: 0, figure: `1${'0'.repeat(30)}` },
+              { kind: 'absurd', field: 'quantity', order: 0, figure: '100000000000000000000' },
+              { kind: 'absurd', field: 'amendQuantity', order: 0, figure: '10000000000000000000000000' },
             ],
           ],
         ],

@@ -6,11 +6,20 @@ import {
 } from '@portal/contract/domain/order/stock-order-results';
 import { AppError } from '../../platform/errors';
 
-/** The 422 answer of a refused stock order (SPEC §8): code the result's name, details its name and number. */
-export function stockOrderRefusal(result: StockOrderResult): AppError {
-  return AppError.businessRule(result, stockOrderResultMessages[result], {
+/**
+ * The 422 answer of a refused stock order (SPEC §8): code the result's name, details its name and number. A refusal
+ * that says more (when the market opens next) adds a sentence to the message and its facts to the details.
+ */
+export function stockOrderRefusal(
+  result: StockOrderResult,
+  more?: { readonly sentence: string; readonly details: Readonly<Record<string, string>> },
+): AppError {
+  const message =
+    more === undefined ? stockOrderResultMessages[result] : `${stockOrderResultMessages[result]} ${more.sentence}`;
+  return AppError.businessRule(result, message, {
     result,
     resultCode: stockOrderResultCodes[result],
+    ...more?.details,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   stockSnapshot,
   type StockOrderTestBed,
 } from '../../test/stock-order-test-support';
+import { amendStockOrder } from './lifecycle';
 import { fillOrder, runStockMatching } from './matching';
 import { placeStockOrder, type StockOrderRequest } from './placement';
 import { buyHoldOf } from './order-rules';
@@ -153,16 +154,35 @@ describe('stock orders under concurrency, bad input and failure', () => {
       ['more shares than held', { side: 'S', quantity: '100000' }, 'insufficientQuantity'],
     ];
     const before = await stockSnapshot(bed);
+    // On a brand that allows prices off the spread table (demo), only with the client's confirmation; never elsewhere.
+    expect(await outcome(placeStockOrder(bed.deps, bed.passwords, client, order({ price: '380.3' })))).toBe(
+      'wrongSpread',
+    );
+    expect(
+      await outcome(
+        placeStockOrder(strict, bed.passwords, client, order({ price: '380.3', confirmOutOfSpread: true })),
+      ),
+    ).toBe('wrongSpread');
     for (const [name, overrides, expected] of cases) {
       expect(`${name}: ${await outcome(placeStockOrder(strict, bed.passwords, client, order(overrides)))}`).toBe(
         `${name}: ${expected}`,
       );
     }
-    // Outside the hours: a Saturday is a holiday, a weekday evening a non-trading hour.
+    // Outside the hours: on a Saturday the market is closed (not a holiday), a weekday evening a non-trading hour;
+    // each says when the market opens next, on the exchange's clock.
     bed.clock.set('2025-01-18T02:00:00Z');
-    expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('holiday');
+    await expect(placeStockOrder(strict, bed.passwords, client, order())).rejects.toMatchObject({
+      code: 'marketClosed',
+      message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+      details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+    });
     bed.clock.set('2025-01-15T12:00:00Z');
-    expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('nonTradingHour');
+    await expect(placeStockOrder(strict, bed.passwords, client, order())).rejects.toMatchObject({
+      code: 'nonTradingHour',
+      message:
+        'The exchange is not accepting orders at this time. It opens next on Thursday 2025-01-16 at 09:00 (Hong Kong time).',
+      details: { opensAt: '2025-01-16T01:00:00.000Z' },
+    });
     // At-auction only in an auction phase; limit orders not in the pre-opening session.
     bed.clock.set('2025-01-15T01:10:00Z');
     expect(await outcome(placeStockOrder(strict, bed.passwords, client, order()))).toBe('orderTypeNotAllowedInPhase');
@@ -173,6 +193,41 @@ describe('stock orders under concurrency, bad input and failure', () => {
       ),
     ).toBe('orderTypeNotAllowedInPhase');
     expect(await stockSnapshot(bed)).toEqual(before);
+  });
+
+  it('places a price off the spread table where the brand allows it once the client confirms it', async () => {
+    await depositTo(bed, 'C10005', 'HKD', '100000');
+    bed.clock.set('2025-01-15T02:00:00Z');
+    const placed = await placeStockOrder(
+      bed.deps,
+      bed.passwords,
+      client,
+      order({ price: '380.3', confirmOutOfSpread: true }),
+    );
+    const row = await bed.database.db
+      .selectFrom('stock_order')
+      .select(['price', 'status'])
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ price: '380.3', status: 'pending' });
+    // Amended: its own price needs no new confirmation; a new price off the table does.
+    const account = { accountCode: 'C10005', source: 'gateway' as const };
+    const amended = await amendStockOrder(bed.deps, account, {
+      orderId: placed.orderId,
+      price: '380.3',
+      quantity: '200',
+    });
+    expect([amended.price, amended.quantity]).toEqual(['380.3', '200']);
+    expect(await outcome(amendStockOrder(bed.deps, account, { orderId: placed.orderId, price: '380.1' }))).toBe(
+      'wrongSpread',
+    );
+    const repriced = await amendStockOrder(bed.deps, account, {
+      orderId: placed.orderId,
+      price: '380.1',
+      confirmOutOfSpread: true,
+    });
+    expect(repriced.price).toBe('380.1');
+    await expectSound(bed);
   });
 
   it('leaves nothing half-done when a fill fails inside its transaction', async () => {

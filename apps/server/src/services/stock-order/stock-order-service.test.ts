@@ -135,6 +135,80 @@ describe('the stock order service over HTTP, on the market data simulator', () =
     });
   });
 
+  it('refuses absurd figures with their order code (422), never a 500, and leaves the ledger alone', async () => {
+    // The test clock's present is a Wednesday at 10:00 in Hong Kong: the market is open, so placement is reached.
+    await depositCash(testApp, 'C10005', 'HKD', '500000');
+    const call = await callerOf(testApp, 'C10005');
+    const order = { accountCode: 'C10005', stockId: 'HKEX-00700', side: 'B', orderType: 'limit' };
+    const cases: [string, { price: string; quantity: string; side?: string }, string][] = [
+      ['a price of 1e20', { price: '100000000000000000000', quantity: '100' }, 'invalidPrice'],
+      ['a price of 1e30', { price: `1${'0'.repeat(30)}`, quantity: '100' }, 'invalidPrice'],
+      ['a price of 1e16', { price: '10000000000000000', quantity: '100' }, 'invalidPrice'],
+      ['a quantity of 1e20', { price: '380', quantity: '100000000000000000000' }, 'invalidQuantity'],
+      ['a sell of 1e20 shares', { price: '380', quantity: '100000000000000000000', side: 'S' }, 'invalidQuantity'],
+      ['a value of 1e12', { price: '9995', quantity: '100100000' }, 'overOrderLimit'],
+      ['a quantity padded with zeros', { price: '380', quantity: '00100' }, 'invalidQuantity'],
+      ['a price padded with a zero', { price: '0380', quantity: '100' }, 'invalidPrice'],
+    ];
+    let reference = 0;
+    for (const [name, figures, code] of cases) {
+      const estimate = await call('estimateStockOrder', { ...order, ...figures });
+      expect(`${name}: ${estimate.statusCode} ${estimate.json().code}`).toBe(`${name}: 422 ${code}`);
+      reference += 1;
+      const placed = await call('placeStockOrder', {
+        ...order,
+        ...figures,
+        clientReference: `api-absurd-${String(reference).padStart(3, '0')}`,
+      });
+      expect(`${name}: ${placed.statusCode} ${placed.json().code}`).toBe(`${name}: 422 ${code}`);
+    }
+    const placed = await call('placeStockOrder', {
+      ...order,
+      price: '380',
+      quantity: '100',
+      clientReference: 'api-absurd-ok',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json<{ order: StockOrder }>().order.orderId;
+    for (const [name, change, code] of [
+      ['a quantity of 1e25', { quantity: '10000000000000000000000000' }, 'invalidQuantity'],
+      ['a price of 1e20', { price: '100000000000000000000' }, 'invalidPrice'],
+      ['a value of 1e12', { quantity: '3000000000' }, 'overOrderLimit'],
+      ['a quantity padded with zeros', { quantity: '000200' }, 'invalidQuantity'],
+    ] as const) {
+      const amended = await call('amendStockOrder', { accountCode: 'C10005', orderId, ...change });
+      expect(`${name}: ${amended.statusCode} ${amended.json().code}`).toBe(`${name}: 422 ${code}`);
+    }
+    const got = (await call('getStockOrder', { accountCode: 'C10005', orderId })).json<{ order: StockOrder }>();
+    expect([got.order.quantity, got.order.price]).toEqual(['100', '380']);
+  });
+
+  it('on a Sunday says the market is closed and when it opens next, not that it is a holiday', async () => {
+    const present = testApp.clock.now();
+    // Sunday 2025-01-19, 14:00 in Hong Kong.
+    testApp.clock.set('2025-01-19T06:00:00Z');
+    try {
+      const call = await callerOf(testApp, 'C10005');
+      const refused = await call('placeStockOrder', {
+        accountCode: 'C10005',
+        clientReference: 'api-sunday-01',
+        stockId: 'HKEX-00700',
+        side: 'B',
+        orderType: 'limit',
+        price: '380',
+        quantity: '100',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        code: 'marketClosed',
+        message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+        details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+      });
+    } finally {
+      testApp.clock.set(present);
+    }
+  });
+
   it('offers C10001 extended hours on a US stock and fills its flagged order on a pre-market print', async () => {
     // The next weekday's 08:00 in New York after the test app's present: pre-market.
     let day = new Date(testApp.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);

@@ -132,7 +132,7 @@ export function stockOrderImplementationWith(
       const deps = stockOrderDependenciesOf(context);
       const account = accountOf(input);
       const trading = await tradingAccountOf(deps.db, account);
-      const order = await checkOrderTerms(deps, trading, input, { checkHours: false });
+      const order = await checkOrderTerms(deps, trading, input, { checkHours: false, confirmsOutOfSpread: false });
       const price = order.price ?? order.holdPrice ?? new ExactDecimal(0);
       const consideration = order.quantity.times(price);
       const fees = deps.fees({

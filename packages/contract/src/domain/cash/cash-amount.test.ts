@@ -33,6 +33,9 @@ describe('cashAmountProblem', () => {
       '5.',
       'NaN',
       'Infinity',
+      '00100',
+      '0100.5',
+      '00.5',
     ]) {
       expect(cashAmountProblem(typed, 2), typed).toBe('notANumber');
     }

@@ -1,23 +1,21 @@
 /*
- * The one rule for an amount of cash a client types (a deposit, a withdrawal, an FX deal): a plain decimal, above
- * zero, with no more decimals than the currency's precision (SPEC §3 Currency precision) and below a ceiling no
- * real request reaches. Zod-free, so the web's forms and the server's checks use the same words for the same fault.
+ * The one rule for an amount of cash a client types (a deposit, a withdrawal, an FX deal): a canonical plain decimal
+ * (no leading zeros), above zero, with no more decimals than the currency's precision (SPEC §3 Currency precision)
+ * and below the figure ceiling no real request reaches. Zod-free, so the web's forms and the server's checks use the
+ * same words for the same fault.
  */
-import { ExactDecimal } from '../decimal-value';
+import { ExactDecimal, figureCeiling, isPlainDecimal } from '../decimal-value';
 
 /** Why an amount is refused; undefined when it is good. */
 export type CashAmountProblem = 'notANumber' | 'notPositive' | 'tooManyDecimals' | 'tooLarge';
 
-/** No single cash request of the portal is larger than this (in any currency): a guard, not a business limit. */
-export const cashAmountCeiling = '1000000000000';
-
-/** Plain decimal notation only: digits with an optional point; no sign, exponent, spaces or separators. */
-const plainDecimal = /^\d+(\.\d+)?$/;
+/** No single cash request of the portal reaches this (in any currency): the ceiling of every typed figure. */
+export const cashAmountCeiling = figureCeiling;
 
 /** The fault of an amount typed for a currency of `precision` decimals, or undefined when it is acceptable. */
 export function cashAmountProblem(amount: string, precision: number): CashAmountProblem | undefined {
-  if (amount.startsWith('-') && plainDecimal.test(amount.slice(1))) return 'notPositive';
-  if (!plainDecimal.test(amount)) return 'notANumber';
+  if (amount.startsWith('-') && isPlainDecimal(amount.slice(1))) return 'notPositive';
+  if (!isPlainDecimal(amount)) return 'notANumber';
   const value = new ExactDecimal(amount);
   if (value.isZero()) return 'notPositive';
   if (value.decimalPlaces() > precision) return 'tooManyDecimals';

@@ -120,9 +120,9 @@ export const cryptoOrderResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
     knowledgeCheckRequired: {
       code: 'VA502',
       text: text(
-        'Before a first virtual-asset order, the client must pass the virtual-asset knowledge check. Please take the knowledge check first.',
-        '首次買賣虛擬資產前，客戶須通過虛擬資產知識測驗。請先完成知識測驗。',
-        '首次买卖虚拟资产前，客户须通过虚拟资产知识测验。请先完成知识测验。',
+        'Before your first virtual-asset order, you must pass the virtual-asset knowledge check. Please take the knowledge check first.',
+        '首次買賣虛擬資產前，您須通過虛擬資產知識測驗。請先完成知識測驗。',
+        '首次买卖虚拟资产前，您须通过虚拟资产知识测验。请先完成知识测验。',
       ),
     },
     /** An advisor's order names a quote the advisor did not ask for (or a client's order an advisor's quote). */

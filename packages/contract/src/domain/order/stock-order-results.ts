@@ -15,7 +15,7 @@
  *        permitted, advisors, derivatives (warrants, CBBCs) without the derivative knowledge assessment, a buy
  *        while the risk profile has expired (8511, ADR 037);
  * - 86xx the session: outside trading hours, a holiday, an order type the trading phase does not take, a halt
- *        (severe weather), the exchange link down;
+ *        (severe weather), the exchange link down, the market closed for the weekend;
  * - 87xx an existing order: duplicate client reference, not found, not amendable (its exchange is not in
  *        allowModifyOrderExchange, or its status), not cancellable, already cancelled, filled or expired, an
  *        amendment that changes nothing or goes below the filled quantity, a change still in progress;
@@ -306,6 +306,11 @@ export const stockOrderResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
         '交易所連線暫時未能使用，請稍後再試。',
         '交易所连接暂时无法使用，请稍后再试。',
       ),
+    },
+    /** A weekend (no holiday calendar yet): the refusal's details carry when the market opens next (opensAt). */
+    marketClosed: {
+      code: 8606,
+      text: text('The market is closed.', '市場現已休市。', '市场现已休市。'),
     },
     // 87xx: an existing order.
     duplicateReference: {

@@ -8,6 +8,7 @@ import {
   needsPrice,
   needsTriggerPrice,
   orderTypeRefusal,
+  orderValueError,
   priceInputError,
   quantityInputError,
   shownOrderTypes,
@@ -157,7 +158,7 @@ describe('the permissions schema', () => {
 
 describe('a price and a quantity as typed', () => {
   it('accepts a plain price above zero within the decimals, trailing zeros aside', () => {
-    for (const price of ['388.6', '388.600', '0.011', '9995', '12.3000']) {
+    for (const price of ['388.6', '388.600', '0.011', '9995', '12.3000', '999999999999.999']) {
       expect(priceInputError(price, 3), price).toBeUndefined();
     }
     expect(priceInputError('0.0123', 4)).toBeUndefined();
@@ -179,6 +180,11 @@ describe('a price and a quantity as typed', () => {
       '5.',
       'abc',
       '12.3456',
+      '0380',
+      '00.5',
+      '1000000000000',
+      '100000000000000000000',
+      '1' + '0'.repeat(30),
     ]) {
       expect(priceInputError(price, 3), JSON.stringify(price)).toBe('invalidPrice');
     }
@@ -187,8 +193,29 @@ describe('a price and a quantity as typed', () => {
 
   it('accepts whole shares above zero and refuses anything else', () => {
     for (const quantity of ['100', '2000', '1', '999999999999']) expect(quantityInputError(quantity)).toBeUndefined();
-    for (const quantity of ['0', '000', '-100', '100.0', '1e3', '1,000', ' 100', '', '1000000000000', '+100']) {
+    for (const quantity of [
+      '0',
+      '000',
+      '-100',
+      '100.0',
+      '1e3',
+      '1,000',
+      ' 100',
+      '',
+      '1000000000000',
+      '100000000000000000000',
+      '+100',
+      '00100',
+      '0100',
+    ]) {
       expect(quantityInputError(quantity), JSON.stringify(quantity)).toBe('invalidQuantity');
     }
+  });
+
+  it('refuses an order whose value (price × quantity) reaches the figure ceiling', () => {
+    expect(orderValueError('380', '100')).toBeUndefined();
+    expect(orderValueError('999999', '1000000')).toBeUndefined();
+    expect(orderValueError('1000000', '1000000')).toBe('overOrderLimit');
+    expect(orderValueError('99999999999', '999999999999')).toBe('overOrderLimit');
   });
 });

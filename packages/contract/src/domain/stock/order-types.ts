@@ -24,6 +24,7 @@
  * `OrderMarket` and `OrderTradingPhase` spell the same values as exchanges.ts's `StockMarket` and
  * trading-sessions.ts's `TradingPhase` (written beside this at the same time), so either may be passed.
  */
+import { isBelowFigureCeiling, isPlainDecimal, toDecimal, type DecimalInput } from '../decimal-value';
 import type { TextInLanguages } from '../order/result-catalogue';
 
 const text = (en: string, zhHK: string, zhCN: string): TextInLanguages => ({ en, 'zh-HK': zhHK, 'zh-CN': zhCN });
@@ -220,36 +221,38 @@ export function allowsPrePostMarket(
   return permissions.allowPrePostMarketExchangeIds.includes(exchange);
 }
 
-/** A price or quantity as typed: digits with at most one point, no sign, exponent, spaces or separators. */
-const plainDecimal = /^\d+(\.\d+)?$/;
-
 /**
- * Whether a typed price is one at all: a plain decimal above zero with at most `decimals` decimals (the exchange's
- * tradePriceDecimalPoint; trailing zeros do not count). '1e3', '-1', '0', '+5', '1,000', ' 5' and '12.3456' with 3
- * decimals are refused (invalidPrice). Whether it sits on the spread table is the spread table's question
- * (wrongSpread).
+ * Whether a typed price is one at all: a canonical plain decimal (decimal-value's `isPlainDecimal`) above zero and
+ * below the figure ceiling, with at most `decimals` decimals (the exchange's tradePriceDecimalPoint; trailing zeros do
+ * not count). '1e3', '-1', '0', '+5', '0380', '1,000', ' 5', '1000000000000' and '12.3456' with 3 decimals are
+ * refused (invalidPrice). Whether it sits on the spread table is the spread table's question (wrongSpread).
  */
 export function priceInputError(price: string, decimals: number): 'invalidPrice' | undefined {
-  const match = plainDecimal.exec(price);
-  if (!match) return 'invalidPrice';
-  const fraction = (match[1] ?? '').slice(1).replace(/0+$/, '');
+  if (!isPlainDecimal(price)) return 'invalidPrice';
+  const fraction = (price.split('.')[1] ?? '').replace(/0+$/, '');
   if (fraction.length > decimals) return 'invalidPrice';
   if (/^[0.]+$/.test(price)) return 'invalidPrice';
+  if (!isBelowFigureCeiling(price)) return 'invalidPrice';
   return undefined;
 }
 
-/** The most digits a quantity may have (a trillion shares less one: far above any real order). */
-export const maximumQuantityDigits = 12;
-
 /**
- * Whether a typed quantity is one at all: whole shares above zero, digits only (no sign, point, exponent or
- * separators), at most 12 digits (invalidQuantity). Whether it is whole board lots is the board lot's question
- * (wrongLotSize).
+ * Whether a typed quantity is one at all: whole shares above zero written canonically, digits only with no leading
+ * zero (no sign, point, exponent, separators or padding: '00100' is refused), below the figure ceiling: at most 12
+ * digits (invalidQuantity). Whether it is whole board lots is the board lot's question (wrongLotSize).
  */
 export function quantityInputError(quantity: string): 'invalidQuantity' | undefined {
-  if (!/^\d+$/.test(quantity) || /^0+$/.test(quantity)) return 'invalidQuantity';
-  if (quantity.replace(/^0+/, '').length > maximumQuantityDigits) return 'invalidQuantity';
+  if (!/^[1-9]\d*$/.test(quantity)) return 'invalidQuantity';
+  if (!isBelowFigureCeiling(quantity)) return 'invalidQuantity';
   return undefined;
+}
+
+/**
+ * Whether an order's value (price × quantity: the limit, or the price a market buy is held at) reaches the figure
+ * ceiling: overOrderLimit. With each figure below the ceiling, this keeps what an order holds within the ledger.
+ */
+export function orderValueError(price: DecimalInput, quantity: DecimalInput): 'overOrderLimit' | undefined {
+  return isBelowFigureCeiling(toDecimal(price).times(toDecimal(quantity))) ? undefined : 'overOrderLimit';
 }
 
 /** Each side's label in the product's languages (tickets, history, contract notes). */

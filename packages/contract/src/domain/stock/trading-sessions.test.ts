@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeDayOf, localClockOf, tradingPhaseAt, zonedInstant } from './trading-sessions';
+import { exchangeDayOf, localClockOf, nextOpeningAt, tradingPhaseAt, zonedInstant } from './trading-sessions';
 
 // 2026-11-25 is a Wednesday; Hong Kong is UTC+8 all year.
 const hk = (time: string, day = '2026-11-25') => new Date(`${day}T${time}:00+08:00`);
@@ -85,5 +85,30 @@ describe('zone clocks', () => {
       minuteOfDay: 9 * 60 + 30.5,
     });
     expect(exchangeDayOf('NASDAQ', new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('when an exchange opens next', () => {
+  it('is the next session that takes orders: pre-opening, after lunch, Monday after a weekend', () => {
+    // Wednesday 2026-11-25 in Hong Kong.
+    expect(nextOpeningAt('HKEX', hk('08:00')).toISOString()).toBe(hk('09:00').toISOString());
+    expect(nextOpeningAt('HKEX', hk('12:30')).toISOString()).toBe(hk('13:00').toISOString());
+    expect(nextOpeningAt('HKEX', hk('17:00')).toISOString()).toBe(hk('09:00', '2026-11-26').toISOString());
+    // Friday evening, Saturday and Sunday: Monday 09:00.
+    expect(nextOpeningAt('HKEX', hk('17:00', '2026-11-27')).toISOString()).toBe(
+      hk('09:00', '2026-11-30').toISOString(),
+    );
+    expect(nextOpeningAt('HKEX', hk('10:00', '2026-11-29')).toISOString()).toBe(
+      hk('09:00', '2026-11-30').toISOString(),
+    );
+    expect(nextOpeningAt('SSE', hk('10:00', '2026-11-29')).toISOString()).toBe(hk('09:15', '2026-11-30').toISOString());
+  });
+
+  it('opens a US exchange at 09:30 New York time, or at 04:00 for an account that trades pre-market', () => {
+    // Saturday 2026-10-31 (EDT); Monday 2026-11-02 is in EST (UTC-5).
+    expect(nextOpeningAt('NASDAQ', new Date('2026-10-31T15:00:00Z')).toISOString()).toBe('2026-11-02T14:30:00.000Z');
+    expect(nextOpeningAt('NASDAQ', new Date('2026-10-31T15:00:00Z'), { prePostMarket: true }).toISOString()).toBe(
+      '2026-11-02T09:00:00.000Z',
+    );
   });
 });

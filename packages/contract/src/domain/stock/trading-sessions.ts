@@ -181,3 +181,34 @@ export function isTradingPhase(phase: TradingPhase): boolean {
 export function exchangeDayOf(exchange: StockExchangeCode, moment: Date): string {
   return localClockOf(moment, stockExchanges[exchange].timeZone).day;
 }
+
+/**
+ * When an exchange next takes orders after an instant: the start of its next session that is not a lunch break (on a
+ * weekday; no holiday calendar yet), pre-market only with `prePostMarket`. The pre-opening session (HKEX 09:00, SSE
+ * and SZSE 09:15) is the opening: the exchange takes orders from then.
+ */
+export function nextOpeningAt(
+  exchange: StockExchangeCode,
+  moment: Date,
+  { prePostMarket = false }: TradingPhaseOptions = {},
+): Date {
+  const { timeZone } = stockExchanges[exchange];
+  const sessions = tradingSessionsOf(exchange).filter(
+    (session) =>
+      session.phase !== 'lunchBreak' &&
+      (prePostMarket || (session.phase !== 'preMarket' && session.phase !== 'postMarket')),
+  );
+  let day = localClockOf(moment, timeZone).day;
+  // A week holds five trading days: the next opening is at most a weekend away.
+  for (let days = 0; days < 8; days += 1) {
+    const noon = zonedInstant(day, 12 * 60, timeZone);
+    if (isTradingDay(localClockOf(noon, timeZone).weekday)) {
+      for (const session of sessions) {
+        const start = zonedInstant(day, session.start, timeZone);
+        if (start.getTime() > moment.getTime()) return start;
+      }
+    }
+    day = localClockOf(new Date(noon.getTime() + 24 * 3_600_000), timeZone).day;
+  }
+  throw new Error(`${exchange} has no session in the week after ${moment.toISOString()}`);
+}

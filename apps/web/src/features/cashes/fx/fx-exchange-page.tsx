@@ -198,7 +198,8 @@ export function DoneCard(props: { conversion: FxConversion; balances: readonly F
   );
 }
 
-function RecentConversions({ account }: { account: Account }) {
+/** The latest conversions, each amount with its currency's precision (SPEC §9). */
+export function RecentConversions({ account, balances }: { account: Account; balances: readonly FxBalance[] }) {
   const { t } = useTranslation('cashFx');
   const dateTime = useDateTime();
   const list = useQuery(
@@ -236,10 +237,12 @@ function RecentConversions({ account }: { account: Account }) {
                   <Table.Tr key={conversion.conversionId} data-testid={`conversion-${conversion.conversionId}`}>
                     <Table.Td style={oneLine}>{dateTime(conversion.convertedAt)}</Table.Td>
                     <Table.Td ta="right" style={oneLine}>
-                      {formatNumber(conversion.sellAmount)} {conversion.sellCurrency}
+                      {formatAmount(conversion.sellAmount, precisionOf(balances, conversion.sellCurrency))}{' '}
+                      {conversion.sellCurrency}
                     </Table.Td>
                     <Table.Td ta="right" style={oneLine}>
-                      {formatNumber(conversion.buyAmount)} {conversion.buyCurrency}
+                      {formatAmount(conversion.buyAmount, precisionOf(balances, conversion.buyCurrency))}{' '}
+                      {conversion.buyCurrency}
                     </Table.Td>
                     <Table.Td ta="right" style={oneLine}>
                       {formatNumber(conversion.rate)}
@@ -437,7 +440,7 @@ function ExchangeArea({ account }: { account: Account }) {
           </Stack>
         </Paper>
       )}
-      <RecentConversions account={account} />
+      <RecentConversions account={account} balances={balances} />
     </Stack>
   );
 }

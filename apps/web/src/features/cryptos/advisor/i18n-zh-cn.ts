@@ -17,6 +17,7 @@ export const cryptoAdvisorZhCN = {
   },
   knowledgeMissing: {
     title: '暂不能为此客户下单',
+    reason: '首次买卖虚拟资产前，{{accountCode}} 须通过虚拟资产知识测验。',
     body: '{{accountCode}} 须登录虚拟资产买卖页面完成知识测验；您不能代客户作答。',
   },
   orders: {

@@ -17,6 +17,7 @@ export const cryptoAdvisorZhHK = {
   },
   knowledgeMissing: {
     title: '暫未能為此客戶落盤',
+    reason: '首次買賣虛擬資產前，{{accountCode}} 須通過虛擬資產知識測驗。',
     body: '{{accountCode}} 須登入虛擬資產買賣頁面完成知識測驗；您不能代客戶作答。',
   },
   orders: {

@@ -20,6 +20,8 @@ export const cryptoAdvisorEnglish = {
   },
   knowledgeMissing: {
     title: 'No orders for this client yet',
+    // VA502 as the advisor reads it: of the client, not addressed to the reader as the client's own page says it.
+    reason: 'Before a first virtual-asset order, {{accountCode}} must pass the virtual-asset knowledge check.',
     body: '{{accountCode}} takes the knowledge check when signing in to the crypto order page; you cannot take it for the client.',
   },
   orders: {

@@ -18,13 +18,11 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cryptoOrderResultCatalogue } from '@portal/contract/domain/order/crypto-order-results';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import type { AdvisorCryptoOrder } from '@portal/contract';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
-import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Fact, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
@@ -111,7 +109,6 @@ function AdviseeBalances({ advisee }: { advisee: CryptoAccount }) {
 /** The ticket on the advisee's account, or why not: it has not passed the knowledge check (VA502). */
 function AdviseeTicket({ advisee }: { advisee: CryptoAccount }) {
   const { t } = useTranslation('cryptoAdvisor');
-  const language = useShownLanguage();
   const check = useQuery(knowledgeCheckQuery(advisee), queryClient);
   if (check.isPending || check.isError) {
     return <QueryState failed={check.isError} onRetry={() => void check.refetch()} />;
@@ -125,7 +122,7 @@ function AdviseeTicket({ advisee }: { advisee: CryptoAccount }) {
         data-testid="advisee-knowledge-missing"
       >
         <Stack gap={4}>
-          <Text size="sm">{cryptoOrderResultCatalogue.textOf('knowledgeCheckRequired', language)}</Text>
+          <Text size="sm">{t('knowledgeMissing.reason', { accountCode: advisee.accountCode })}</Text>
           <Text size="sm">{t('knowledgeMissing.body', { accountCode: advisee.accountCode })}</Text>
         </Stack>
       </Alert>

@@ -33,6 +33,7 @@ import {
   type CryptoOrderType,
   type CryptoPair,
 } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import { newClientReference } from '@portal/contract/domain/order/client-reference';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
@@ -60,7 +61,7 @@ export type FieldProblem = 'required' | 'notANumber' | 'notPositive' | 'tooPreci
 export function decimalProblem(written: string, decimals: number): FieldProblem | undefined {
   const text = written.trim();
   if (text === '') return 'required';
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'notANumber';
+  if (!isPlainDecimal(text)) return 'notANumber';
   if (/^0+(\.0+)?$/.test(text)) return 'notPositive';
   const fraction = text.split('.')[1] ?? '';
   if (fraction.length > decimals) return 'tooPrecise';

@@ -96,7 +96,7 @@ describe('the VA knowledge check on the order page', () => {
     const { container } = mounted;
     await settle(() => expect(byTestId(container, 'knowledge-check')).toBeTruthy());
     expect(byTestId(container, 'knowledge-required').textContent).toContain(
-      'Before a first virtual-asset order, the client must pass the virtual-asset knowledge check.',
+      'Before your first virtual-asset order, you must pass the virtual-asset knowledge check.',
     );
     expect(container.querySelector('[data-testid="ticket"]')).toBeNull();
     expect(container.querySelectorAll('[role="radiogroup"]')).toHaveLength(6);
@@ -164,7 +164,7 @@ describe('the VA knowledge check on the order page', () => {
     );
     await settle(() => expect(mounted?.text()).toContain('虛擬資產知識測驗'));
     expect(mounted.text()).toContain('比特幣等虛擬資產的價格');
-    expect(mounted.text()).toContain('首次買賣虛擬資產前，客戶須通過虛擬資產知識測驗。');
+    expect(mounted.text()).toContain('首次買賣虛擬資產前，您須通過虛擬資產知識測驗。');
   });
 });
 
@@ -234,6 +234,9 @@ describe('the advisor VA order panel', () => {
     expect(mounted.text()).toContain('Virtual-asset orders for clients');
     expect(byTestId(container, 'advisee-select').textContent).toContain('V20002 – Tse Mei Ling');
     await settle(() => expect(byTestId(container, 'advisee-cash').textContent).toContain('10,000.00 USD'));
+    expect(byTestId(container, 'advisee-knowledge-missing').textContent).toContain(
+      'Before a first virtual-asset order, V20002 must pass the virtual-asset knowledge check.',
+    );
     expect(byTestId(container, 'advisee-knowledge-missing').textContent).toContain('V20002 takes the knowledge check');
     expect(container.querySelector('[data-testid="get-quote"]')).toBeNull();
     await settle(() => expect(byTestId(container, 'advisor-order-client').textContent).toBe('V20001'));

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ExactDecimal, type CryptoWithdrawal, type CryptoWithdrawalAsset } from '@portal/contract';
+import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import { assetNetworkTermsOf, networksOfAsset } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import { cryptoAssetOf } from '@portal/contract/domain/crypto/crypto-assets';
@@ -52,7 +53,7 @@ export function amountProblem(
 ): AmountProblem | undefined {
   const text = written.trim();
   if (text === '') return 'required';
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'notANumber';
+  if (!isPlainDecimal(text)) return 'notANumber';
   const amount = new ExactDecimal(text);
   if (amount.isZero()) return 'notPositive';
   if (amount.decimalPlaces() > rules.decimals) return 'tooPrecise';

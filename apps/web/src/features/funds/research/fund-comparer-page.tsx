@@ -18,6 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { measuredFundPerformancePeriods } from '@portal/contract';
 import type { FundDetail, MeasuredFundPerformancePeriod } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
+import { money } from '../../../shared/ui/money';
 import { apiQueryOptions } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { LineChart } from '../../../shared/charts/line-chart';
@@ -259,7 +260,7 @@ function ComparedTable({
             fund.dividendYieldPercent === null ? t('fund.noValue') : percent(fund.dividendYieldPercent),
           )}
           {group(t('compare.fees'))}
-          {row(t('facts.minimumSubscription'), (fund) => `${fund.currency} ${formatNumber(fund.minimumSubscription)}`)}
+          {row(t('facts.minimumSubscription'), (fund) => money(fund.minimumSubscription, fund.currency))}
           {row(t('facts.subscriptionFee'), (fund) => percent(fund.subscriptionFeePercent))}
           {row(t('facts.redemptionFee'), (fund) => percent(fund.redemptionFeePercent))}
           {row(t('facts.managementFee'), (fund) => percent(fund.managementFeePercent))}

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { measuredFundPerformancePeriods } from '@portal/contract';
 import type { FundDetail, MeasuredFundPerformancePeriod } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
+import { money } from '../../../shared/ui/money';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { apiQueryOptions } from '../../../shared/api/api-query';
 import { queryClient } from '../../../shared/api/query-client';
@@ -290,7 +291,7 @@ function KeyFacts({ fund }: { readonly fund: FundDetail }) {
             t('facts.dividendYield'),
             fund.dividendYieldPercent === null ? t('fund.noValue') : percent(fund.dividendYieldPercent),
           ],
-          [t('facts.minimumSubscription'), `${fund.currency} ${formatNumber(fund.minimumSubscription)}`],
+          [t('facts.minimumSubscription'), money(fund.minimumSubscription, fund.currency)],
           [t('facts.subscriptionFee'), percent(fund.subscriptionFeePercent)],
           [t('facts.redemptionFee'), percent(fund.redemptionFeePercent)],
           [t('facts.managementFee'), percent(fund.managementFeePercent)],

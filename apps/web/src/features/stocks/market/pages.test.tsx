@@ -136,7 +136,8 @@ describe('the stocks dashboard', () => {
     const movers = byTestId(container, 'movers-HKEX');
     expect(byTestId(movers, 'gainers').textContent).toContain('0700 Tencent Holdings');
     expect(byTestId(movers, 'most-active').textContent).toContain(
-      '0700 Tencent HoldingsTurnover 4,790,000,001 HKD388.200',
+      // An amount with its currency's decimals (SPEC §9), as the quote page shows it.
+      '0700 Tencent HoldingsTurnover 4,790,000,000.50 HKD388.200',
     );
     // The trading cards (features/stocks/trading) sit beside the watchlist.
     expect(byTestId(container, 'todays-orders').textContent).toContain("Today's orders");

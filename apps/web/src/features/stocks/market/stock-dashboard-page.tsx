@@ -11,7 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { latestQuote, useStockLiveQuotes } from './live-quotes';
 import { LoadFailed, Loading, PhaseBadge, Section } from './market-parts';
 import { useStockApi } from './stock-api';
-import { formatNumber } from '@portal/contract/domain/number-format';
+import { money } from '../../../shared/ui/money';
 import { PriceChange, formatPrice, priceDecimalsOf, tabular } from './stock-format';
 import { StockSearch } from './stock-search';
 import { useStockWatchlist } from './stock-watchlist';
@@ -261,7 +261,7 @@ function MoverList({
                 {active && (
                   <Text size="xs" c="dimmed" style={tabular}>
                     {t('dashboard.turnover', {
-                      amount: `${formatNumber(quote.turnover, { decimals: 0 })} ${instrument.currency}`,
+                      amount: money(quote.turnover, instrument.currency),
                     })}
                   </Text>
                 )}

@@ -69,6 +69,12 @@ export const stockTradingZhCN = {
     skipOn: '此交易页的订单会直接发出，不设确认步骤。',
     showConfirmAgain: '恢复确认订单',
     reminderFailed: '未能更改确认设置，请重试。',
+    offSpread: {
+      title: '价格不符合价位表',
+      notice:
+        '{{price}} 不符合交易所的价位表（最接近的价格为 {{below}} 及 {{above}}）。经你确认后，本平台仍可按此价格下单。',
+      confirm: '以不符合价位表的价格 {{price}} 下单',
+    },
     estimate: {
       heading: '估算',
       consideration: '交易金额',
@@ -93,6 +99,8 @@ export const stockTradingZhCN = {
       dontShowAgain: '不再显示此确认',
       prePostMarket: '盘前及盘后交易',
       prePostMarketAllowed: '允许',
+      offSpread: '不符合价位表的价格',
+      offSpreadConfirmed: '已确认',
     },
     placed: {
       message: '订单 {{orderId}} 已发出。',
@@ -116,6 +124,8 @@ export const stockTradingZhCN = {
       goodTillDateOutOfRange: '请选择 {{from}} 至 {{to}} 之间的日期。',
       tradePassword: '请输入交易密码。',
       prePostMarketRequired: '现为盘前或盘后交易时段：须允许在盘前及盘后时段执行，才能现在下单。',
+      offSpreadUnconfirmed: '请确认以不符合价位表的价格下单，或输入符合价位表的价格。',
+      overOrderLimit: '订单金额（价格 × 数量）超出单笔订单上限。',
     },
   },
   portfolio: {

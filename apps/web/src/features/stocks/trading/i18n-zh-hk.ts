@@ -69,6 +69,12 @@ export const stockTradingZhHK = {
     skipOn: '此交易盤的訂單會直接發出，不設確認步驟。',
     showConfirmAgain: '恢復確認訂單',
     reminderFailed: '未能更改確認設定，請重試。',
+    offSpread: {
+      title: '價格不符合價位表',
+      notice:
+        '{{price}} 不符合交易所的價位表（最接近的價格為 {{below}} 及 {{above}}）。經你確認後，本平台仍可按此價格落盤。',
+      confirm: '以不符合價位表的價格 {{price}} 落盤',
+    },
     estimate: {
       heading: '估算',
       consideration: '交易金額',
@@ -93,6 +99,8 @@ export const stockTradingZhHK = {
       dontShowAgain: '不再顯示此確認',
       prePostMarket: '盤前及盤後交易',
       prePostMarketAllowed: '允許',
+      offSpread: '不符合價位表的價格',
+      offSpreadConfirmed: '已確認',
     },
     placed: {
       message: '訂單 {{orderId}} 已發出。',
@@ -116,6 +124,8 @@ export const stockTradingZhHK = {
       goodTillDateOutOfRange: '請選擇 {{from}} 至 {{to}} 之間的日期。',
       tradePassword: '請輸入交易密碼。',
       prePostMarketRequired: '現為盤前或盤後交易時段：須允許在盤前及盤後時段執行，方可現在落盤。',
+      offSpreadUnconfirmed: '請確認以不符合價位表的價格落盤，或輸入符合價位表的價格。',
+      overOrderLimit: '訂單金額（價格 × 數量）超出單一訂單上限。',
     },
   },
   portfolio: {

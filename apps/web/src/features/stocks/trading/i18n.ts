@@ -72,6 +72,12 @@ export const stockTradingEnglish = {
     skipOn: 'Orders from this ticket are sent without a confirmation step.',
     showConfirmAgain: 'Confirm my orders again',
     reminderFailed: 'The confirmation setting could not be changed. Try again.',
+    offSpread: {
+      title: 'Price off the spread table',
+      notice:
+        "{{price}} is not on the exchange's spread table (the nearest prices are {{below}} and {{above}}). This portal can still place the order at it once you confirm.",
+      confirm: 'Place the order at {{price}}, off the spread table',
+    },
     estimate: {
       heading: 'Estimate',
       consideration: 'Consideration',
@@ -96,6 +102,8 @@ export const stockTradingEnglish = {
       dontShowAgain: 'Do not show this confirmation again',
       prePostMarket: 'Pre-market and post-market',
       prePostMarketAllowed: 'Allowed',
+      offSpread: 'Price off the spread table',
+      offSpreadConfirmed: 'Confirmed',
     },
     placed: {
       message: 'Order {{orderId}} was sent.',
@@ -120,6 +128,8 @@ export const stockTradingEnglish = {
       tradePassword: 'Enter your trade password.',
       prePostMarketRequired:
         'The market is in pre-market or post-market trading: allow pre-market and post-market execution to place an order now.',
+      offSpreadUnconfirmed: 'Confirm the price off the spread table, or enter a price on it.',
+      overOrderLimit: 'The order value (price × quantity) is more than one order may be.',
     },
   },
   portfolio: {

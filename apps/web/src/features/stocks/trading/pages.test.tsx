@@ -194,6 +194,36 @@ describe('the stock order ticket', () => {
     expect((placed[0]?.body as { clientReference: string }).clientReference).toMatch(/.{8,}/);
   });
 
+  it('where the brand allows a price off the spread, says so and places it only once the client confirms', async () => {
+    const server = ticketServer({
+      '/api/stockOrder/stockTradeTerms': { status: 200, body: tencentTerms({ overrideOutOfSpread: true }) },
+    });
+    const container = await mountTicket(server);
+    expect(container.querySelector('[data-testid="off-spread"]')).toBeNull();
+    await typeInto(input(container, 'price'), '388.25');
+    expect(byTestId(container, 'off-spread').textContent).toContain(
+      "388.25 is not on the exchange's spread table (the nearest prices are 388.2 and 388.4).",
+    );
+    await settle(() => expect(byTestId(container, 'estimate-total')).toBeTruthy());
+    // Not confirmed: the review is held with the reason, and nothing is sent.
+    await click(byTestId(container, 'review'));
+    expect(container.querySelector('[data-testid="confirm-step"]')).toBeNull();
+    expect(byTestId(container, 'off-spread').textContent).toContain(
+      'Confirm the price off the spread table, or enter a price on it.',
+    );
+    await click(input(container, 'confirm-off-spread'));
+    await click(byTestId(container, 'review'));
+    expect(byTestId(byTestId(container, 'confirm-step'), 'confirm-off-spread-price').textContent).toContain(
+      'Confirmed',
+    );
+    await click(byTestId(container, 'submit-order'));
+    await settle(() => expect(byTestId(container, 'order-placed')).toBeTruthy());
+    const placed = server.calls.filter((call) => call.path === '/api/stockOrder/placeStockOrder');
+    expect(placed.map((call) => call.body)).toEqual([
+      expect.objectContaining({ price: '388.25', confirmOutOfSpread: true }),
+    ]);
+  });
+
   it('offers "allow pre-market and post-market execution" on US limit orders where the account may, off by default', async () => {
     // A Hong Kong stock: no extended hours, no checkbox.
     const hongKong = await mountTicket(ticketServer());
@@ -319,6 +349,28 @@ describe('the stock order ticket', () => {
     expect(byTestId(container, 'order-failure').dataset.result).toBe('insufficientFund');
   });
 
+  it('on a weekend says the market is closed and when it opens next (not a holiday)', async () => {
+    const refusal = {
+      code: 'marketClosed',
+      message: 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).',
+      details: { result: 'marketClosed', resultCode: 8606, exchange: 'HKEX', opensAt: '2025-01-20T01:00:00.000Z' },
+    };
+    for (const [language, expected] of [
+      ['en', 'The market is closed. It opens next on Monday 2025-01-20 at 09:00 (Hong Kong time).'],
+      ['zh-HK', '市場現已休市。下次開市時間為2025-01-20（星期一）09:00（香港時間）。'],
+    ] as const) {
+      const server = ticketServer({ '/api/stockOrder/placeStockOrder': { status: 422, body: refusal } });
+      const container = await mountTicket(server, language);
+      await settle(() => expect(byTestId(container, 'estimate-total')).toBeTruthy());
+      await click(byTestId(container, 'review'));
+      await click(byTestId(container, 'submit-order'));
+      await settle(() => expect(byTestId(container, 'order-failure')).toBeTruthy());
+      expect(byTestId(container, 'order-failure').textContent).toBe(expected);
+      present(mounted).unmount();
+      mounted = undefined;
+    }
+  });
+
   it('says trading is suspended when no order type is open to the account', async () => {
     const server = ticketServer({
       '/api/stockOrder/stockTradeTerms': {
@@ -424,6 +476,36 @@ describe('the stock order history', () => {
       orderId: 'SO1001',
       price: '388.4',
       quantity: '200',
+    });
+  });
+
+  it('amends to a price off the spread only once the client confirms it, where the brand allows it (demo)', async () => {
+    const server = historyServer();
+    mounted = await mount(<StockHistoryPage />, {
+      api: server.api,
+      live: fakeLiveQuotes().useQuotes,
+      path: '/stocks/history',
+      route: '/stocks/history',
+    });
+    const { container } = mounted;
+    await settle(() => expect(container.querySelectorAll('[data-testid="order-row"]')).toHaveLength(2));
+    await click(byTestId(present(container.querySelector<HTMLElement>('[data-order="SO1001"]')), 'amend'));
+    const dialog = () => byTestId(document.body, 'amend-dialog');
+    await settle(() => expect(dialog()).toBeTruthy());
+    expect(dialog().querySelector('[data-testid="off-spread"]')).toBeNull();
+    await typeInto(input(dialog(), 'amend-price'), '388.25');
+    expect(byTestId(dialog(), 'off-spread').textContent).toContain("388.25 is not on the exchange's spread table");
+    await click(byTestId(dialog(), 'amend-review'));
+    expect(dialog().querySelector('[data-testid="amend-summary"]')).toBeNull();
+    expect(dialog().textContent).toContain('Confirm the price off the spread table, or enter a price on it.');
+    await click(input(dialog(), 'confirm-off-spread'));
+    await click(byTestId(dialog(), 'amend-review'));
+    await click(byTestId(dialog(), 'amend-confirm'));
+    await settle(() => expect(byTestId(dialog(), 'amend-done')).toBeTruthy());
+    expect(server.calls.find((call) => call.path === '/api/stockOrder/amendStockOrder')?.body).toMatchObject({
+      orderId: 'SO1001',
+      price: '388.25',
+      confirmOutOfSpread: true,
     });
   });
 

@@ -3,6 +3,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Modal,
   NativeSelect,
@@ -22,7 +23,6 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { formatNumber } from '@portal/contract/domain/number-format';
-import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
 import {
   displayStockCode,
   isStockExchangeCode,
@@ -32,7 +32,7 @@ import {
   stockIdPattern,
 } from '@portal/contract/domain/stock/exchanges';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
-import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
+import { isStockOrderSide, quantityInputError } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
 import { isStockOrderStatus, stockOrderStatuses } from '@portal/contract/domain/stock/stock-order-status';
 import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
@@ -44,7 +44,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DangerConfirmActions } from '../../../shared/ui/confirm-actions';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
-import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import type { OrderFailure } from '../../../shared/ticket/order-failure';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
@@ -53,9 +52,15 @@ import { money, oneLine } from '../../../shared/ui/money';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
-import { priceError } from './ticket-rules';
+import { offSpreadOf, priceError } from './ticket-rules';
 import type { TicketFieldError } from './ticket-rules';
-import { StockOrderStatusBadge, phoneQuery, refreshAfterStockOrder, useStockLabels } from './trading-parts';
+import {
+  StockOrderStatusBadge,
+  phoneQuery,
+  refreshAfterStockOrder,
+  stockOrderFailureOf,
+  useStockLabels,
+} from './trading-parts';
 
 export type StockHistoryFilters = {
   readonly status: '' | StockOrderStatus;
@@ -117,7 +122,7 @@ export function stockTradeListQuery(client: Api, account: TradingAccount, filter
 
 /** A refusal of an amendment or a cancellation: its stock order code (404: the order is not the account's). */
 export function stockOrderChangeFailureOf(error: unknown): OrderFailure {
-  return orderFailureOf(error, { catalogue: stockOrderResultCatalogue, byStatus: { 404: 'orderNotFound' } });
+  return stockOrderFailureOf(error, { 404: 'orderNotFound' });
 }
 
 function formatMoment(instant: string): string {
@@ -490,21 +495,50 @@ function OrderCard(props: {
   );
 }
 
-/** Checks an amendment: a price on the spread (unless overridden), whole shares not below the filled, a change. */
+/** What is wrong with an amendment, field by field (confirmOutOfSpread: a new price off the spread not confirmed). */
+export type AmendmentErrors = {
+  price?: TicketFieldError;
+  quantity?: TicketFieldError;
+  confirmOutOfSpread?: TicketFieldError;
+  unchanged?: true;
+};
+
+type AmendedOrder = Pick<StockOrder, 'exchange' | 'price' | 'quantity' | 'filledQuantity'>;
+
+/**
+ * A new price off the spread table that the brand lets the client place once confirmed (overrideOutOfSpread), with
+ * the nearest prices on it; undefined for a price on the table or the order's own (confirmed when it was placed).
+ */
+export function amendedOffSpread(order: AmendedOrder, price: string, overrideOutOfSpread: boolean) {
+  if (order.price === null) return undefined;
+  const exchange: StockExchangeCode = isStockExchangeCode(order.exchange) ? order.exchange : 'HKEX';
+  const terms = { exchange, priceDecimals: priceDecimalsOf(exchange), overrideOutOfSpread };
+  const offSpread = offSpreadOf({ orderType: 'limit', price, stopPrice: '' }, terms);
+  return offSpread !== undefined && !new ExactDecimal(offSpread.price).eq(order.price) ? offSpread : undefined;
+}
+
+/**
+ * Checks an amendment: a price on the spread (or, where the brand overrides it, off it once confirmed), whole shares
+ * written as the ticket takes them and not below the filled, a change.
+ */
 export function amendmentErrors(
-  order: Pick<StockOrder, 'exchange' | 'price' | 'quantity' | 'filledQuantity'>,
+  order: AmendedOrder,
   price: string,
   quantity: string,
   overrideOutOfSpread: boolean,
-): { price?: TicketFieldError; quantity?: TicketFieldError; unchanged?: true } {
+  confirmedOutOfSpread = false,
+): AmendmentErrors {
   const exchange: StockExchangeCode = isStockExchangeCode(order.exchange) ? order.exchange : 'HKEX';
-  const errors: { price?: TicketFieldError; quantity?: TicketFieldError; unchanged?: true } = {};
+  const errors: AmendmentErrors = {};
   if (order.price !== null) {
     const error = priceError(price, { exchange, priceDecimals: priceDecimalsOf(exchange), overrideOutOfSpread });
     if (error) errors.price = error;
+    else if (amendedOffSpread(order, price, overrideOutOfSpread) !== undefined && !confirmedOutOfSpread) {
+      errors.confirmOutOfSpread = { key: 'offSpreadUnconfirmed' };
+    }
   }
   const written = quantity.trim();
-  if (!/^\d+$/.test(written) || /^0+$/.test(written)) errors.quantity = { key: 'invalidQuantity' };
+  if (quantityInputError(written) !== undefined) errors.quantity = { key: 'invalidQuantity' };
   else if (new ExactDecimal(written).lte(order.filledQuantity)) {
     errors.quantity = { key: 'required' };
   }
@@ -534,6 +568,9 @@ function AmendDialog({
   const client = useStockApi();
   const [price, setPrice] = useState(order.price ?? '');
   const [quantity, setQuantity] = useState(order.quantity);
+  // The client's confirmation of a new price off the spread table (asked again for each new price).
+  const [confirmedOutOfSpread, setConfirmedOutOfSpread] = useState(false);
+  const offSpread = amendedOffSpread(order, price, overrideOutOfSpread);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [tried, setTried] = useState(false);
   const amend = useMutation(
@@ -544,13 +581,14 @@ function AmendDialog({
           orderId: order.orderId,
           ...(order.price !== null ? { price: price.trim() } : {}),
           quantity: quantity.trim(),
+          ...(offSpread !== undefined && confirmedOutOfSpread ? { confirmOutOfSpread: true } : {}),
         }),
       onSuccess: () => refreshAfterStockOrder(),
     },
     queryClient,
   );
-  const errors = amendmentErrors(order, price, quantity, overrideOutOfSpread);
-  const ready = !errors.price && !errors.quantity && !errors.unchanged;
+  const errors = amendmentErrors(order, price, quantity, overrideOutOfSpread, confirmedOutOfSpread);
+  const ready = !errors.price && !errors.quantity && !errors.confirmOutOfSpread && !errors.unchanged;
   const decimals = decimalsOf(order.exchange);
   const errorText = (error: TicketFieldError | undefined) =>
     error ? t(`ticket.errors.${error.key}`, { ...error.values, defaultValue: error.key }) : undefined;
@@ -573,11 +611,28 @@ function AmendDialog({
               <TextInput
                 label={t('history.amend.price', { currency: order.currency })}
                 value={price}
-                onChange={(event) => setPrice(event.currentTarget.value)}
+                onChange={(event) => {
+                  setPrice(event.currentTarget.value);
+                  setConfirmedOutOfSpread(false);
+                }}
                 error={errors.price?.key === 'wrongSpread' || tried ? errorText(errors.price) : undefined}
                 inputMode="decimal"
                 data-testid="amend-price"
               />
+            )}
+            {offSpread && (
+              <Alert color="warning" variant="light" title={t('ticket.offSpread.title')} data-testid="off-spread">
+                <Stack gap="xs">
+                  <Text size="sm">{t('ticket.offSpread.notice', offSpread)}</Text>
+                  <Checkbox
+                    label={t('ticket.offSpread.confirm', { price: offSpread.price })}
+                    checked={confirmedOutOfSpread}
+                    onChange={(event) => setConfirmedOutOfSpread(event.currentTarget.checked)}
+                    error={tried ? errorText(errors.confirmOutOfSpread) : undefined}
+                    data-testid="confirm-off-spread"
+                  />
+                </Stack>
+              </Alert>
             )}
             <TextInput
               label={t('history.amend.quantity')}

@@ -62,6 +62,7 @@ import {
   fundsError,
   lotsOf,
   offersPrePostMarket,
+  offSpreadOf,
   orderInputOf,
   startingForm,
   steppedPrice,
@@ -521,6 +522,8 @@ function StockTicketFormView(props: StockTicketViewProps) {
   const priceShown = (error: TicketFieldError | undefined) =>
     error?.key === 'wrongSpread' ? errorText(error) : shown(error);
   const lots = lotsOf(form.quantity, terms.boardLot);
+  // Where the brand allows a price off the spread table, the ticket says so and asks the client to confirm it.
+  const offSpread = offSpreadOf(form, terms);
   const passwordAsked = asksTradePassword(terms, props.passwordSaved);
   const review = () => {
     props.onReview();
@@ -593,6 +596,20 @@ function StockTicketFormView(props: StockTicketViewProps) {
           inputMode="numeric"
         />
       </SimpleGrid>
+      {offSpread && (
+        <Alert color="warning" variant="light" title={t('ticket.offSpread.title')} data-testid="off-spread">
+          <Stack gap="xs">
+            <Text size="sm">{t('ticket.offSpread.notice', offSpread)}</Text>
+            <Checkbox
+              label={t('ticket.offSpread.confirm', { price: offSpread.price })}
+              checked={form.confirmOutOfSpread}
+              onChange={(event) => set({ confirmOutOfSpread: event.currentTarget.checked })}
+              error={shown(errors.confirmOutOfSpread)}
+              data-testid="confirm-off-spread"
+            />
+          </Stack>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect
           label={t('ticket.validity')}
@@ -800,6 +817,11 @@ function StockConfirmStep(props: StockTicketViewProps) {
         {offersPrePostMarket(terms, form.orderType) && form.prePostMarket && (
           <Fact label={t('ticket.confirm.prePostMarket')} testId="confirm-pre-post-market">
             {t('ticket.confirm.prePostMarketAllowed')}
+          </Fact>
+        )}
+        {offSpreadOf(form, terms) !== undefined && form.confirmOutOfSpread && (
+          <Fact label={t('ticket.confirm.offSpread')} testId="confirm-off-spread-price">
+            {t('ticket.confirm.offSpreadConfirmed')}
           </Fact>
         )}
         {form.remark !== '' && <Fact label={t('ticket.confirm.remark')}>{form.remark}</Fact>}

@@ -4,6 +4,7 @@ import {
   fundsError,
   orderTypesFor,
   goodTillDateError,
+  offSpreadOf,
   orderInputOf,
   priceError,
   quantityError,
@@ -35,7 +36,7 @@ describe('the stock ticket rules', () => {
     expect(priceError('388.25', { ...terms, overrideOutOfSpread: true })).toBeUndefined();
     expect(priceError('388.4', terms)).toBeUndefined();
     expect(priceError('', terms)).toEqual({ key: 'required' });
-    for (const bad of ['0', '-1', '1e3', '1,000', '388.2001']) {
+    for (const bad of ['0', '-1', '1e3', '1,000', '388.2001', '0388.2', '100000000000000000000']) {
       expect(priceError(bad, terms)?.key, bad).toBe('invalidPrice');
     }
   });
@@ -47,6 +48,35 @@ describe('the stock ticket rules', () => {
     expect(quantityError('300', 'S', terms)).toBeUndefined();
     expect(quantityError('0', 'B', terms)?.key).toBe('invalidQuantity');
     expect(quantityError('1.5', 'B', terms)?.key).toBe('invalidQuantity');
+    expect(quantityError('00100', 'B', terms)?.key).toBe('invalidQuantity');
+    expect(quantityError('100000000000000000000', 'B', terms)?.key).toBe('invalidQuantity');
+  });
+
+  it('refuse an order whose value at its limit reaches a trillion, as the server does (overOrderLimit)', () => {
+    const form = { ...startingForm(terms, 'B'), price: '9995', quantity: '100100000' };
+    expect(ticketErrors(form, terms, false)).toEqual({ quantity: { key: 'overOrderLimit' } });
+    expect(ticketErrors({ ...form, quantity: '100000' }, terms, false)).toEqual({});
+  });
+
+  it('where the brand allows a price off the spread, ask the client to confirm it, send the confirmation', () => {
+    const overriding = tencentTerms({ overrideOutOfSpread: true });
+    const form = { ...startingForm(overriding, 'B'), price: '388.25' };
+    expect(offSpreadOf(form, overriding)).toEqual({ price: '388.25', below: '388.2', above: '388.4' });
+    expect(ticketErrors(form, overriding, false)).toEqual({ confirmOutOfSpread: { key: 'offSpreadUnconfirmed' } });
+    const confirmed = changedForm(form, { confirmOutOfSpread: true }, overriding);
+    expect(ticketErrors(confirmed, overriding, false)).toEqual({});
+    expect(orderInputOf('HKEX-00700', confirmed, overriding, false)).toMatchObject({
+      price: '388.25',
+      confirmOutOfSpread: true,
+    });
+    // A new price asks again; a price on the table needs nothing and sends nothing.
+    expect(changedForm(confirmed, { price: '388.35' }, overriding).confirmOutOfSpread).toBe(false);
+    const onSpread = { ...confirmed, price: '388.4' };
+    expect(offSpreadOf(onSpread, overriding)).toBeUndefined();
+    expect(orderInputOf('HKEX-00700', onSpread, overriding, false)).not.toHaveProperty('confirmOutOfSpread');
+    // A brand that does not allow it refuses the price (wrongSpread) and never asks.
+    expect(offSpreadOf(form, terms)).toBeUndefined();
+    expect(ticketErrors(form, terms, false)).toMatchObject({ price: { key: 'wrongSpread' } });
   });
 
   it('step the quantity one lot, an odd quantity first down to whole lots, never below one lot', () => {
@@ -74,7 +104,11 @@ describe('the stock ticket rules', () => {
 
   it('check a buy against buying power by the estimated total', () => {
     expect(fundsError('B', '99999.99', terms.buyingPower)).toBeUndefined();
-    expect(fundsError('B', '100000.01', terms.buyingPower)?.key).toBe('aboveBuyingPower');
+    // The figures it names are amounts with the currency's decimals (SPEC §9).
+    expect(fundsError('B', '100000.5', terms.buyingPower)).toEqual({
+      key: 'aboveBuyingPower',
+      values: { total: '100,000.50 HKD', available: '100,000.00 HKD' },
+    });
     expect(fundsError('S', '100000.01', terms.buyingPower)).toBeUndefined();
   });
 

@@ -24,10 +24,12 @@ import {
   isStockOrderType,
   needsPrice,
   needsTriggerPrice,
+  orderValueError,
   priceInputError,
   quantityInputError,
 } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
+import { money } from '../../../shared/ui/money';
 import { isOnSpread, roundToSpread, stepPrice } from '@portal/contract/domain/stock/spread-table';
 
 /** A field error: its key under `ticket.errors` and the values its text shows. */
@@ -46,7 +48,9 @@ export type TicketFieldError = {
     | 'goodTillDateNotTradingDay'
     | 'goodTillDateOutOfRange'
     | 'tradePassword'
-    | 'prePostMarketRequired';
+    | 'prePostMarketRequired'
+    | 'offSpreadUnconfirmed'
+    | 'overOrderLimit';
   readonly values?: Readonly<Record<string, string>>;
 };
 
@@ -64,10 +68,19 @@ export type StockTicketForm = {
   readonly saveTradePassword: boolean;
   /** Allow pre-market and post-market execution (offered for US limit orders where the account may). */
   readonly prePostMarket: boolean;
+  /** The client confirmed a price off the spread table (asked where the brand's overrideOutOfSpread allows one). */
+  readonly confirmOutOfSpread: boolean;
 };
 
 export type TicketField =
-  'price' | 'stopPrice' | 'quantity' | 'goodTillDate' | 'remark' | 'tradePassword' | 'prePostMarket';
+  | 'price'
+  | 'stopPrice'
+  | 'quantity'
+  | 'goodTillDate'
+  | 'remark'
+  | 'tradePassword'
+  | 'prePostMarket'
+  | 'confirmOutOfSpread';
 export type TicketErrors = Partial<Record<TicketField, TicketFieldError>>;
 
 /** The exchange of the terms (the contract sends it as a string). */
@@ -87,7 +100,8 @@ export function takesStopPrice(orderType: string): boolean {
 
 /**
  * A price as typed: a plain decimal above zero with at most the exchange's decimals, on the spread table unless the
- * brand overrides out-of-spread prices (then the server decides). The spread error names the nearest prices.
+ * brand overrides out-of-spread prices (then the client confirms the override: `offSpreadOf`). The spread error names
+ * the nearest prices.
  */
 export function priceError(
   price: string,
@@ -100,12 +114,34 @@ export function priceError(
   }
   const exchange = exchangeOf(terms);
   if (!terms.overrideOutOfSpread && !isOnSpread(exchange, written)) {
-    return {
-      key: 'wrongSpread',
-      values: { below: roundToSpread(exchange, written, 'down'), above: roundToSpread(exchange, written, 'up') },
-    };
+    return { key: 'wrongSpread', values: nearestOnSpread(exchange, written) };
   }
   return undefined;
+}
+
+/** The nearest prices on the spread table around a typed price that is a price but not on it. */
+function nearestOnSpread(exchange: StockExchangeCode, written: string) {
+  return { below: roundToSpread(exchange, written, 'down'), above: roundToSpread(exchange, written, 'up') };
+}
+
+/**
+ * The form's price (or trigger price) off the spread table that the brand lets the client place once confirmed
+ * (overrideOutOfSpread), with the nearest prices on the table; undefined when every price is on it, or is no price.
+ */
+export function offSpreadOf(
+  form: Pick<StockTicketForm, 'orderType' | 'price' | 'stopPrice'>,
+  terms: Pick<StockTradeTerms, 'exchange' | 'priceDecimals' | 'overrideOutOfSpread'>,
+): { readonly price: string; readonly below: string; readonly above: string } | undefined {
+  if (!terms.overrideOutOfSpread) return undefined;
+  const exchange = exchangeOf(terms);
+  const typed = [
+    ...(takesPrice(form.orderType) ? [form.price.trim()] : []),
+    ...(takesStopPrice(form.orderType) ? [form.stopPrice.trim()] : []),
+  ];
+  const price = typed.find(
+    (written) => priceInputError(written, terms.priceDecimals) === undefined && !isOnSpread(exchange, written),
+  );
+  return price === undefined ? undefined : { price, ...nearestOnSpread(exchange, price) };
 }
 
 /**
@@ -199,6 +235,13 @@ export function ticketErrors(form: StockTicketForm, terms: StockTradeTerms, pass
   if (stop) errors.stopPrice = stop;
   const quantity = quantityError(form.quantity, form.side, terms);
   if (quantity) errors.quantity = quantity;
+  // The order's value at its limit below the figure ceiling, as the server holds it (overOrderLimit).
+  if (!price && !quantity && takesPrice(form.orderType) && orderValueError(form.price.trim(), form.quantity.trim())) {
+    errors.quantity = { key: 'overOrderLimit' };
+  }
+  if (offSpreadOf(form, terms) !== undefined && !form.confirmOutOfSpread) {
+    errors.confirmOutOfSpread = { key: 'offSpreadUnconfirmed' };
+  }
   const remark = remarkError(form.remark);
   if (remark) errors.remark = remark;
   if (form.programOrderType === 'goodTillDate') {
@@ -225,8 +268,8 @@ export function fundsError(
   return {
     key: 'aboveBuyingPower',
     values: {
-      total: `${total} ${buyingPower.currency}`,
-      available: `${buyingPower.available} ${buyingPower.currency}`,
+      total: money(total, buyingPower.currency),
+      available: money(buyingPower.available, buyingPower.currency),
     },
   };
 }
@@ -244,6 +287,7 @@ export type StockOrderInput = {
   readonly remark: string;
   readonly tradePassword?: string;
   readonly saveTradePassword: boolean;
+  readonly confirmOutOfSpread?: boolean;
 };
 
 /** What the form sends, as the wire writes it (trimmed figures; no price for a market order). */
@@ -266,6 +310,7 @@ export function orderInputOf(
     ...(asksTradePassword(terms, passwordSaved) ? { tradePassword: form.tradePassword } : {}),
     saveTradePassword: asksTradePassword(terms, passwordSaved) && form.saveTradePassword,
     ...(offersPrePostMarket(terms, form.orderType) && form.prePostMarket ? { prePostMarket: true } : {}),
+    ...(offSpreadOf(form, terms) !== undefined && form.confirmOutOfSpread ? { confirmOutOfSpread: true } : {}),
   };
 }
 
@@ -285,6 +330,7 @@ export function startingForm(terms: StockTradeTerms, side: StockOrderSide): Stoc
     saveTradePassword: false,
     // Off by default (issue 15): the client opts in to extended hours order by order.
     prePostMarket: false,
+    confirmOutOfSpread: false,
   };
 }
 
@@ -300,13 +346,17 @@ export function orderTypesFor(
   return terms.orderTypes.filter((type) => !(isStockOrderType(type) && isAuctionOrderType(type)));
 }
 
-/** The form after a change: a side whose types lack the chosen one falls back to the first it offers. */
+/**
+ * The form after a change: a side whose types lack the chosen one falls back to the first it offers; a new price asks
+ * again for the confirmation of a price off the spread table (the client confirmed the one they saw).
+ */
 export function changedForm(
   form: StockTicketForm,
   change: Partial<StockTicketForm>,
   terms: Pick<StockTradeTerms, 'orderTypes' | 'auctionOrderSellOnly'>,
 ): StockTicketForm {
-  const next = { ...form, ...change };
+  const repriced = ['price', 'stopPrice', 'orderType'].some((field) => field in change);
+  const next = { ...form, ...(repriced ? { confirmOutOfSpread: false } : {}), ...change };
   const offered = orderTypesFor(next.side, terms);
   return offered.includes(next.orderType) ? next : { ...next, orderType: offered[0] ?? next.orderType };
 }

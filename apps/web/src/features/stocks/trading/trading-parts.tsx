@@ -4,7 +4,11 @@ import { Badge } from '@mantine/core';
 import type { StockOrderEstimate } from '@portal/contract';
 import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
+import { languages } from '@portal/contract/domain/language';
+import type { TextInLanguages } from '@portal/contract/domain/order/result-catalogue';
+import { isStockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { stockFeeLineLabels } from '@portal/contract/domain/stock/fees';
+import { marketOpeningText } from '@portal/contract/domain/stock/market-opening';
 import {
   isProgramOrderType,
   isStockOrderType,
@@ -19,6 +23,7 @@ import {
   stockOrderStatusLabels,
 } from '@portal/contract/domain/stock/stock-order-status';
 import type { StockOrderDisplayGroup } from '@portal/contract/domain/stock/stock-order-status';
+import { ApiError } from '../../../shared/api/api-error';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
@@ -39,9 +44,34 @@ export function useStockLabels() {
   };
 }
 
-/** The stock order catalogue's reading of a refusal (SPEC §8 codes 8201-8805, 9999) for the shared ticket. */
-export function stockOrderFailureOf(error: unknown): OrderFailure<StockOrderResult> {
-  return orderFailureOf(error, { catalogue: stockOrderResultCatalogue, byStatus: { 404: 'unknownInstrument' } });
+/**
+ * The stock order catalogue's reading of a refusal (SPEC §8 codes 8201-8805, 9999) for the shared ticket and the
+ * history's amendments (`byStatus`: what a 404 means there). A refusal of a closed market says when it opens next
+ * (its details' exchange and opensAt), on the exchange's clock, in each language.
+ */
+export function stockOrderFailureOf(
+  error: unknown,
+  byStatus: Partial<Record<403 | 404, StockOrderResult>> = { 404: 'unknownInstrument' },
+): OrderFailure<StockOrderResult> {
+  const failure = orderFailureOf(error, { catalogue: stockOrderResultCatalogue, byStatus });
+  const opening = failure.kind === 'result' && error instanceof ApiError ? openingOf(error.details) : undefined;
+  if (failure.kind !== 'result' || opening === undefined) return failure;
+  const text = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      `${failure.text[language]}${language === 'en' ? ' ' : ''}${opening[language]}`,
+    ]),
+  ) as TextInLanguages; // one entry per language
+  return { ...failure, text };
+}
+
+/** When a refusal's details say the market opens next, in words. */
+function openingOf(details: unknown): TextInLanguages | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { exchange, opensAt } = details as { exchange?: unknown; opensAt?: unknown };
+  if (typeof exchange !== 'string' || !isStockExchangeCode(exchange) || typeof opensAt !== 'string') return undefined;
+  const at = new Date(opensAt);
+  return Number.isNaN(at.getTime()) ? undefined : marketOpeningText(exchange, at);
 }
 
 const groupColours = {
