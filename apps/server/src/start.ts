@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { serverClockOf, type Clock } from './platform/clock';
-import type { Config } from './platform/config';
+import { ConfigError, type Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { createEventPublisher } from './platform/events';
 import { createScheduler, type Scheduler } from './platform/jobs';
@@ -59,6 +59,7 @@ import type { AccountProfileDependencies } from './services/account-profile/acco
 import { accountProfileDependenciesOf } from './services/account-profile/account-profile-service';
 import { runProfileBackOffice } from './services/account-profile/change-decisions';
 import { accountProfileBackOfficeJob, registerAccountProfileDevSupport } from './services/account-profile/dev-support';
+import { backEndsOf, simulatedBackEndRefusal } from './adapters/back-ends';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -88,6 +89,9 @@ function urlOf(app: FastifyInstance, config: Config): string {
  * ones as the requests (an event of the activity simulator is pushed like any other).
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  // A production start on a simulated back end goes no further, unless it is a demonstration (ADR 051).
+  const refusal = simulatedBackEndRefusal(config, backEndsOf(config));
+  if (refusal !== undefined) throw new ConfigError(refusal);
   let app: FastifyInstance | undefined;
   const database = openDatabase(config, {
     backgroundCheckpoints: true,
