@@ -37,7 +37,8 @@ import { stockOrderDependenciesOf } from './services/stock-order/stock-order-wir
 import { cashWithdrawalDependenciesOf } from './services/cash-withdrawal/cash-withdrawal-service';
 import { cashWithdrawalJob, registerCashWithdrawalDevSupport } from './services/cash-withdrawal/dev-support';
 import { remindExpiringRiskProfiles, riskProfileReminderJob } from './services/suitability/public';
-import { runWithdrawalSimulator } from './services/cash-withdrawal/lifecycle';
+import { runWithdrawalBackOffice } from './services/cash-withdrawal/lifecycle';
+import { withdrawalBackOfficeOf } from './services/cash-withdrawal/withdrawal-back-office';
 import type { FundOrderDependencies } from './services/fund-order/fund-order-dependencies';
 import { advanceIpos } from './services/stock-ipo/lifecycle';
 import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './services/stock-ipo/dev-support';
@@ -48,16 +49,21 @@ import {
 import { advanceCorporateActions } from './services/corporate-action/entitlements';
 import { cashDepositBackOfficeJob, registerCashDepositDevSupport } from './services/cash-deposit/dev-support';
 import { runDepositBackOffice } from './services/cash-deposit/decisions';
+import { depositBackOfficeOf } from './services/cash-deposit/deposit-back-office';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
 import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
 import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import { accountBankDependenciesOf } from './services/account-bank/account-bank-service';
 import { runBankAccountBackOffice } from './services/account-bank/bank-account-changes';
+import { bankAccountBackOfficeOf } from './services/account-bank/bank-account-back-office';
 import { accountBankBackOfficeJob, registerAccountBankDevSupport } from './services/account-bank/dev-support';
-import type { AccountProfileDependencies } from './services/account-profile/account-profile-dependencies';
 import { accountProfileDependenciesOf } from './services/account-profile/account-profile-service';
-import { runProfileBackOffice } from './services/account-profile/change-decisions';
+import {
+  runProfileBackOffice,
+  type ChangeRequestBackOfficeDependencies,
+} from './services/account-profile/change-decisions';
+import { changeRequestBackOfficeOf } from './services/account-profile/change-request-back-office';
 import { accountProfileBackOfficeJob, registerAccountProfileDevSupport } from './services/account-profile/dev-support';
 import { backEndsOf, simulatedBackEndRefusal } from './adapters/back-ends';
 
@@ -128,7 +134,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     log: server.log,
     messaging: createEmbeddedMessaging({ db: database.db, clock, log: server.log }),
   });
-  let accountProfiles: AccountProfileDependencies | undefined;
+  let accountProfiles: ChangeRequestBackOfficeDependencies | undefined;
   let cryptoWithdrawals: CryptoWithdrawalDependencies | undefined;
   try {
     // Processes started together on one PostgreSQL database migrate and seed one after the other (ADR 026).
@@ -148,16 +154,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerStockOrderDevSupport(app, config, stockOrders);
     registerStockIpoDevSupport(app, config, fundOrders);
     registerCorporateActionDevSupport(app, config, fundOrders);
-    registerCashDepositDevSupport(app, config, fundOrders);
+    registerCashDepositDevSupport(app, config, { ...fundOrders, backOffice: depositBackOfficeOf(config) });
     registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
-    registerCashWithdrawalDevSupport(app, config, cashWithdrawals);
-    registerAccountBankDevSupport(app, config, accountBankDependenciesOf({ ...bankAccountContext(app), config }));
-    accountProfiles = accountProfileDependenciesOf({
-      config,
-      db: database.db,
-      clock,
-      messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+    registerCashWithdrawalDevSupport(app, config, { ...cashWithdrawals, backOffice: withdrawalBackOfficeOf(config) });
+    registerAccountBankDevSupport(app, config, {
+      ...accountBankDependenciesOf({ ...bankAccountContext(app), config }),
+      backOffice: bankAccountBackOfficeOf(config),
     });
+    accountProfiles = {
+      ...accountProfileDependenciesOf({
+        config,
+        db: database.db,
+        clock,
+        messaging: createEmbeddedMessaging({ db: database.db, clock, log: app.log }),
+      }),
+      backOffice: changeRequestBackOfficeOf(config),
+    };
     registerAccountProfileDevSupport(app, config, accountProfiles);
     registerCryptoOrderDevSupport(app, config, cryptoOrders);
     cryptoWithdrawals = cryptoWithdrawalDependenciesOf({
@@ -206,10 +218,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await advanceCorporateActions(fundOrders);
     });
   }
-  // Deposit requests are taken up and decided by the back-office simulator as the clock passes their times.
-  if (offers(fundOrders.brand.flags, brandFeatures.cashTopUp)) {
+  // Deposit requests are taken up and decided by the back-office simulator as the clock passes their times; with
+  // PORTAL_BACK_OFFICE=operator they wait for an operator and no back-office job runs (ADR 051).
+  const backOfficeSimulated = config.backOffice === 'simulator';
+  if (backOfficeSimulated && offers(fundOrders.brand.flags, brandFeatures.cashTopUp)) {
+    const deposits = { ...fundOrders, backOffice: depositBackOfficeOf(config) };
     scheduler.every(cashDepositBackOfficeJob.name, cashDepositBackOfficeJob.intervalMs, async () => {
-      await runDepositBackOffice(fundOrders);
+      await runDepositBackOffice(deposits);
     });
   }
   // The simulated bank moves eDDA authorisations through its statuses as the clock passes.
@@ -225,9 +240,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   }
   // Withdrawals are taken up at the withdraw cut-off and paid or returned at 15:00 (the back-office simulator).
-  if (offers(fundOrders.brand.flags, brandFeatures.cashWithdrawal)) {
+  if (backOfficeSimulated && offers(fundOrders.brand.flags, brandFeatures.cashWithdrawal)) {
+    const withdrawalBackOffice = { ...cashWithdrawals, backOffice: withdrawalBackOfficeOf(config) };
     scheduler.every(cashWithdrawalJob.name, cashWithdrawalJob.intervalMs, async () => {
-      await runWithdrawalSimulator(cashWithdrawals);
+      await runWithdrawalBackOffice(withdrawalBackOffice);
     });
   }
   // Risk profiles entering their last 30 days are reminded once (riskQuestionnaireExpiring; ADR 037).
@@ -237,15 +253,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   }
   // New bank accounts are verified or rejected by the back-office simulator 10 minutes after they were added.
-  if (offers(fundOrders.brand.flags, brandFeatures.accounts)) {
-    const bankAccounts = accountBankDependenciesOf({ ...bankAccountContext(listening), config });
+  if (backOfficeSimulated && offers(fundOrders.brand.flags, brandFeatures.accounts)) {
+    const bankAccounts = {
+      ...accountBankDependenciesOf({ ...bankAccountContext(listening), config }),
+      backOffice: bankAccountBackOfficeOf(config),
+    };
     scheduler.every(accountBankBackOfficeJob.name, accountBankBackOfficeJob.intervalMs, async () => {
       await runBankAccountBackOffice(bankAccounts);
     });
   }
   // Change requests of the clients' records are decided by the back-office simulator 10 minutes after submission.
   const profiles = accountProfiles;
-  if (profiles !== undefined && offers(fundOrders.brand.flags, brandFeatures.accountInformationEdit)) {
+  if (
+    backOfficeSimulated &&
+    profiles !== undefined &&
+    offers(fundOrders.brand.flags, brandFeatures.accountInformationEdit)
+  ) {
     scheduler.every(accountProfileBackOfficeJob.name, accountProfileBackOfficeJob.intervalMs, async () => {
       await runProfileBackOffice(profiles);
     });
