@@ -52,7 +52,7 @@ import { runDepositBackOffice } from './services/cash-deposit/decisions';
 import { depositBackOfficeOf } from './services/cash-deposit/deposit-back-office';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './services/cash-edda/dev-support';
 import { advanceEddaAuthorisations } from './services/cash-edda/authorisations';
-import { simulatedEddaBank } from './services/cash-edda/edda-bank-adapter';
+import { eddaBankOf } from './adapters/edda-bank/edda-bank-simulator';
 import { createEmbeddedMessaging } from './adapters/messaging/embedded-messaging';
 import { accountBankDependenciesOf } from './services/account-bank/account-bank-service';
 import { runBankAccountBackOffice } from './services/account-bank/bank-account-changes';
@@ -155,7 +155,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     registerStockIpoDevSupport(app, config, fundOrders);
     registerCorporateActionDevSupport(app, config, fundOrders);
     registerCashDepositDevSupport(app, config, { ...fundOrders, backOffice: depositBackOfficeOf(config) });
-    registerCashEddaDevSupport(app, config, { ...fundOrders, bank: simulatedEddaBank });
+    registerCashEddaDevSupport(app, config, { ...fundOrders, bank: eddaBankOf(config) });
     registerCashWithdrawalDevSupport(app, config, { ...cashWithdrawals, backOffice: withdrawalBackOfficeOf(config) });
     registerAccountBankDevSupport(app, config, {
       ...accountBankDependenciesOf({ ...bankAccountContext(app), config }),
@@ -230,7 +230,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The simulated bank moves eDDA authorisations through its statuses as the clock passes.
   if (offers(fundOrders.brand.flags, brandFeatures.edda)) {
     scheduler.every(cashEddaBankJob.name, cashEddaBankJob.intervalMs, async () => {
-      await advanceEddaAuthorisations({ ...fundOrders, bank: simulatedEddaBank });
+      await advanceEddaAuthorisations({ ...fundOrders, bank: eddaBankOf(config) });
     });
   }
   // A day's contract note is announced (newDocument) once its markets have closed.
