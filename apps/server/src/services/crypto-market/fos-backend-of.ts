@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config';
 import { seededRateOf } from '../../platform/currency-rates';
 import type { Database } from '../../platform/db';
 import { createQuoteHub, type QuoteHub } from '../../platform/quote-hub';
-import type { FosBackend } from './fos-backend';
+import type { FosBackend } from '../../adapters/fos/fos-backend';
 import { createFosSimulator } from './fos-simulator';
 
 export type FosDependencies = {
