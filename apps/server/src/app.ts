@@ -194,6 +194,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 
-  await registerSpa(app, { webDistDir: config.webDistDir, brand: getBrand(config.portalVariant) });
+  await registerSpa(app, {
+    webDistDir: config.webDistDir,
+    brand: getBrand(config.portalVariant),
+    demonstration: config.demonstration,
+  });
   return app;
 }
