@@ -1,6 +1,5 @@
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { ExactDecimal } from '@portal/contract';
 import type { Database } from './db';
 import type { FxRate, FxRateFeed } from '../adapters/fx-rates/fx-rate-feed';
 import { createFxRateSimulator } from '../adapters/fx-rates/fx-rate-simulator';
@@ -45,15 +44,4 @@ export async function exchangeRatesAt(db: Executor, at: Date): Promise<{ rates: 
 /** The instant the rates at `at` are as of (shown as "rate as of"). */
 export function fxRateTimeAt(db: Executor, at: Date): Date {
   return fxRateFeedOf(db).rateTimeAt(at);
-}
-
-/** The seeded rate of a pair (the base the FX model moves; ADR 034), undefined without one. */
-export async function seededRateOf(db: Executor, from: string, to: string): Promise<Decimal | undefined> {
-  const row = await db
-    .selectFrom('exchange_rate')
-    .select('rate')
-    .where('from_code', '=', from)
-    .where('to_code', '=', to)
-    .executeTakeFirst();
-  return row === undefined ? undefined : new ExactDecimal(row.rate);
 }

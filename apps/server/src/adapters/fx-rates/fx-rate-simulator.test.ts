@@ -1,34 +1,27 @@
 import { ExactDecimal } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { seededCurrencies, seededExchangeRates } from '../../db/seed/currencies';
+import { seedDatabase } from '../../db/seed/seed';
+import { createTestClock } from '../../platform/clock';
+import { createPasswordHasher } from '../../platform/passwords';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { brokenClausesOf } from '../contract-suite';
 import type { FxRateFeed } from './fx-rate-feed';
 import { describeFxRateContract, fxRateContract } from './fx-rate-contract';
 import { createFxRateSimulator } from './fx-rate-simulator';
 
-/* The FX simulator over a database with the seeded currencies and base rates (ADR 034), against the contract. */
+/* The FX simulator over a database seeded with the currencies and their base rates (ADR 034), against the contract. */
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   await migrateToLatest(testDatabase.database);
-  await testDatabase.database.db
-    .insertInto('currency')
-    .values([...seededCurrencies])
-    .execute();
-  await testDatabase.database.db
-    .insertInto('exchange_rate')
-    .values(
-      seededExchangeRates.map(({ from, to, rate }) => ({
-        from_code: from,
-        to_code: to,
-        rate,
-        updated_at: '2025-01-01T00:00:00.000Z',
-      })),
-    )
-    .execute();
+  await seedDatabase(testDatabase.database.db, createTestClock(), {
+    demoAccounts: false,
+    fundCatalogue: false,
+    brand: testDatabase.config.portalVariant,
+    passwords: createPasswordHasher(testDatabase.config),
+  });
 });
 afterAll(async () => {
   await testDatabase.dispose();
