@@ -100,7 +100,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   assertEveryOperationBound(app, services);
   registerApiDocs(app, buildOpenApiDocument(services));
 
-  await registerSpa(app, { webDistDir: config.webDistDir, brand: platform.brand });
+  await registerSpa(app, { webDistDir: config.webDistDir, brand: platform.brand, demonstration: config.demonstration });
   wiredAreasByApp.set(app, wired);
   return app;
 }

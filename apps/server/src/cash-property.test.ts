@@ -8,11 +8,13 @@ import { balanceDiscrepancies, balanceOf } from './platform/ledger';
 import { createPasswordHasher } from './platform/passwords';
 import type { CashDepositDependencies } from './services/cash-deposit/cash-deposit-dependencies';
 import { cancelDeposit, decideDeposit, runDepositBackOffice } from './services/cash-deposit/decisions';
+import { simulatedDepositBackOffice } from './services/cash-deposit/deposit-back-office';
 import { submitDeposit } from './services/cash-deposit/submission';
 import { acceptQuote } from './services/cash-fx/conversion';
 import { requestQuote } from './services/cash-fx/quotes';
 import type { CashWithdrawalDependencies } from './services/cash-withdrawal/cash-withdrawal-dependencies';
-import { runWithdrawalSimulator, stepWithdrawal, type WithdrawalStep } from './services/cash-withdrawal/lifecycle';
+import { runWithdrawalBackOffice, stepWithdrawal, type WithdrawalStep } from './services/cash-withdrawal/lifecycle';
+import { simulatedWithdrawalBackOffice } from './services/cash-withdrawal/withdrawal-back-office';
 import { submitWithdrawal } from './services/cash-withdrawal/submission';
 import { cashFxDependenciesOfTestApp, unbalancedAssets } from './test/cash-fx-test-support';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -185,9 +187,15 @@ describe('cash under random sequences of deposits, withdrawals, exchanges, cance
               if (!accepted.replayed) reached.add('exchanged');
             } else {
               testApp.clock.advance(step.hours * 3_600_000);
-              const deposited = await runDepositBackOffice(depositDeps);
+              const deposited = await runDepositBackOffice({
+                ...depositDeps,
+                backOffice: simulatedDepositBackOffice(depositDeps.brand),
+              });
               if (deposited.accepted > 0) reached.add('deposit accepted by the back office');
-              const withdrawn = await runWithdrawalSimulator(withdrawalDeps);
+              const withdrawn = await runWithdrawalBackOffice({
+                ...withdrawalDeps,
+                backOffice: simulatedWithdrawalBackOffice(withdrawalDeps.brand),
+              });
               if (withdrawn.accepted > 0) reached.add('withdrawal paid by the back office');
             }
           } catch (error) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,23 @@ describe('main', () => {
     expect(run.stderr.trim()).toBe(
       'Invalid configuration: PORTAL_VARIANT "acme" is not a portal variant; use one of: team, magpie, demo, cepa, vc, abci, asa, winland, mirae, vademo.',
     );
+  });
+
+  it('refuses a production start on the simulated back ends with one line naming them, and creates nothing', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-main-'));
+    try {
+      const run = await runMain({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', PORTAL_VARIANT: 'team' });
+      expect(run.exitCode).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim()).toBe(
+        'The stock gateway is the simulator (so are the stock market data feed, the FX rate feed): set ' +
+          'PORTAL_DEMONSTRATION=on to run a demonstration, or configure a real adapter.',
+      );
+      expect(run.stderr.trim()).not.toContain('\n');
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('starts, says where it listens, and on SIGTERM stops cleanly with exit code 0', async () => {

@@ -10,6 +10,8 @@ function fail(message: string): never {
 }
 
 function describeStartFailure(error: unknown, config: Config): string {
+  // A setting the start refused (a simulated back end in production) says so in its own words.
+  if (error instanceof ConfigError) return error.message;
   if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
     return `The portal could not start: port ${config.port} on ${config.host} is already in use; set PORT to a free port.`;
   }

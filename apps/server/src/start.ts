@@ -5,12 +5,13 @@ import { buildApp, wiredAreasOf } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { serverClockOf, type Clock } from './platform/clock';
-import type { Config } from './platform/config';
+import { ConfigError, type Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { createEventPublisher } from './platform/events';
 import { createScheduler, type Scheduler } from './platform/jobs';
 import { createPasswordHasher } from './platform/passwords';
 import { whileStarting } from './platform/start-lock';
+import { backEndsOf, simulatedBackEndRefusal } from './adapters/back-ends';
 
 export type RunningServer = {
   readonly app: FastifyInstance;
@@ -40,6 +41,9 @@ function urlOf(app: FastifyInstance, config: Config): string {
  * ones as the requests (an event a job publishes is pushed like any other).
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  // A production start on a simulated back end goes no further, unless it is a demonstration (ADR 051).
+  const refusal = simulatedBackEndRefusal(config, backEndsOf(config));
+  if (refusal !== undefined) throw new ConfigError(refusal);
   let app: FastifyInstance | undefined;
   const database = openDatabase(config, {
     backgroundCheckpoints: true,

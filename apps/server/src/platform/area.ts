@@ -162,6 +162,11 @@ export function devSupportOn(config: Pick<Config, 'devSupport' | 'nodeEnv'>): bo
   return config.devSupport && config.nodeEnv !== 'production';
 }
 
+/** A back-office job's condition: the simulator decides (PORTAL_BACK_OFFICE=simulator), not an operator (ADR 051). */
+export function simulatedBackOffice(config: Pick<Config, 'backOffice'>): boolean {
+  return config.backOffice === 'simulator';
+}
+
 /** Whether a job runs for this brand and configuration. */
 export function jobIsOn(job: AreaJobInfo, brand: BrandConfig, config: Config): boolean {
   return (job.feature === undefined || offers(brand.flags, job.feature)) && (job.when?.(config) ?? true);

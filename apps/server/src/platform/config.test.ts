@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       devSupport: false,
       activitySimulator: true,
       vapid: { keys: undefined, subject: 'mailto:support@portal.example' },
+      demonstration: false,
+      backOffice: 'simulator',
     });
   });
 
@@ -122,6 +124,36 @@ describe('PORTAL_ACTIVITY_SIMULATOR', () => {
     );
     expect(() => loadConfig({ PORTAL_ACTIVITY_SIMULATOR: 'sometimes' })).toThrow(
       'Invalid configuration: PORTAL_ACTIVITY_SIMULATOR must be on or off (got "sometimes").',
+    );
+  });
+});
+
+describe('PORTAL_DEMONSTRATION', () => {
+  it('is off unless set on, in production too, and refuses any other value in one line', () => {
+    expect(loadConfig({}).demonstration).toBe(false);
+    expect(loadConfig({ PORTAL_DEMONSTRATION: 'off' }).demonstration).toBe(false);
+    expect(loadConfig({ PORTAL_DEMONSTRATION: 'on' }).demonstration).toBe(true);
+    expect(loadConfig({ PORTAL_DEMONSTRATION: 'on', NODE_ENV: 'production' }).demonstration).toBe(true);
+    expect(() => loadConfig({ PORTAL_DEMONSTRATION: 'yes' })).toThrow(
+      'Invalid configuration: PORTAL_DEMONSTRATION must be on or off (got "yes").',
+    );
+  });
+});
+
+describe('PORTAL_BACK_OFFICE', () => {
+  it('is the simulator outside production and the operator in production unless set', () => {
+    expect(loadConfig({}).backOffice).toBe('simulator');
+    expect(loadConfig({ NODE_ENV: 'test' }).backOffice).toBe('simulator');
+    expect(loadConfig({ NODE_ENV: 'production' }).backOffice).toBe('operator');
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_DEMONSTRATION: 'on' }).backOffice).toBe('operator');
+    expect(loadConfig({ PORTAL_BACK_OFFICE: 'operator' }).backOffice).toBe('operator');
+    // Accepted here: the start refuses it in production unless the deployment is a demonstration (adapters/back-ends).
+    expect(loadConfig({ PORTAL_BACK_OFFICE: 'simulator', NODE_ENV: 'production' }).backOffice).toBe('simulator');
+  });
+
+  it('refuses any other value in one line', () => {
+    expect(() => loadConfig({ PORTAL_BACK_OFFICE: 'robot' })).toThrow(
+      'Invalid configuration: PORTAL_BACK_OFFICE must be one of: simulator, operator (got "robot").',
     );
   });
 });

@@ -10,6 +10,13 @@ export type LogLevel = (typeof logLevels)[number];
 export const nodeEnvironments = ['development', 'production', 'test'] as const;
 export type NodeEnvironment = (typeof nodeEnvironments)[number];
 
+/**
+ * Who takes the back office's decisions (deposits, withdrawals, bank accounts, change requests; ADR 051): its
+ * embedded simulator, on the server clock, or an operator (on the admin console): then a request waits, pending.
+ */
+export const backOfficeChoices = ['simulator', 'operator'] as const;
+export type BackOfficeChoice = (typeof backOfficeChoices)[number];
+
 /** The server's settings, read once from the environment at start (README "Configuration"). */
 export type Config = {
   readonly port: number;
@@ -40,6 +47,16 @@ export type Config = {
   readonly activitySimulator: boolean;
   /** The server's VAPID identity for web push (PORTAL_VAPID_*); keys made and stored at first use when unset. */
   readonly vapid: VapidSettings;
+  /**
+   * PORTAL_DEMONSTRATION=on: this deployment is a demonstration. Every page says so, and a production start is allowed
+   * on the simulated back ends (ADR 051). Off unless set.
+   */
+  readonly demonstration: boolean;
+  /**
+   * PORTAL_BACK_OFFICE=simulator|operator: who decides deposits, withdrawals, bank accounts and change requests. The
+   * simulator by default, the operator with NODE_ENV=production (where the simulator needs PORTAL_DEMONSTRATION=on).
+   */
+  readonly backOffice: BackOfficeChoice;
 };
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -120,6 +137,21 @@ const environmentSchema = z.object({
     z
       .enum(['on', 'off'], {
         error: (issue) => `PORTAL_ACTIVITY_SIMULATOR must be on or off (got "${String(issue.input)}")`,
+      })
+      .optional(),
+  ),
+  PORTAL_DEMONSTRATION: optionalVariable(
+    z
+      .enum(['on', 'off'], {
+        error: (issue) => `PORTAL_DEMONSTRATION must be on or off (got "${String(issue.input)}")`,
+      })
+      .optional(),
+  ),
+  PORTAL_BACK_OFFICE: optionalVariable(
+    z
+      .enum(backOfficeChoices, {
+        error: (issue) =>
+          `PORTAL_BACK_OFFICE must be one of: ${backOfficeChoices.join(', ')} (got "${String(issue.input)}")`,
       })
       .optional(),
   ),
@@ -239,5 +271,7 @@ export function loadConfig(env: Environment): Config {
     devSupport: parsed.PORTAL_DEV_SUPPORT === 'on',
     activitySimulator: parsed.PORTAL_ACTIVITY_SIMULATOR !== 'off' && parsed.NODE_ENV !== 'production',
     vapid: parseVapidEnvironment(env),
+    demonstration: parsed.PORTAL_DEMONSTRATION === 'on',
+    backOffice: parsed.PORTAL_BACK_OFFICE ?? (parsed.NODE_ENV === 'production' ? 'operator' : 'simulator'),
   };
 }

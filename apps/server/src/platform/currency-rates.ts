@@ -1,16 +1,16 @@
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { ExactDecimal } from '@portal/contract';
 import type { Database } from './db';
-import { rateTimeOf, simulatedMidRate } from './fx-rate-model';
+import type { FxRate, FxRateFeed } from '../adapters/fx-rates/fx-rate-feed';
+import { createFxRateSimulator } from '../adapters/fx-rates/fx-rate-simulator';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /*
- * Exchange rates, one source everywhere the portal converts (ADR 034): the seeded rates of the `exchange_rate` table
- * moved by the FX simulator (platform/fx-rate-model.ts) to the caller's instant, which is the server clock's now
- * (`deps.clock.now()`), so a fund ticket, a portfolio total, stock buying power and an FX quote taken at the same
- * instant use the same rate on every process.
+ * Exchange rates, one source everywhere the portal converts (ADR 034): the FX rate feed (adapters/fx-rates, ADR 051;
+ * today the simulator: the seeded `exchange_rate` rates moved by platform/fx-rate-model.ts) at the caller's instant,
+ * which is the server clock's now (`deps.clock.now()`), so a fund ticket, a portfolio total, stock buying power and an
+ * FX quote taken at the same instant use the same rate on every process.
  */
 
 /** Currencies' precisions by code. */
@@ -19,41 +19,29 @@ export async function currencyPrecisions(db: Executor): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.code, Number(row.precision)]));
 }
 
+/**
+ * The FX rate feed (adapters/fx-rates, ADR 051) over a database or a transaction: the simulator, the only
+ * implementation today (a real feed is chosen here, and named in adapters/back-ends.ts).
+ */
+export function fxRateFeedOf(db: Executor): FxRateFeed {
+  return createFxRateSimulator(db);
+}
+
 /** Units of `to` one unit of `from` buys at `at` ('1' for the same currency); undefined without a rate. */
 export async function rateOf(db: Executor, from: string, to: string, at: Date): Promise<Decimal | undefined> {
-  if (from === to) return new ExactDecimal(1);
-  const row = await db
-    .selectFrom('exchange_rate')
-    .select('rate')
-    .where('from_code', '=', from)
-    .where('to_code', '=', to)
-    .executeTakeFirst();
-  return row === undefined ? undefined : simulatedMidRate(row.rate, from, to, at);
+  return fxRateFeedOf(db).midRate(from, to, at);
 }
 
 /** A mid rate with the instant it is as of. */
-export type TimedRate = { readonly from: string; readonly to: string; readonly rate: Decimal };
+export type TimedRate = FxRate;
 
-/** Every stored pair's mid rate at `at`, and the rate time they share (the start of the simulator's tick). */
+/** Every quoted pair's mid rate at `at`, and the rate time they share. */
 export async function exchangeRatesAt(db: Executor, at: Date): Promise<{ rates: TimedRate[]; rateTime: Date }> {
-  const rows = await db.selectFrom('exchange_rate').select(['from_code', 'to_code', 'rate']).execute();
-  return {
-    rates: rows.map((row) => ({
-      from: row.from_code,
-      to: row.to_code,
-      rate: simulatedMidRate(row.rate, row.from_code, row.to_code, at),
-    })),
-    rateTime: rateTimeOf(at),
-  };
+  const { rates, rateTime } = await fxRateFeedOf(db).ratesAt(at);
+  return { rates: [...rates], rateTime };
 }
 
-/** The seeded rate of a pair (the base the FX model moves; ADR 034), undefined without one. */
-export async function seededRateOf(db: Executor, from: string, to: string): Promise<Decimal | undefined> {
-  const row = await db
-    .selectFrom('exchange_rate')
-    .select('rate')
-    .where('from_code', '=', from)
-    .where('to_code', '=', to)
-    .executeTakeFirst();
-  return row === undefined ? undefined : new ExactDecimal(row.rate);
+/** The instant the rates at `at` are as of (shown as "rate as of"). */
+export function fxRateTimeAt(db: Executor, at: Date): Date {
+  return fxRateFeedOf(db).rateTimeAt(at);
 }

@@ -126,6 +126,23 @@ describe('serving the web app before it is built', () => {
   });
 });
 
+describe('serving the web app of a demonstration (PORTAL_DEMONSTRATION=on)', () => {
+  it('tells every page it is a demonstration in the brand it injects, with no extra request', async () => {
+    const webDistDir = await mkdtemp(join(tmpdir(), 'portal-web-dist-'));
+    await writeFile(join(webDistDir, 'index.html'), indexHtml);
+    const testApp = await createTestApp({ webDistDir, env: { PORTAL_DEMONSTRATION: 'on' } });
+    try {
+      for (const url of ['/users/login', '/funds/dashboard']) {
+        const response = await testApp.app.inject({ method: 'GET', url });
+        expect(brandIn(response.body)).toEqual({ ...getBrand('demo'), demonstration: true });
+      }
+    } finally {
+      await testApp.close();
+      await rm(webDistDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('injectBrand', () => {
   const hostile = {
     ...getBrand('demo'),
@@ -143,6 +160,15 @@ describe('injectBrand', () => {
   it('places the brand before </head> when index.html has no marker', () => {
     const html = injectBrand(indexHtml.replace(brandMarker, ''), getBrand('vademo'));
     expect(brandIn(html)).toEqual(getBrand('vademo'));
+  });
+
+  it('says in the data block that the deployment is a demonstration only when it is one (ADR 051)', () => {
+    expect(brandIn(injectBrand(indexHtml, getBrand('demo'), true))).toEqual({
+      ...getBrand('demo'),
+      demonstration: true,
+    });
+    expect(brandIn(injectBrand(indexHtml, getBrand('demo'), false))).not.toHaveProperty('demonstration');
+    expect(brandIn(injectBrand(indexHtml, getBrand('demo')))).toEqual(getBrand('demo'));
   });
 
   it('gives each of the ten variants its own title and icon', () => {

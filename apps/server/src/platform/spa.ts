@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { BrandConfig } from '@portal/contract/brands';
+import type { BrandConfig, PublicBrand } from '@portal/contract/brands';
 import { escapeHtml } from './html';
 import { AppError, isApiPath, pathOf } from './errors';
 
@@ -44,9 +44,13 @@ const iconTypes: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
 };
 
-/** The brand as a JSON data block; `<` is escaped so no text in the config can close the script element. */
-export function brandScript(brand: BrandConfig): string {
-  const json = JSON.stringify(brand).replaceAll('<', '\\u003c');
+/**
+ * The public brand as a JSON data block: the brand and, in a demonstration (ADR 051), `demonstration: true`; `<` is
+ * escaped so no text in the config can close the script element.
+ */
+export function brandScript(brand: BrandConfig, demonstration = false): string {
+  const publicBrand: PublicBrand = demonstration ? { ...brand, demonstration: true } : brand;
+  const json = JSON.stringify(publicBrand).replaceAll('<', '\\u003c');
   return `<script id="${brandScriptId}" type="application/json">${json}</script>`;
 }
 
@@ -54,8 +58,8 @@ export function brandScript(brand: BrandConfig): string {
  * index.html for one brand: the marker becomes the brand's data block (placed before </head> if the marker is
  * missing), the title becomes the brand's English page title, and the icon link points at the brand's logo.
  */
-export function injectBrand(html: string, brand: BrandConfig): string {
-  const script = brandScript(brand);
+export function injectBrand(html: string, brand: BrandConfig, demonstration = false): string {
+  const script = brandScript(brand, demonstration);
   const withBrand = html.includes(brandMarker)
     ? html.replace(brandMarker, () => script)
     : html.replace(/<\/head>/i, (closing) => `${script}${closing}`);
@@ -71,6 +75,8 @@ export function injectBrand(html: string, brand: BrandConfig): string {
 export type SpaOptions = {
   readonly webDistDir: string;
   readonly brand: BrandConfig;
+  /** PORTAL_DEMONSTRATION=on: the pages show the demonstration marker (ADR 051). */
+  readonly demonstration?: boolean;
 };
 
 /** The path of a servable file under the root, relative to it; undefined for folders, dotfiles and escapes. */
@@ -92,7 +98,10 @@ async function staticFileAt(root: string, urlPath: string): Promise<string | und
  * every other GET path outside /api, so the client router shows the page or its not-found screen.
  * Unknown /api paths fall through to the not-found handler (JSON 404 or 405).
  */
-export async function registerSpa(app: FastifyInstance, { webDistDir, brand }: SpaOptions): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  { webDistDir, brand, demonstration = false }: SpaOptions,
+): Promise<void> {
   const root = resolve(webDistDir);
   const indexFile = resolve(root, 'index.html');
   const filesAvailable = existsSync(root);
@@ -115,7 +124,7 @@ export async function registerSpa(app: FastifyInstance, { webDistDir, brand }: S
       rendered = {
         modifiedAt: info.mtimeMs,
         size: info.size,
-        html: injectBrand(await readFile(indexFile, 'utf8'), brand),
+        html: injectBrand(await readFile(indexFile, 'utf8'), brand, demonstration),
       };
     }
     return rendered.html;

@@ -17,6 +17,7 @@ import type {
   OrderPriceTick,
   StockOrderDependencies,
 } from '../services/stock-order/stock-order-dependencies';
+import { createMatchingSimulator } from '../services/stock-order/matching-simulator';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
 /*
@@ -118,7 +119,7 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
     ...initial,
   };
   const pathOf = (stockId: string) => ticks.get(stockId) ?? [];
-  const lastAt = (instrument: OrderInstrument, at: Date) => {
+  const lastAt = (instrument: Pick<OrderInstrument, 'stockId'>, at: Date) => {
     let last = opening[instrument.stockId] ?? '10';
     for (const tick of pathOf(instrument.stockId)) if (new Date(tick.at) <= at) last = tick.price;
     return last;
@@ -193,6 +194,7 @@ export async function createStockOrderTestBed(
     clock,
     brand: getBrand(testDatabase.config.portalVariant),
     market,
+    gateway: createMatchingSimulator(market),
     fees: testFeeSchedule,
   };
   return { database, deps, market, clock, events, passwords, close: () => testDatabase.dispose() };

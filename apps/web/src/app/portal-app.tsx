@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import type { i18n } from 'i18next';
-import type { BrandConfig } from '@portal/contract/brands';
+import type { PublicBrand } from '@portal/contract/brands';
 import { BrandContext } from '../shared/brand/brand-context';
 import { I18nContext, useTranslation } from '../shared/i18n/use-translation';
 import { PreferencesContext } from '../shared/preferences/preferences-context';
@@ -13,7 +13,7 @@ import type { PortalRouter } from './routing/router';
 import { portalCssVariables, portalTheme } from './theme';
 
 export type PortalAppProps = {
-  readonly brand: BrandConfig;
+  readonly brand: PublicBrand;
   readonly i18n: i18n;
   readonly preferences: PreferencesStore;
   readonly sessions: SessionStore;

@@ -137,6 +137,7 @@ export const publicBrandSchema: z.ZodType<PublicBrand> = z
       companyCode: z.string().regex(/^[A-Z0-9]{2,12}$/, 'A company code is 2 to 12 capital letters or digits'),
     }),
     minimumAmountMultiplyFactor: z.number().positive().finite(),
+    demonstration: z.boolean().optional(),
   })
   .superRefine((brand, context) => {
     if (!brand.reportingCurrencies.includes(brand.defaultReportingCurrency)) {

@@ -146,5 +146,8 @@ export type BrandConfig = {
   readonly minimumAmountMultiplyFactor: number;
 };
 
-/** What the server injects into index.html: everything the browser may know (the whole config is public). */
-export type PublicBrand = BrandConfig;
+/**
+ * What the server injects into index.html: everything the browser may know (the whole config is public), and whether
+ * this deployment is a demonstration (PORTAL_DEMONSTRATION=on, ADR 051: every page then says so).
+ */
+export type PublicBrand = BrandConfig & { readonly demonstration?: boolean };

@@ -6,7 +6,8 @@ import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantStepUp } from '../../test/step-up-test-support';
 import { accountBankDependenciesOf } from './account-bank-service';
-import { backOfficeReviewDelayMs, runBankAccountBackOffice } from './bank-account-changes';
+import { runBankAccountBackOffice } from './bank-account-changes';
+import { backOfficeReviewDelayMs, bankAccountBackOfficeOf } from './bank-account-back-office';
 
 /* Registered bank accounts on the demo brand (bankAccountEditable), as C10001 (Chan Tai Man). */
 
@@ -68,8 +69,10 @@ describe('registered bank accounts', () => {
       stepUpToken: await grantStepUp(testApp, client, 'bankAccount'),
     });
 
-  const deps = () =>
-    accountBankDependenciesOf({
+  /** The job's dependencies with the back office's desk: the simulator unless the operator is named. */
+  const deps = (backOffice: 'simulator' | 'operator' = 'simulator') => ({
+    backOffice: bankAccountBackOfficeOf({ backOffice }),
+    ...accountBankDependenciesOf({
       config: testApp.config,
       db: testApp.database.db,
       clock: testApp.clock,
@@ -79,7 +82,8 @@ describe('registered bank accounts', () => {
           throw new Error(`A notice failed: ${JSON.stringify(details)}`);
         },
       },
-    });
+    }),
+  });
 
   beforeAll(async () => {
     testApp = await createTestApp({ variant: 'demo' });
@@ -224,6 +228,24 @@ describe('registered bank accounts', () => {
     const admin = await signIn(testApp, 'ADMIN01');
     const reviewed = await call('reviewBankAccount', { bankAccountId: added.bankAccountId, decision: 'verify' }, admin);
     expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json<{ bankAccount: BankAccountView }>().bankAccount.status).toBe('verified');
+  });
+
+  it('waits for an operator when there is no back-office desk (PORTAL_BACK_OFFICE=operator): nothing is verified by itself', async () => {
+    const added = (await add({ accountNumber: '777888999', currency: 'USD', fpsProxy: '' })).json<{
+      bankAccount: BankAccountView;
+    }>().bankAccount;
+    for (const step of [backOfficeReviewDelayMs, 3 * 86_400_000]) {
+      testApp.clock.advance(step);
+      expect((await runBankAccountBackOffice(deps('operator'))).decided).toBe(0);
+    }
+    client = await signIn(testApp, 'C10001');
+    const waiting = (await overview()).bankAccounts.find((account) => account.bankAccountId === added.bankAccountId);
+    expect(waiting?.status).toBe('pending');
+    expect((await withdrawalAccounts()).map((account) => account.bankAccountId)).not.toContain(added.bankAccountId);
+    // The operator's review, and only it, verifies the account.
+    const admin = await signIn(testApp, 'ADMIN01');
+    const reviewed = await call('reviewBankAccount', { bankAccountId: added.bankAccountId, decision: 'verify' }, admin);
     expect(reviewed.json<{ bankAccount: BankAccountView }>().bankAccount.status).toBe('verified');
   });
 

@@ -15,6 +15,7 @@ import {
 } from '@portal/contract/domain/accounts/hong-kong-banks';
 import { maskAccountNumber } from '@portal/contract/domain/cash/withdrawal-rules';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import type { BankAccountBackOffice } from '../../adapters/back-office/back-office';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Clock } from '../../platform/clock';
@@ -305,35 +306,40 @@ export async function reviewBankAccount(
   return row;
 }
 
-/** How long the simulated operator takes to look at a new account's statement. */
-export const backOfficeReviewDelayMs = 10 * 60_000;
+/** What the back-office job needs: the service's dependencies and the desk that decides (ADR 051). */
+export type BankAccountBackOfficeDependencies = AccountBankDependencies & {
+  readonly backOffice: BankAccountBackOffice;
+};
 
 /**
- * The back-office simulator (a leased job on the server clock, ADR 039): a pending account 10 minutes old is decided,
- * rejected when its account number ends in 0 (the statement does not show that account in the client's name),
- * verified otherwise. Deterministic by the account, so a journey knows what it gets.
+ * The back-office job (leased, ADR 039; POST /api/_dev/accountBank/advance): asks the desk about each pending account,
+ * oldest first, and verifies or rejects it as the desk says. With no desk (the operator decides, ADR 051) every account
+ * waits, pending, and withdrawals do not offer it.
  */
-export async function runBankAccountBackOffice(deps: AccountBankDependencies): Promise<{ decided: number }> {
-  const cutOff = new Date(deps.clock.now().getTime() - backOfficeReviewDelayMs).toISOString();
-  const due = await deps.db
+export async function runBankAccountBackOffice(deps: BankAccountBackOfficeDependencies): Promise<{ decided: number }> {
+  const now = deps.clock.now();
+  const pending = await deps.db
     .selectFrom('cash_bank_account')
-    .select(['id', 'account_number'])
+    .select(['id', 'bank_code', 'account_number', 'status', 'created_at'])
     .where('status', '=', 'pending')
-    .where('created_at', '<=', cutOff)
     .orderBy('created_at')
     .limit(100)
     .execute();
   let decided = 0;
-  for (const row of due) {
-    const reject = row.account_number.endsWith('0');
+  for (const row of pending) {
+    const step = await deps.backOffice.nextStep(
+      {
+        bankAccountId: row.id,
+        bankCode: row.bank_code,
+        accountNumber: row.account_number,
+        status: row.status,
+        addedAt: new Date(row.created_at),
+      },
+      now,
+    );
+    if (step.step === 'wait') continue;
     try {
-      await reviewBankAccount(
-        deps,
-        row.id,
-        reject ? 'reject' : 'verify',
-        reject ? 'The bank statement does not show this account in your name.' : undefined,
-        'backOffice',
-      );
+      await reviewBankAccount(deps, row.id, step.step, step.step === 'reject' ? step.reason : undefined, 'backOffice');
       decided += 1;
     } catch (error) {
       // Decided meanwhile by an operator: nothing to do.

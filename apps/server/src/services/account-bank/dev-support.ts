@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { runBankAccountBackOffice, type AccountBankDependencies } from './bank-account-changes';
+import { runBankAccountBackOffice, type BankAccountBackOfficeDependencies } from './bank-account-changes';
 
 /** Where journeys run the bank account back office now (PORTAL_DEV_SUPPORT=on, never production). */
 export const accountBankDevSupportPaths = { advance: '/api/_dev/accountBank/advance' } as const;
 
-/** The scheduler's job (start.ts): the operator simulator, every 5 seconds, on one process at a time (leased). */
+/**
+ * The scheduler's job (start.ts): the back office's desk, every 5 seconds, on one process at a time (leased), when it
+ * is the simulator (ADR 051).
+ */
 export const accountBankBackOfficeJob = { name: 'accountBankBackOffice', intervalMs: 5_000 } as const;
 
 /**
@@ -16,7 +19,7 @@ export const accountBankBackOfficeJob = { name: 'accountBankBackOffice', interva
 export function registerAccountBankDevSupport(
   app: FastifyInstance,
   config: Config,
-  deps: AccountBankDependencies,
+  deps: BankAccountBackOfficeDependencies,
 ): void {
   if (!config.devSupport || config.nodeEnv === 'production') return;
   app.post(accountBankDevSupportPaths.advance, async (request) => {

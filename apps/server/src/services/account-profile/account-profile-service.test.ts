@@ -9,8 +9,8 @@ import { createTestBrowser } from '../../test/browser';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { AccountProfileDependencies } from './account-profile-dependencies';
-import { backOfficeRule, runProfileBackOffice } from './change-decisions';
+import { backOfficeRule, runProfileBackOffice, type ChangeRequestBackOfficeDependencies } from './change-decisions';
+import { changeRequestBackOfficeOf } from './change-request-back-office';
 import { maskDocumentNumber } from './profile-record';
 
 /*
@@ -78,7 +78,9 @@ describe('the account record and its change requests', () => {
       changeRequests: ProfileChangeRequest[];
     }>();
 
-  const deps = (): AccountProfileDependencies => ({
+  /** The job's dependencies with the back office's desk: the simulator unless the operator is named. */
+  const deps = (backOffice: 'simulator' | 'operator' = 'simulator'): ChangeRequestBackOfficeDependencies => ({
+    backOffice: changeRequestBackOfficeOf({ backOffice }),
     db: testApp.database.db,
     dialect: databaseDialectOf(testApp.config),
     clock: testApp.clock,
@@ -338,6 +340,28 @@ describe('the account record and its change requests', () => {
     const again = await call(admin, 'decideInformationChange', { requestId, decision: 'approve', reason: 'Oops' });
     expect(again.json()).toMatchObject({ code: 'alreadyDecided' });
     expect((await information()).profile.correspondenceAddress).toContain('Taikoo Shing');
+  });
+
+  it('waits for an operator when there is no back-office desk (PORTAL_BACK_OFFICE=operator): the record keeps its values', async () => {
+    const submitted = await submit({
+      section: 'addresses',
+      email: undefined,
+      correspondenceAddress: 'Flat 8, 8/F, Harbour View\n1 Harbour Road\nWan Chai, Hong Kong',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const { requestId } = submitted.json<{ request: ProfileChangeRequest }>().request;
+    for (const step of [backOfficeRule.decideAfterMs, 3 * 86_400_000]) {
+      testApp.clock.advance(step);
+      expect(await runProfileBackOffice(deps('operator'))).toEqual({ approved: 0, rejected: 0 });
+    }
+    await signInAll();
+    const waiting = await information();
+    expect(waiting.changeRequests.find((request) => request.requestId === requestId)?.status).toBe('pending');
+    expect(waiting.profile.correspondenceAddress).toContain('Taikoo Shing');
+    // The operator's decision, and only it, changes the record.
+    const approved = await call(admin, 'decideInformationChange', { requestId, decision: 'approve', reason: 'Seen' });
+    expect(approved.json()).toMatchObject({ request: { status: 'approved' } });
+    expect((await information()).profile.correspondenceAddress).toContain('Harbour View');
   });
 
   it('has the back office reject a proof under 1 KB as unreadable', async () => {

@@ -1,6 +1,7 @@
 import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { accountProfilesMigration } from '../../db/migrations/0023-account-profiles';
-import { defineArea, tablesOf } from '../../platform/area';
+import { defineArea, simulatedBackOffice, tablesOf } from '../../platform/area';
+import { changeRequestBackOfficeOf } from './change-request-back-office';
 import type { AccountProfileTables } from './account-profile-tables';
 import { accountProfileDependenciesOf, accountProfileImplementation } from './account-profile-service';
 import { runProfileBackOffice } from './change-decisions';
@@ -19,9 +20,20 @@ export const accountProfileArea = defineArea({
     'account_profile_proof',
   ]),
   migrations: { '0023-account-profiles': accountProfilesMigration },
-  dependencies: accountProfileDependenciesOf,
+  dependencies: (platform) => ({
+    ...accountProfileDependenciesOf(platform),
+    backOffice: changeRequestBackOfficeOf(platform.config),
+  }),
   // Change requests are decided by the back-office simulator 10 minutes after submission.
-  jobs: [{ ...accountProfileBackOfficeJob, feature: brandFeatures.accountInformationEdit, run: runProfileBackOffice }],
+  // With PORTAL_BACK_OFFICE=operator they wait for an operator and the job does not run (ADR 051).
+  jobs: [
+    {
+      ...accountProfileBackOfficeJob,
+      feature: brandFeatures.accountInformationEdit,
+      when: simulatedBackOffice,
+      run: runProfileBackOffice,
+    },
+  ],
   devSupport: (app, profiles, { config }) => registerAccountProfileDevSupport(app, config, profiles),
   seeds: { demo: (db, { seededAt }) => seedDemoProfiles(db, seededAt) },
 });

@@ -1,5 +1,6 @@
 import type { ProfileChangeField, ProfileChangeRequest } from '@portal/contract';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import type { ChangeRequestBackOffice } from '../../adapters/back-office/back-office';
 import { lockAccountForUpdate, preferredLanguageOf, saveLoginContacts } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import type { AccountProfileDependencies } from './account-profile-dependencies';
@@ -9,8 +10,8 @@ import { profileRefusal } from './profile-refusal';
 import { changesOf, findChangeRequest, findProfile, toChangeRequest, type StoredChange } from './profile-record';
 
 /*
- * The back office's step (ADR 038): an admin's decideInformationChange, or the simulator job below on the server
- * clock. A decision is one transaction: a conditional update from pending (so of two decisions at once one decides and
+ * The back office's step (ADR 038): an admin's decideInformationChange, or its desk (ADR 051) through the job below on
+ * the server clock. A decision is one transaction: a conditional update from pending (so of two decisions at once one decides and
  * the other answers alreadyDecided); an approval also writes the new values into the record and the login's contact
  * details (the phone and e-mail one-time passwords go to). Once it has committed, an approval sends the notice
  * personalInformationChange to the old and the new contact (a notice is not part of the change).
@@ -21,10 +22,7 @@ export type ChangeDecision = 'approve' | 'reject';
 /** Who decided when the simulator did. */
 export const backOffice = 'backOffice';
 
-/**
- * The simulated back office: it decides a pending request 10 minutes after it was submitted; it rejects one whose
- * proof is under 1 KB (no real document is that small) and approves every other.
- */
+/** The simulated back office's rule (change-request-back-office.ts). */
 export const backOfficeRule = {
   decideAfterMs: 10 * 60 * 1000,
   smallestReadableProofBytes: 1024,
@@ -143,35 +141,51 @@ export async function decideChange(
   return toChangeRequest(after);
 }
 
-/** What one run of the back-office simulator did. */
+/** What one run of the back office did. */
 export type BackOfficeSteps = { readonly approved: number; readonly rejected: number };
 
-/** The back-office simulator (a leased job, and POST /api/_dev/accountProfile/advance): decides the requests due. */
-export async function runProfileBackOffice(deps: AccountProfileDependencies): Promise<BackOfficeSteps> {
+/** What the back-office job needs: the service's dependencies and the desk that decides (ADR 051). */
+export type ChangeRequestBackOfficeDependencies = AccountProfileDependencies & {
+  readonly backOffice: ChangeRequestBackOffice;
+};
+
+/**
+ * The back-office job (leased, and POST /api/_dev/accountProfile/advance): asks the desk about each pending request,
+ * oldest first, and approves or rejects it as the desk says. With no desk (the operator decides, ADR 051) every request
+ * waits, pending, and the record keeps its values.
+ */
+export async function runProfileBackOffice(deps: ChangeRequestBackOfficeDependencies): Promise<BackOfficeSteps> {
   const now = deps.clock.now();
-  const dueBefore = new Date(now.getTime() - backOfficeRule.decideAfterMs).toISOString();
-  const due = await deps.db
+  const pending = await deps.db
     .selectFrom('account_profile_change')
     .innerJoin('account_profile_proof', 'account_profile_proof.id', 'account_profile_change.proof_id')
-    .select(['account_profile_change.id as id', 'account_profile_proof.size_bytes as sizeBytes'])
+    .select([
+      'account_profile_change.id as id',
+      'account_profile_change.changes as changes',
+      'account_profile_change.submitted_at as submittedAt',
+      'account_profile_proof.size_bytes as sizeBytes',
+    ])
     .where('account_profile_change.status', '=', 'pending')
-    .where('account_profile_change.submitted_at', '<=', dueBefore)
     .orderBy('account_profile_change.submitted_at')
     .limit(500)
     .execute();
   let approved = 0;
   let rejected = 0;
-  for (const request of due) {
-    const reject = request.sizeBytes < backOfficeRule.smallestReadableProofBytes;
+  for (const request of pending) {
+    const step = await deps.backOffice.nextStep(
+      {
+        requestId: request.id,
+        fields: changesOf(request.changes).map((change) => change.field),
+        proofBytes: Number(request.sizeBytes),
+        status: 'pending',
+        submittedAt: new Date(request.submittedAt),
+      },
+      now,
+    );
+    if (step.step === 'wait') continue;
     try {
-      await decideChange(
-        deps,
-        request.id,
-        reject ? 'reject' : 'approve',
-        reject ? backOfficeRule.rejectReason : null,
-        backOffice,
-      );
-      if (reject) rejected += 1;
+      await decideChange(deps, request.id, step.step, step.step === 'reject' ? step.reason : null, backOffice);
+      if (step.step === 'reject') rejected += 1;
       else approved += 1;
     } catch (error) {
       // An operator or another process decided it meanwhile.

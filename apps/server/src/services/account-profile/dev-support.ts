@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import type { AccountProfileDependencies } from './account-profile-dependencies';
-import { runProfileBackOffice } from './change-decisions';
+import { runProfileBackOffice, type ChangeRequestBackOfficeDependencies } from './change-decisions';
 
 /** Where journeys run the back office now (PORTAL_DEV_SUPPORT=on, never production). */
 export const accountProfileDevSupportPaths = { advance: '/api/_dev/accountProfile/advance' } as const;
 
-/** The scheduler's job (start.ts): the back-office simulator of change requests, every 5 seconds. */
+/** The scheduler's job (start.ts): the back office's desk of change requests, every 5 s, when it is the simulator. */
 export const accountProfileBackOfficeJob = { name: 'accountProfileBackOffice', intervalMs: 5_000 } as const;
 
 /**
@@ -17,7 +16,7 @@ export const accountProfileBackOfficeJob = { name: 'accountProfileBackOffice', i
 export function registerAccountProfileDevSupport(
   app: FastifyInstance,
   config: Config,
-  deps: AccountProfileDependencies,
+  deps: ChangeRequestBackOfficeDependencies,
 ): void {
   if (!config.devSupport || config.nodeEnv === 'production') return;
   app.post(accountProfileDevSupportPaths.advance, async (request) => {

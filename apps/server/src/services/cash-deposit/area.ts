@@ -1,6 +1,7 @@
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { cashDepositsMigration } from '../../db/migrations/0017-cash-deposits';
-import { defineArea, tablesOf } from '../../platform/area';
+import { defineArea, simulatedBackOffice, tablesOf } from '../../platform/area';
+import { depositBackOfficeOf } from './deposit-back-office';
 import type { CashDepositTables } from './cash-deposit-tables';
 import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { cashDepositImplementation } from './cash-deposit-service';
@@ -15,9 +16,20 @@ export const cashDepositArea = defineArea({
   services: [cashDepositImplementation],
   tables: tablesOf<CashDepositTables>()(['cash_deposit_request', 'cash_deposit_proof']),
   migrations: { '0017-cash-deposits': cashDepositsMigration },
-  dependencies: ledgerServiceDependenciesOf,
+  dependencies: (platform) => ({
+    ...ledgerServiceDependenciesOf(platform),
+    backOffice: depositBackOfficeOf(platform.config),
+  }),
   // Requests are taken up and decided by the back-office simulator as the clock passes their times.
-  jobs: [{ ...cashDepositBackOfficeJob, feature: brandFeatures.cashTopUp, run: runDepositBackOffice }],
+  // With PORTAL_BACK_OFFICE=operator they wait for an operator and the job does not run (ADR 051).
+  jobs: [
+    {
+      ...cashDepositBackOfficeJob,
+      feature: brandFeatures.cashTopUp,
+      when: simulatedBackOffice,
+      run: runDepositBackOffice,
+    },
+  ],
   routes: (app, { db, clock, brand }) =>
     registerDepositProofFiles(app, { db, clock, offered: offers(brand.flags, brandFeatures.cashTopUp) }),
   devSupport: (app, deposits, { config }) => registerCashDepositDevSupport(app, config, deposits),

@@ -7,9 +7,9 @@ import { balanceOf, journalTotals } from '../../platform/ledger';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { CashDepositDependencies } from './cash-deposit-dependencies';
-import { runDepositBackOffice } from './decisions';
+import { runDepositBackOffice, type DepositBackOfficeDependencies } from './decisions';
 import { depositTimingAt } from './deposit-dates';
+import { depositBackOfficeOf } from './deposit-back-office';
 
 /*
  * Deposit requests on the demo brand (cash currencies HKD, USD, CNY; deposit cut-off 17:00 Hong Kong), from the test
@@ -63,12 +63,14 @@ describe('deposit requests', () => {
   const hkd = async () =>
     (await balanceOf(testApp.database.db, { accountCode: 'C10001', source: 'gateway', asset: 'HKD' })).available;
 
-  const deps = (): CashDepositDependencies => ({
+  /** The service's dependencies with the back office's desk: the simulator unless the operator is named. */
+  const deps = (backOffice: 'simulator' | 'operator' = 'simulator'): DepositBackOfficeDependencies => ({
     db: testApp.database.db,
     dialect: databaseDialectOf(testApp.config),
     events: testApp.events,
     clock: testApp.clock,
     brand: getBrand('demo'),
+    backOffice: depositBackOfficeOf({ backOffice, portalVariant: 'demo' }),
   });
 
   const eventsOf = async (type: string, referenceCode: string) =>
@@ -299,6 +301,31 @@ describe('deposit requests', () => {
       .requests.find((entry) => entry.requestId === request.requestId);
     expect(listed).toMatchObject({ status: 'reject', reason: expect.stringContaining('not received') });
     expect((await hkd()).equals(before)).toBe(true);
+  });
+
+  it('waits for an operator when there is no back-office desk (PORTAL_BACK_OFFICE=operator): nothing is credited by itself', async () => {
+    const before = await hkd();
+    const request = depositOf(await submit({ amount: '777' }));
+    // Past the simulator's 5 minutes, its 30, and three days more: the job runs and decides nothing.
+    for (const step of [6 * minuteMs, 31 * minuteMs, 3 * 86_400_000]) {
+      testApp.clock.advance(step);
+      expect(await runDepositBackOffice(deps('operator'))).toEqual({ processing: 0, accepted: 0, rejected: 0 });
+    }
+    await signInAll();
+    const listed = (await call(client, 'myDepositRequests', { accountCode: 'C10001' }))
+      .json<{ requests: DepositRequest[] }>()
+      .requests.find((entry) => entry.requestId === request.requestId);
+    expect(listed).toMatchObject({ status: 'pending', cancellable: true });
+    expect((await hkd()).equals(before)).toBe(true);
+    expect(await eventsOf('cashMovement', request.requestId)).toHaveLength(0);
+    // The operator's decision, and only it, credits the money.
+    const accepted = await call(admin, 'decideDepositRequest', {
+      requestId: request.requestId,
+      decision: 'accept',
+      reason: 'Seen on the statement',
+    });
+    expect(depositOf(accepted)).toMatchObject({ status: 'accept' });
+    expect((await hkd()).minus(before).toFixed()).toBe('777');
   });
 
   it('cancels a pending request (nothing credited), and refuses to cancel it again or one being processed', async () => {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { ExactDecimal, type DepositRequest } from '@portal/contract';
+import { ExactDecimal, type DepositRequest, type DepositStatus } from '@portal/contract';
+import type { DepositBackOffice, DepositCase } from '../../adapters/back-office/back-office';
 import { lockAccountForUpdate } from '../../platform/account-directory';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -7,13 +8,12 @@ import type { Publish } from '../../platform/events';
 import { balanceOf, deposit } from '../../platform/ledger';
 import type { CashDepositDependencies } from './cash-deposit-dependencies';
 import type { CashDepositRequestTable } from './cash-deposit-tables';
-import { backOfficeRule, decisionDueAt, processingDueAt } from './deposit-dates';
 import { depositRefusal } from './deposit-refusal';
 import { depositLedgerKinds, findDeposit, toDepositRequest, type DepositAccount } from './deposit-requests';
 
 /*
- * A deposit request's life after submission (SPEC §4): the client cancels it while pending; the back office (the
- * simulator job below, or an admin's decideDepositRequest) takes it up (processing) and accepts or rejects it. Each
+ * A deposit request's life after submission (SPEC §4): the client cancels it while pending; the back office (its
+ * desk, ADR 051, through the job below; or an admin's decideDepositRequest) takes it up (processing) and accepts or rejects it. Each
  * step is one transaction; acceptance there also credits the ledger (journal cashDeposit.credit, reference the
  * request id) and publishes cashMovement and cashUpdate, so an acceptance interrupted anywhere leaves nothing of it.
  * The status moves by a conditional update (from pending or processing only), so of two acceptances at once one
@@ -127,59 +127,86 @@ export async function cancelDeposit(
   return toDepositRequest(after);
 }
 
-/** What one run of the back-office simulator did. */
+/** What one run of the back office did. */
 export type BackOfficeSteps = { readonly processing: number; readonly accepted: number; readonly rejected: number };
 
+/** What the back-office job needs: the service's dependencies and the desk that decides (ADR 051). */
+export type DepositBackOfficeDependencies = CashDepositDependencies & { readonly backOffice: DepositBackOffice };
+
+function caseOf(
+  request: Pick<CashDepositRequestTable, 'id' | 'currency' | 'amount' | 'submitted_at' | 'expected_credit_date'>,
+  status: DepositStatus,
+): DepositCase {
+  return {
+    requestId: request.id,
+    currency: request.currency,
+    amount: request.amount,
+    status,
+    submittedAt: new Date(request.submitted_at),
+    expectedCreditDate: request.expected_credit_date,
+  };
+}
+
+/** Accepts or rejects as the desk said; false when an operator or another process decided it meanwhile. */
+async function decideAsTold(
+  deps: DepositBackOfficeDependencies,
+  requestId: string,
+  step: { readonly step: 'accept' } | { readonly step: 'reject'; readonly reason: string },
+): Promise<boolean> {
+  try {
+    await decideDeposit(deps, requestId, step.step, step.step === 'reject' ? step.reason : null, backOffice);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'alreadyDecided') return false;
+    throw error;
+  }
+}
+
 /**
- * The back-office simulator (a leased job, and POST /api/_dev/cashDeposit/advance): takes up the pending requests
- * due (processing), then decides the processing ones due, by `backOfficeRule`.
+ * The back-office job (leased, and POST /api/_dev/cashDeposit/advance): asks the desk about each pending request and
+ * takes up (processing) or rejects those it says, then asks about each processing one and accepts or rejects as it
+ * says. With no desk (the operator decides, ADR 051) every request waits.
  */
-export async function runDepositBackOffice(deps: CashDepositDependencies): Promise<BackOfficeSteps> {
+export async function runDepositBackOffice(deps: DepositBackOfficeDependencies): Promise<BackOfficeSteps> {
   const now = deps.clock.now();
-  const timeZone = deps.brand.marketTimeZone;
+  const columns = ['id', 'currency', 'amount', 'submitted_at', 'expected_credit_date'] as const;
   let processing = 0;
+  let accepted = 0;
+  let rejected = 0;
   const pending = await deps.db
     .selectFrom('cash_deposit_request')
-    .select(['id', 'submitted_at'])
+    .select(columns)
     .where('status', '=', 'pending')
     .orderBy('submitted_at')
     .limit(500)
     .execute();
   for (const request of pending) {
-    if (processingDueAt(new Date(request.submitted_at)) > now) continue;
-    const moved = await deps.db
-      .updateTable('cash_deposit_request')
-      .set({ status: 'processing', processing_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', request.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    processing += Number(moved.numUpdatedRows);
+    const step = await deps.backOffice.nextStep(caseOf(request, 'pending'), now);
+    if (step.step === 'reject') {
+      if (await decideAsTold(deps, request.id, step)) rejected += 1;
+    } else if (step.step === 'takeUp') {
+      const moved = await deps.db
+        .updateTable('cash_deposit_request')
+        .set({ status: 'processing', processing_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('id', '=', request.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      processing += Number(moved.numUpdatedRows);
+    }
   }
-  let accepted = 0;
-  let rejected = 0;
   const due = await deps.db
     .selectFrom('cash_deposit_request')
-    .select(['id', 'submitted_at', 'expected_credit_date', 'amount'])
+    .select(columns)
     .where('status', '=', 'processing')
     .orderBy('submitted_at')
     .limit(500)
     .execute();
   for (const request of due) {
-    if (decisionDueAt(new Date(request.submitted_at), request.expected_credit_date, timeZone) > now) continue;
-    const reject = new ExactDecimal(request.amount).greaterThan(backOfficeRule.automaticAcceptLimit);
-    try {
-      await decideDeposit(
-        deps,
-        request.id,
-        reject ? 'reject' : 'accept',
-        reject ? backOfficeRule.rejectReason : null,
-        backOffice,
-      );
-      if (reject) rejected += 1;
+    const step = await deps.backOffice.nextStep(caseOf(request, 'processing'), now);
+    if (step.step !== 'accept' && step.step !== 'reject') continue;
+    if (await decideAsTold(deps, request.id, step)) {
+      if (step.step === 'reject') rejected += 1;
       else accepted += 1;
-    } catch (error) {
-      // An operator or another process decided it meanwhile.
-      if (!(error instanceof AppError && error.code === 'alreadyDecided')) throw error;
     }
   }
   return { processing, accepted, rejected };

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSameSiteRequest } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import type { CashDepositDependencies } from './cash-deposit-dependencies';
-import { runDepositBackOffice } from './decisions';
+import { runDepositBackOffice, type DepositBackOfficeDependencies } from './decisions';
 
 /** Where journeys run the back office now (PORTAL_DEV_SUPPORT=on, never production). */
 export const cashDepositDevSupportPaths = { advance: '/api/_dev/cashDeposit/advance' } as const;
 
-/** The scheduler's job (start.ts): the back-office simulator, every 5 seconds. */
+/** The scheduler's job (start.ts): the back office's desk, every 5 seconds, when it is the simulator (ADR 051). */
 export const cashDepositBackOfficeJob = { name: 'cashDepositBackOffice', intervalMs: 5_000 } as const;
 
 /**
  * With PORTAL_DEV_SUPPORT=on (refused in production): POST /api/_dev/cashDeposit/advance runs the back-office job
- * now, so a journey can move the clock (POST /api/_dev/clock {advanceMs}) and see its request decided.
+ * now, so a journey can move the clock (POST /api/_dev/clock {advanceMs}) and see its request decided (by the
+ * simulator; with PORTAL_BACK_OFFICE=operator nothing is decided).
  */
 export function registerCashDepositDevSupport(
   app: FastifyInstance,
   config: Config,
-  deps: CashDepositDependencies,
+  deps: DepositBackOfficeDependencies,
 ): void {
   if (!config.devSupport || config.nodeEnv === 'production') return;
   app.post(cashDepositDevSupportPaths.advance, async (request) => {

@@ -6,7 +6,7 @@ import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies
 import { advanceEddaAuthorisations } from './authorisations';
 import { cashEddaImplementation } from './cash-edda-service';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './dev-support';
-import { simulatedEddaBank } from './edda-bank-adapter';
+import { eddaBankOf } from '../../adapters/edda-bank/edda-bank-simulator';
 
 /** eDDA authorisations with the client's bank and the deposits drawn through them (ADR 032). */
 export const cashEddaArea = defineArea({
@@ -15,7 +15,7 @@ export const cashEddaArea = defineArea({
   services: [cashEddaImplementation],
   tables: tablesOf<CashEddaTables>()(['cash_edda_authorisation']),
   migrations: { '0018-cash-edda': cashEddaMigration },
-  dependencies: (platform) => ({ ...ledgerServiceDependenciesOf(platform), bank: simulatedEddaBank }),
+  dependencies: (platform) => ({ ...ledgerServiceDependenciesOf(platform), bank: eddaBankOf(platform.config) }),
   // The simulated bank moves authorisations through their statuses as the clock passes.
   jobs: [{ ...cashEddaBankJob, feature: brandFeatures.edda, run: advanceEddaAuthorisations }],
   devSupport: (app, edda, { config }) => registerCashEddaDevSupport(app, config, edda),

@@ -18,7 +18,7 @@ import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type PreparedOrder } from '../../platform/orders/place-order';
 import type { CashEddaDependencies } from './cash-edda-dependencies';
 import type { CashEddaAuthorisationTable } from './cash-edda-tables';
-import type { EddaBankAdapter } from './edda-bank-adapter';
+import type { EddaBankAdapter } from '../../adapters/edda-bank/edda-bank';
 import { eddaRefusal } from './edda-refusal';
 
 /*

@@ -9,7 +9,7 @@ import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { advanceEddaAuthorisations } from './authorisations';
 import type { CashEddaDependencies } from './cash-edda-dependencies';
-import { simulatedEddaBank } from './edda-bank-adapter';
+import { simulatedEddaBank } from '../../adapters/edda-bank/edda-bank-simulator';
 
 /* eDDA on the demo brand (eddaEnabled), from the test clock's Wednesday 15 January 2025, 10:00 in Hong Kong. */
 

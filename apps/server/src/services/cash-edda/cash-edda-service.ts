@@ -7,14 +7,14 @@ import { implementService, type OperationContext } from '../../platform/rpc';
 import { cashBalancesOf } from '../cash-movement/public';
 import { authorisationsOf, deleteEdda, setUpEdda, toEddaAuthorisation } from './authorisations';
 import type { CashEddaDependencies } from './cash-edda-dependencies';
-import { simulatedEddaBank } from './edda-bank-adapter';
+import { eddaBankOf } from '../../adapters/edda-bank/edda-bank-simulator';
 import { depositByDirectDebit } from './edda-deposit';
 
-/** What eDDA needs, from an operation's context (the simulated bank until a real adapter is wired). */
+/** What eDDA needs, from an operation's context: the bank is the one eddaBankOf chooses (ADR 051). */
 export function cashEddaDependenciesOf(
   context: Pick<OperationContext, 'config' | 'db' | 'events' | 'clock'>,
 ): CashEddaDependencies {
-  return { ...ledgerServiceDependenciesOf(context), bank: simulatedEddaBank };
+  return { ...ledgerServiceDependenciesOf(context), bank: eddaBankOf(context.config) };
 }
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }) {

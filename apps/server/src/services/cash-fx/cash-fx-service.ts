@@ -1,7 +1,6 @@
 import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { cashFxService } from '@portal/contract';
-import { rateOf } from '../../platform/currency-rates';
-import { rateTimeOf } from '../../platform/fx-rate-model';
+import { fxRateTimeAt, rateOf } from '../../platform/currency-rates';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import type { CashFxDependencies } from './cash-fx-dependencies';
 import { acceptQuote, conversionsOf } from './conversion';
@@ -26,7 +25,7 @@ export const cashFxImplementation = implementService(cashFxService, {
     return {
       balances: await fxBalancesOf(deps.db, deps, accountOf(input), now),
       rates: await indicativeRatesOf(deps, now),
-      rateTime: rateTimeOf(now).toISOString(),
+      rateTime: fxRateTimeAt(deps.db, now).toISOString(),
       ...fxQuoteTerms,
     };
   },

@@ -4,9 +4,9 @@ import { ExactDecimal, type FxAmountSide, type FxBalance, type FxIndicativeRate,
 import type { LoginSource } from '@portal/contract/brands';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
 import { investorProfileOf } from '../../platform/account-directory';
-import { currencyPrecisions } from '../../platform/currency-rates';
+import { currencyPrecisions, fxRateTimeAt } from '../../platform/currency-rates';
 import type { Database } from '../../platform/db';
-import { bidAskOf, rateTimeOf, spreadBasisPointsOf } from '../../platform/fx-rate-model';
+import { bidAskOf, spreadBasisPointsOf } from '../../platform/fx-rate-model';
 import { marketDayOf } from '../../platform/market-calendar';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { cashBalancesOf } from '../cash-movement/public';
@@ -172,7 +172,7 @@ export async function requestQuote(deps: CashFxDependencies, account: FxAccount,
     amount_side: request.amountSide,
     rate: quoted.rate.toFixed(),
     mid_rate: quoted.mid.toFixed(),
-    rate_time: rateTimeOf(now).toISOString(),
+    rate_time: fxRateTimeAt(deps.db, now).toISOString(),
     quoted_at: now.toISOString(),
     expires_at: new Date(now.getTime() + fxQuoteTerms.validitySeconds * 1000).toISOString(),
     used_at: null,

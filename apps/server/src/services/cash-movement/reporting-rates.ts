@@ -1,15 +1,14 @@
 import type { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
-import { rateOf } from '../../platform/currency-rates';
-import { rateTimeOf } from '../../platform/fx-rate-model';
+import { fxRateTimeAt, rateOf } from '../../platform/currency-rates';
 
 /** A rate used to show a balance in the reporting currency, and the instant it is as of (null for the same currency). */
 export type ReportingRate = { readonly rate: Decimal; readonly time: string | null };
 
 /**
  * The rate `from` → `to` at `at` from platform/currency-rates (the one source of rates, ADR 034), with the rate time
- * the FX simulator gives it (the start of its tick). Undefined without a rate.
+ * the FX rate feed gives it. Undefined without a rate.
  */
 export async function reportingRateOf(
   db: Kysely<Database>,
@@ -19,5 +18,5 @@ export async function reportingRateOf(
 ): Promise<ReportingRate | undefined> {
   const rate = await rateOf(db, from, to, at);
   if (rate === undefined) return undefined;
-  return { rate, time: from === to ? null : rateTimeOf(at).toISOString() };
+  return { rate, time: from === to ? null : fxRateTimeAt(db, at).toISOString() };
 }

@@ -11,7 +11,8 @@ import {
   usdRequest,
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
-import { runWithdrawalSimulator, stepWithdrawal } from './lifecycle';
+import { runWithdrawalBackOffice, stepWithdrawal } from './lifecycle';
+import { withdrawalBackOfficeOf } from './withdrawal-back-office';
 import { stepUpFailureLimit, stepUpWindowMs } from './step-up';
 import { submitWithdrawal } from './submission';
 import { processingDateOf } from './withdrawal-rules';
@@ -44,6 +45,9 @@ async function notificationsOf(bed: WithdrawalTestBed, type: string) {
 
 describe('withdrawal lifecycle', () => {
   let bed: WithdrawalTestBed;
+  /** One run of the back-office job with the desk PORTAL_BACK_OFFICE would choose: the simulator unless named. */
+  const runBackOffice = (backOffice: 'simulator' | 'operator' = 'simulator') =>
+    runWithdrawalBackOffice({ ...bed.deps, backOffice: withdrawalBackOfficeOf({ backOffice, portalVariant: 'demo' }) });
   beforeEach(async () => {
     bed = await createWithdrawalTestBed();
     await fund(bed.deps, c10001, 'USD', '10000', 'fund-usd');
@@ -66,15 +70,15 @@ describe('withdrawal lifecycle', () => {
     expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).available.toFixed()).toBe('8799.5');
     expect(await notificationsOf(bed, 'cashUpdate')).toHaveLength(1);
 
-    expect(await runWithdrawalSimulator(bed.deps)).toEqual({ processed: 0, accepted: 0, rejected: 0 });
+    expect(await runBackOffice()).toEqual({ processed: 0, accepted: 0, rejected: 0 });
     bed.clock.set('2025-01-15T03:00:00Z'); // 11:00 HKT
-    expect(await runWithdrawalSimulator(bed.deps)).toEqual({ processed: 1, accepted: 0, rejected: 0 });
+    expect(await runBackOffice()).toEqual({ processed: 1, accepted: 0, rejected: 0 });
     expect(await statusOf(bed, withdrawalId)).toBe('processing');
     expect(
       await codeOf(stepWithdrawal(bed.deps, withdrawalId, 'cancel', { account: c10001, operatedBy: 'C10001' })),
     ).toBe('ERR001');
     bed.clock.set('2025-01-15T07:00:00Z'); // 15:00 HKT
-    expect(await runWithdrawalSimulator(bed.deps)).toEqual({ processed: 0, accepted: 1, rejected: 0 });
+    expect(await runBackOffice()).toEqual({ processed: 0, accepted: 1, rejected: 0 });
     expect(await statusOf(bed, withdrawalId)).toBe('accept');
     const balance = await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' });
     expect([balance.available.toFixed(), balance.onHold.toFixed()]).toEqual(['8799.5', '0']);
@@ -96,10 +100,28 @@ describe('withdrawal lifecycle', () => {
   it('has the bank return an amount whose whole part ends in 13 (hold released), and counts it no more', async () => {
     const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1013' }));
     bed.clock.set('2025-01-15T07:00:00Z');
-    expect(await runWithdrawalSimulator(bed.deps)).toEqual({ processed: 1, accepted: 0, rejected: 1 });
+    expect(await runBackOffice()).toEqual({ processed: 1, accepted: 0, rejected: 1 });
     expect(await statusOf(bed, withdrawalId)).toBe('reject');
     const balance = await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' });
     expect([balance.available.toFixed(), balance.onHold.toFixed()]).toEqual(['10000', '0']);
+  });
+
+  it('waits for an operator when there is no back-office desk (PORTAL_BACK_OFFICE=operator): the money stays held', async () => {
+    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1200.50' }));
+    // Past the cut-off, past 15:00, and two business days more: nothing is taken up, paid or returned.
+    for (const at of ['2025-01-15T03:00:00Z', '2025-01-15T07:00:00Z', '2025-01-17T08:00:00Z']) {
+      bed.clock.set(at);
+      expect(await runBackOffice('operator')).toEqual({ processed: 0, accepted: 0, rejected: 0 });
+    }
+    expect(await statusOf(bed, withdrawalId)).toBe('pending');
+    const balance = await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' });
+    expect([balance.available.toFixed(), balance.onHold.toFixed()]).toEqual(['8799.5', '1200.5']);
+    expect(await notificationsOf(bed, 'cashMovement')).toHaveLength(0);
+    // The operator's steps (operateWithdrawal), and only they, pay it.
+    await stepWithdrawal(bed.deps, withdrawalId, 'process', { operatedBy: 'ADMIN01' });
+    await stepWithdrawal(bed.deps, withdrawalId, 'accept', { operatedBy: 'ADMIN01' });
+    const paid = await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' });
+    expect([paid.available.toFixed(), paid.onHold.toFixed()]).toEqual(['8799.5', '0']);
   });
 
   it('lets the client cancel a pending withdrawal (hold released), once; another client cannot', async () => {

@@ -12,7 +12,8 @@ import {
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
 import { registerVerifiedBankAccount } from '../account-bank/public';
-import { runWithdrawalSimulator, stepWithdrawal, type WithdrawalStep } from './lifecycle';
+import { runWithdrawalBackOffice, stepWithdrawal, type WithdrawalStep } from './lifecycle';
+import { simulatedWithdrawalBackOffice } from './withdrawal-back-office';
 import { submitWithdrawal } from './submission';
 import { countedStatuses, dailyLimitOf } from './withdrawal-rules';
 
@@ -130,7 +131,7 @@ describe('withdrawals under random sequences', () => {
               if (id !== undefined) await stepWithdrawal(bed.deps, id, action.step, { operatedBy: 'property' });
             } else {
               bed.clock.advance(action.hours * 3_600_000);
-              await runWithdrawalSimulator(bed.deps);
+              await runWithdrawalBackOffice({ ...bed.deps, backOffice: simulatedWithdrawalBackOffice(bed.deps.brand) });
             }
           } catch (error) {
             // Refusals (a code, 422) are part of the sequence; anything else is a defect.

@@ -22,7 +22,7 @@ export type CashWithdrawalTable = {
   /** The business day it is processed on (after the cut-off: the next); the daily limit counts per this day. */
   processing_date: string;
   reject_reason: string | null;
-  /** Who took the last operator step (an admin's account code), or 'simulator'; null before any. */
+  /** Who took the last operator step (an admin's account code), or 'backOffice' (its desk, ADR 051); null before any. */
   operated_by: string | null;
   created_at: string;
   updated_at: string;

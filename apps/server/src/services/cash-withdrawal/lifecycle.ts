@@ -1,6 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import type { CashWithdrawalStatus } from '@portal/contract';
 import type { Transaction } from 'kysely';
+import type { WithdrawalBackOffice } from '../../adapters/back-office/back-office';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Publish } from '../../platform/events';
@@ -10,7 +11,7 @@ import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies'
 import type { CashWithdrawalTable } from './cash-withdrawal-tables';
 import { publishCashMovementOut, publishCashUpdate, withdrawalLedgerKinds } from './withdrawal-events';
 import { cashRefusal, withdrawalRefusal } from './withdrawal-refusal';
-import { bankReturnReason, bankReturns, paymentAt, processingStartsAt } from './withdrawal-rules';
+import { bankReturnReason } from './withdrawal-rules';
 
 /*
  * A withdrawal's steps after submission (ADR 033), each ONE transaction with its ledger posting and its events:
@@ -116,19 +117,28 @@ async function postStep(
   // process: the money stays held; the status change shows on the withdrawals list (no balance changed).
 }
 
+/** What the back-office job needs: the service's dependencies and the desk that decides (ADR 051). */
+export type WithdrawalBackOfficeDependencies = CashWithdrawalDependencies & {
+  readonly backOffice: WithdrawalBackOffice;
+};
+
+/** Each desk's step as the lifecycle's. */
+const lifecycleStepOf = { takeUp: 'process', pay: 'accept', return: 'reject' } as const;
+
 /**
- * The back-office simulator (a leased job, ADR 033), on the server clock: a pending withdrawal is taken up at the
- * withdraw cut-off of its processing day; a processing one is answered at 15:00 that day: the bank returns it when its
- * amount's whole part ends in 13 (reject, hold released), else pays it (accept). Each step its own transaction.
+ * The back-office job (leased, ADR 033; POST /api/_dev/cashWithdrawals/advance): asks the desk about each open
+ * withdrawal and takes the step it says, each its own transaction: taken up (processing), then, when the desk says so
+ * in the same run, paid (accept) or returned (reject, the hold released). With no desk (the operator decides, ADR 051)
+ * every withdrawal waits, its money held.
  */
-export async function runWithdrawalSimulator(
-  deps: CashWithdrawalDependencies,
+export async function runWithdrawalBackOffice(
+  deps: WithdrawalBackOfficeDependencies,
 ): Promise<{ processed: number; accepted: number; rejected: number }> {
   const now = deps.clock.now();
   const result = { processed: 0, accepted: 0, rejected: 0 };
   const open = await deps.db
     .selectFrom('cash_withdrawal')
-    .select(['id', 'status', 'processing_date', 'amount'])
+    .select(['id', 'status', 'currency', 'amount', 'created_at', 'processing_date'])
     .where('status', 'in', ['pending', 'processing'])
     .orderBy('created_at')
     .orderBy('id')
@@ -137,16 +147,33 @@ export async function runWithdrawalSimulator(
   for (const withdrawal of open) {
     let status = withdrawal.status;
     try {
-      if (status === 'pending' && processingStartsAt(deps.brand, withdrawal.processing_date) <= now) {
-        await stepWithdrawal(deps, withdrawal.id, 'process', { operatedBy: 'simulator' });
-        result.processed += 1;
-        status = 'processing';
-      }
-      if (status === 'processing' && paymentAt(deps.brand, withdrawal.processing_date) <= now) {
-        const returned = bankReturns(withdrawal.amount);
-        await stepWithdrawal(deps, withdrawal.id, returned ? 'reject' : 'accept', { operatedBy: 'simulator' });
-        if (returned) result.rejected += 1;
-        else result.accepted += 1;
+      // A withdrawal taken up is asked again at once: the desk may pay it in the same run.
+      for (let asked = 0; asked < 2; asked += 1) {
+        const desk = await deps.backOffice.nextStep(
+          {
+            withdrawalId: withdrawal.id,
+            currency: withdrawal.currency,
+            amount: withdrawal.amount,
+            status,
+            requestedAt: new Date(withdrawal.created_at),
+            processingDate: withdrawal.processing_date,
+          },
+          now,
+        );
+        if (desk.step === 'wait') break;
+        const step = lifecycleStepOf[desk.step];
+        await stepWithdrawal(deps, withdrawal.id, step, {
+          operatedBy: 'backOffice',
+          ...(desk.step === 'return' ? { reason: desk.reason } : {}),
+        });
+        if (step === 'process') {
+          result.processed += 1;
+          status = 'processing';
+          continue;
+        }
+        if (step === 'accept') result.accepted += 1;
+        else result.rejected += 1;
+        break;
       }
     } catch (error) {
       // A client cancelled it or an operator took it meanwhile: the next run sees its new status.

@@ -3,10 +3,10 @@ import { getBrand } from '@portal/contract/brands';
 import type { CryptoPairDefinition, CryptoQuote } from '@portal/contract';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
-import { seededRateOf } from '../../platform/currency-rates';
+import { seededRateOf } from '../../adapters/fx-rates/fx-rate-simulator';
 import type { Database } from '../../platform/db';
 import { createQuoteHub, type QuoteHub } from '../../platform/quote-hub';
-import type { FosBackend } from './fos-backend';
+import type { FosBackend } from '../../adapters/fos/fos-backend';
 import { createFosSimulator } from './fos-simulator';
 
 export type FosDependencies = {

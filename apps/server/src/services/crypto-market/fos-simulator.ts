@@ -16,7 +16,7 @@ import {
 } from '@portal/contract';
 import { simulatedMidRate } from '../../platform/fx-rate-model';
 import { gaussianOf, generatorOf, hashString, mix } from '../../platform/seeded-random';
-import type { FosBackend, FosFill, FosMarketExecution, FosRestingOrder } from './fos-backend';
+import type { FosBackend, FosFill, FosMarketExecution, FosRestingOrder } from '../../adapters/fos/fos-backend';
 
 /*
  * The FOS simulator (issue 18 part 1, ADR 042): prices of virtual assets that trade 24/7, a pure function of (asset,

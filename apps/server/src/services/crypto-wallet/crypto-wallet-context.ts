@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db';
 import type { EventPublisher } from '../../platform/events';
 import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
 import { withdrawalMovements } from '../crypto-withdrawal/public';
-import type { CustodyBackend } from './custody-backend';
-import { custodyBackendOf } from './custody-backend-of';
+import type { CustodyBackend } from '../../adapters/custody/custody-backend';
+import { custodyBackendOf } from '../../adapters/custody/custody-backend-of';
 import type { CryptoWalletDependencies, CryptoWalletFaults, MovementSource } from './crypto-wallet-dependencies';
 import { depositMovementsOf } from './deposits';
 

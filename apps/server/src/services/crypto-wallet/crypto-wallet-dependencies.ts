@@ -9,7 +9,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { LedgerServiceDependencies } from '../../platform/service-dependencies';
-import type { CustodySimulator } from './custody-backend';
+import type { CustodySimulator } from '../../adapters/custody/custody-backend';
 
 /** What the wallet history filters on; every movement source answers it (deposits here, withdrawals at merge). */
 export type MovementFilter = {

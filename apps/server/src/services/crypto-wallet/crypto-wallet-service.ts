@@ -1,7 +1,7 @@
 import { cryptoWalletService } from '@portal/contract';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { assertVirtualAssetSession } from '../crypto-market/public';
-import type { CustodyAccount } from './custody-backend';
+import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import { cryptoWalletDependenciesOf } from './crypto-wallet-context';
 import { cryptoWalletRefusal } from './crypto-wallet-dependencies';
 import { depositAddressFor } from './deposit-addresses';

@@ -3,7 +3,7 @@ import { ExactDecimal, cryptoAssetOf, walletProofValidityHours, type DeclaredWal
 import type { CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import { checkAddress } from '../../platform/crypto-address/check-address';
-import type { CustodyAccount } from './custody-backend';
+import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import { cryptoWalletRefusal, type CryptoWalletDependencies } from './crypto-wallet-dependencies';
 import type { CryptoDeclaredWalletTable } from './crypto-wallet-tables';
 import { depositAddressOf } from './deposit-addresses';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
 import type { Database } from '../../platform/db';
-import { createCustodySimulator } from './custody-simulator';
+import { createCustodySimulator } from '../../adapters/custody/custody-simulator';
 
 /**
  * The demo VA client's wallets (seed, not production; idempotent): V20001 has declared and verified an Ethereum

@@ -18,7 +18,7 @@ import { checkAddress } from '../../platform/crypto-address/check-address';
 import { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/crypto-ledger';
 import type { Publish } from '../../platform/events';
 import { deposit } from '../../platform/ledger';
-import type { CustodyAccount, CustodyBackend } from './custody-backend';
+import type { CustodyAccount, CustodyBackend } from '../../adapters/custody/custody-backend';
 import {
   cryptoWalletLedgerKinds,
   cryptoWalletRefusal,

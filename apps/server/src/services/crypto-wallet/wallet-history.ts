@@ -1,5 +1,5 @@
 import type { OnChainMovement } from '@portal/contract/domain/crypto/on-chain-movement';
-import type { CustodyAccount } from './custody-backend';
+import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import type { CryptoWalletDependencies, MovementFilter } from './crypto-wallet-dependencies';
 
 /*

@@ -1,5 +1,7 @@
 import { cryptoWithdrawalResultCatalogue, type CryptoWithdrawalResult } from '@portal/contract';
 import type { Kysely } from 'kysely';
+import type { CustodyBackend } from '../../adapters/custody/custody-backend';
+import { custodyBackendOf } from '../../adapters/custody/custody-backend-of';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -9,10 +11,11 @@ import type { EventPublisher } from '../../platform/events';
 import { ledgerServiceDependenciesOf, type LedgerServiceDependencies } from '../../platform/service-dependencies';
 
 /**
- * What crypto withdrawals need: the ledger's dependencies and, for the notices the simulator sends when a withdrawal
- * ends, the messaging adapter (absent in unit tests: then no notice goes out).
+ * What crypto withdrawals need: the ledger's dependencies, the custody platform and chain that sends them (ADR 051),
+ * and, for the notices when a withdrawal ends, the messaging adapter (absent in unit tests: then no notice goes out).
  */
 export type CryptoWithdrawalDependencies = LedgerServiceDependencies & {
+  readonly custody: CustodyBackend;
   readonly messaging?: MessagingAdapter | undefined;
 };
 
@@ -23,7 +26,11 @@ export function cryptoWithdrawalDependenciesOf(context: {
   readonly clock: Clock;
   readonly messaging?: MessagingAdapter | undefined;
 }): CryptoWithdrawalDependencies {
-  return { ...ledgerServiceDependenciesOf(context), messaging: context.messaging };
+  return {
+    ...ledgerServiceDependenciesOf(context),
+    custody: custodyBackendOf(context.config),
+    messaging: context.messaging,
+  };
 }
 
 /** The 422 answer of a refusal: code the result's name, details its name and code (ADR 017). */

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import {
   ExactDecimal,
   cryptoWithdrawalPendingSeconds,
-  simulatorRejectedAddress,
   type CryptoWithdrawal,
   type CryptoWithdrawalStatus,
 } from '@portal/contract';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import type { Transaction } from 'kysely';
+import type { CustodyBackend } from '../../adapters/custody/custody-backend';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { releaseHold, settleHold } from '../../platform/ledger';
@@ -28,17 +27,15 @@ import { cryptoWithdrawalView } from './withdrawal-view';
  * A withdrawal after placement (ADR 044), each change ONE transaction made on the version read (locked on PostgreSQL),
  * so a cancel racing the simulator changes it once and releases once:
  *   pending → cancelled (the client, while pending: the hold released, cryptoWithdrawal.release)
- *   pending → processing (the simulated platform broadcasts it cryptoWithdrawalPendingSeconds after placement: a
- *     transaction hash; confirmations grow one per block of the network's blockSeconds)
+ *   pending → processing (sent to the chain cryptoWithdrawalPendingSeconds after placement and broadcast there: a
+ *     transaction hash; confirmations grow block by block; the custody adapter says, ADR 051)
  *   processing → completed (the required confirmations reached: the hold settled to the chain, cryptoWithdrawal.settle,
- *     holdingMovement) or failed (the simulated chain rejects transfers to simulatorRejectedAddress: released).
+ *     holdingMovement) or failed (the network refused it, with its reason: released; the simulated chain rejects
+ *     transfers to simulatorRejectedAddress).
  */
 
 /** The scheduler's job (start.ts). */
 export const cryptoWithdrawalJob = { name: 'cryptoWithdrawalChain', intervalMs: 3_000 } as const;
-
-/** Why the simulated chain refused a transfer (stored, shown). */
-export const rejectedByNetwork = 'The network rejected the transfer.';
 
 /** Another change came first (the version read is gone): the caller reads the withdrawal again. */
 export class CryptoWithdrawalChanged extends Error {}
@@ -46,43 +43,50 @@ export class CryptoWithdrawalChanged extends Error {}
 /** A probe for tests: runs in a change's transaction after its posting (a failure there must leave nothing). */
 export type ChangeProbe = (trx: Transaction<Database>) => Promise<void>;
 
-function transactionHashOf(row: CryptoWithdrawalTable): string {
-  const digest = createHash('sha256').update(`crypto-withdrawal:${row.id}`).digest('hex');
-  return row.network === 'ethereum' ? `0x${digest}` : digest;
-}
+/** A withdrawal's columns the chain moves. */
+type ChainState = Pick<
+  CryptoWithdrawalTable,
+  'status' | 'transaction_hash' | 'broadcast_at' | 'confirmations' | 'failure_reason'
+>;
 
-/** Where a withdrawal stands at `now` on the simulated chain, from where it stood (pure). */
-export function simulatedState(
-  row: CryptoWithdrawalTable,
-  now: Date,
-): Pick<CryptoWithdrawalTable, 'status' | 'transaction_hash' | 'broadcast_at' | 'confirmations' | 'failure_reason'> {
-  const same = {
+/**
+ * Where a withdrawal stands at `now` on the chain (the custody adapter, ADR 051), from where it stood: it is sent
+ * cryptoWithdrawalPendingSeconds after placement (the client's window to cancel), then broadcast, confirmed, and
+ * completed or failed. A withdrawal that ended stays as it is.
+ */
+export function chainStateOf(custody: CustodyBackend, row: CryptoWithdrawalTable, now: Date): ChainState {
+  const same: ChainState = {
     status: row.status,
     transaction_hash: row.transaction_hash,
     broadcast_at: row.broadcast_at,
     confirmations: row.confirmations,
     failure_reason: row.failure_reason,
   };
-  if (row.status !== 'pending' && row.status !== 'processing') return same;
-  const broadcastAt =
+  // Written from a whitelisted address, so of a known network; an unknown one is never sent.
+  const network = cryptoNetworkOf(row.network)?.id;
+  if (network === undefined || (row.status !== 'pending' && row.status !== 'processing')) return same;
+  const sendAt =
     row.broadcast_at ??
     new Date(new Date(row.created_at).getTime() + cryptoWithdrawalPendingSeconds * 1000).toISOString();
-  if (now.getTime() < new Date(broadcastAt).getTime()) return same;
-  const blockMs = (cryptoNetworkOf(row.network)?.blockSeconds ?? 1) * 1000;
-  const confirmations = Math.min(
-    row.required_confirmations,
-    Math.floor((now.getTime() - new Date(broadcastAt).getTime()) / blockMs),
+  const chain = custody.withdrawalAt(
+    {
+      withdrawalId: row.id,
+      network,
+      toAddress: row.address,
+      amount: row.amount,
+      sendAt: new Date(sendAt),
+      requiredConfirmations: row.required_confirmations,
+    },
+    now,
   );
-  const done = confirmations >= row.required_confirmations;
-  const rejected = row.address.toLowerCase() === simulatorRejectedAddress.toLowerCase();
-  let status: CryptoWithdrawalStatus = 'processing';
-  if (done) status = rejected ? 'failed' : 'completed';
+  if (chain.status === 'notSent') return same;
+  const status: CryptoWithdrawalStatus = chain.status === 'broadcast' ? 'processing' : chain.status;
   return {
     status,
-    transaction_hash: row.transaction_hash ?? transactionHashOf(row),
-    broadcast_at: broadcastAt,
-    confirmations,
-    failure_reason: status === 'failed' ? rejectedByNetwork : null,
+    transaction_hash: row.transaction_hash ?? chain.transactionHash,
+    broadcast_at: row.broadcast_at ?? chain.broadcastAt.toISOString(),
+    confirmations: chain.confirmations,
+    failure_reason: chain.status === 'failed' ? chain.failureReason : null,
   };
 }
 
@@ -98,10 +102,7 @@ async function applyChange(
   trx: Transaction<Database>,
   publish: Publish,
   row: CryptoWithdrawalTable,
-  next: Pick<
-    CryptoWithdrawalTable,
-    'status' | 'transaction_hash' | 'broadcast_at' | 'confirmations' | 'failure_reason'
-  >,
+  next: ChainState,
   at: Date,
 ): Promise<CryptoWithdrawalTable> {
   const updated = await trx
@@ -177,12 +178,19 @@ export async function cancelCryptoWithdrawal(
     ) {
       throw cryptoWithdrawalRefusal('withdrawalNotFound');
     }
-    if (read.status !== 'pending' || simulatedState(read, at).status !== 'pending') {
+    if (read.status !== 'pending' || chainStateOf(deps.custody, read, at).status !== 'pending') {
       throw cryptoWithdrawalRefusal('withdrawalNotCancellable');
     }
     let changed: CryptoWithdrawalTable;
     try {
-      changed = await applyChange(deps, trx, publish, read, { ...simulatedState(read, at), status: 'cancelled' }, at);
+      changed = await applyChange(
+        deps,
+        trx,
+        publish,
+        read,
+        { ...chainStateOf(deps.custody, read, at), status: 'cancelled' },
+        at,
+      );
     } catch (error) {
       if (error instanceof CryptoWithdrawalChanged) throw cryptoWithdrawalRefusal('withdrawalNotCancellable');
       throw error;
@@ -204,7 +212,7 @@ export async function advanceWithdrawal(
   probe?: ChangeProbe,
 ): Promise<CryptoWithdrawalTable> {
   const at = deps.clock.now();
-  const next = simulatedState(candidate, at);
+  const next = chainStateOf(deps.custody, candidate, at);
   if (
     next.status === candidate.status &&
     next.confirmations === candidate.confirmations &&
@@ -223,7 +231,7 @@ export async function advanceWithdrawal(
   return row;
 }
 
-/** The simulator's run (a leased job every 3 s; dev support's advance): every open withdrawal, oldest first. */
+/** The chain's run (a leased job every 3 s; dev support's advance): every open withdrawal, oldest first. */
 export async function runWithdrawalChain(deps: CryptoWithdrawalDependencies): Promise<{ moved: number }> {
   const open = await deps.db
     .selectFrom('crypto_withdrawal')

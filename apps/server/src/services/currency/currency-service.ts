@@ -1,5 +1,5 @@
 import { currencyService } from '@portal/contract';
-import { rateTimeOf } from '../../platform/fx-rate-model';
+import { fxRateTimeAt } from '../../platform/currency-rates';
 import { implementService } from '../../platform/rpc';
 import { findCurrencies, findExchangeRates } from './queries';
 
@@ -8,6 +8,6 @@ export const currencyImplementation = implementService(currencyService, {
   searchCurrencies: async ({ language }, { db }) => ({ currencies: await findCurrencies(db, language) }),
   searchExchangeRates: async ({ tos }, { db, clock }) => {
     const now = clock.now();
-    return { exchangeRates: await findExchangeRates(db, tos, now), rateTime: rateTimeOf(now).toISOString() };
+    return { exchangeRates: await findExchangeRates(db, tos, now), rateTime: fxRateTimeAt(db, now).toISOString() };
   },
 });

@@ -3,7 +3,7 @@ import type { Currency, ExchangeRate } from '@portal/contract';
 import type { Language } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import type { CurrencyTable } from '../../platform/currency-tables';
-import { simulatedMidRate } from '../../platform/fx-rate-model';
+import { exchangeRatesAt } from '../../platform/currency-rates';
 
 const nameColumnOf = {
   en: 'name_en',
@@ -23,26 +23,24 @@ export async function findCurrencies(db: Kysely<Database>, language: Language): 
 }
 
 /**
- * The exchange rates into the given currencies (all rates when the list is empty), in display order, as the FX
- * simulator gives them at `at` (platform/currency-rates.ts, ADR 034).
+ * The exchange rates into the given currencies (all rates when the list is empty) between currencies the portal lists,
+ * in display order, as the FX rate feed gives them at `at` (platform/currency-rates.ts, ADR 034, ADR 051).
  */
 export async function findExchangeRates(
   db: Kysely<Database>,
   tos: readonly string[],
   at: Date,
 ): Promise<ExchangeRate[]> {
-  let query = db
-    .selectFrom('exchange_rate')
-    .innerJoin('currency as source', 'source.code', 'exchange_rate.from_code')
-    .innerJoin('currency as target', 'target.code', 'exchange_rate.to_code')
-    .select(['exchange_rate.from_code', 'exchange_rate.to_code', 'exchange_rate.rate'])
-    .orderBy('source.sort_order')
-    .orderBy('target.sort_order');
-  if (tos.length > 0) query = query.where('exchange_rate.to_code', 'in', [...tos]);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    from: row.from_code,
-    to: row.to_code,
-    rate: simulatedMidRate(row.rate, row.from_code, row.to_code, at).toFixed(),
-  }));
+  const [currencies, { rates }] = await Promise.all([
+    db.selectFrom('currency').select(['code', 'sort_order']).execute(),
+    exchangeRatesAt(db, at),
+  ]);
+  const order = new Map(currencies.map((currency) => [currency.code, Number(currency.sort_order)]));
+  const listed = rates.filter(
+    (rate) => order.has(rate.from) && order.has(rate.to) && (tos.length === 0 || tos.includes(rate.to)),
+  );
+  const positionOf = (code: string) => order.get(code) ?? 0;
+  return listed
+    .sort((a, b) => positionOf(a.from) - positionOf(b.from) || positionOf(a.to) - positionOf(b.to))
+    .map((rate) => ({ from: rate.from, to: rate.to, rate: rate.rate.toFixed() }));
 }

@@ -5,7 +5,6 @@ import { performancePercent } from '../fund-definition/public';
 import type { DividendsReceived } from '../fund-order/public';
 import type { FundPosition } from '../fund-order/public';
 import { allocationOf, type CurrencyBook } from './valuation';
-import { rateTimeOf } from '../../platform/fx-rate-model';
 
 /** Decimals of a holding's average cost per unit (rounded HALF-UP; NAVs have four). */
 export const averageCostDecimals = 6;
@@ -111,7 +110,7 @@ export function valuePortfolio(input: {
   return {
     reportingCurrency: reporting,
     asOf: input.asOf.toISOString(),
-    rateTime: rateTimeOf(input.asOf).toISOString(),
+    rateTime: (input.book.rateTime ?? input.asOf).toISOString(),
     totals: {
       marketValue: book.format(totalValue, reporting),
       cost: book.format(totalCost, reporting),

@@ -38,18 +38,21 @@ export type CurrencyBook = {
   round(amount: Decimal.Value, currency: string): Decimal;
   /** An amount written with its currency's precision (more decimals kept when it has them). */
   format(amount: Decimal.Value, currency: string): string;
+  /** The instant the rates are as of (the FX rate feed's), when the book was loaded from it. */
+  readonly rateTime?: Date;
 };
 
 /** The currencies and the exchange rates at `at` (the one FX source, platform/currency-rates.ts; ADR 034). */
 export async function loadCurrencyBook(db: Executor, at: Date): Promise<CurrencyBook> {
-  const [currencies, { rates }] = await Promise.all([
+  const [currencies, { rates, rateTime }] = await Promise.all([
     db.selectFrom('currency').select(['code', 'precision']).execute(),
     exchangeRatesAt(db, at),
   ]);
-  return currencyBookOf(
+  const book = currencyBookOf(
     currencies.map((currency) => ({ code: currency.code, precision: currency.precision })),
     rates.map((rate) => ({ from: rate.from, to: rate.to, rate: rate.rate.toFixed() })),
   );
+  return { ...book, rateTime };
 }
 
 export function currencyBookOf(

@@ -16,8 +16,7 @@ import { findFund } from '../fund-definition/public';
 import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
-import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
-import { rateTimeOf } from '../../platform/fx-rate-model';
+import { currencyPrecisions, fxRateTimeAt, rateOf } from '../../platform/currency-rates';
 import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
 import { type FundOrderDependencies } from './fund-order-dependencies';
 import { findOrder, queryOrders } from './fund-order-queries';
@@ -128,7 +127,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
       dealingDate: timeline.dealingDate,
       settlementDate: timeline.settlementDate,
       cash,
-      fxRateTime: rateTimeOf(deps.clock.now()).toISOString(),
+      fxRateTime: fxRateTimeAt(deps.db, deps.clock.now()).toISOString(),
       holding: { availableUnits: holding.available.toFixed(), onHoldUnits: holding.onHold.toFixed() },
     };
   },

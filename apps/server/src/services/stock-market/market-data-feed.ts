@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DailyBar, StockQuote } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db';
-import { listInstruments, type StockInstrument } from './instruments';
+import { listInstruments } from './instruments';
 import { createQuoteHub, type StockQuoteHub } from './quote-hub';
 import {
   simulatedAuctionPrice,
@@ -12,31 +11,8 @@ import {
   simulatedPreviousClose,
   simulatedQuoteAt,
   simulatedTicksBetween,
-  type PriceTick,
 } from './simulator';
-
-/**
- * The market data seam (issue 15): what quotes, trades and bars the portal sees. The simulator is one
- * implementation, chosen by the brand's `dataFeed.provider`; a real feed plugs in here behind the same type.
- * 'fos' (the virtual-asset brands' provider) has no stock feed of its own yet, so it gets the simulator as well.
- */
-export type MarketDataFeed = {
-  /** The quote at an instant: last, bid, ask, open, high, low, previous close, change, volume, turnover, phase, depth. */
-  quoteAt(instrument: StockInstrument, at: Date): StockQuote;
-  /**
-   * The trades strictly after `from` up to `to`, oldest first (at most 30 trading days): the continuous sessions'
-   * and the US pre-market and post-market prints, these marked `extended` (ADR 029).
-   */
-  ticksBetween(instrument: StockInstrument, from: Date, to: Date): PriceTick[];
-  /** The opening or closing auction's price of a trading day (yyyy-mm-dd, exchange local); undefined on a weekend. */
-  auctionPrice(instrument: StockInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;
-  /** The daily bars from `fromDay` to `toDay` (exchange local days), as far as the feed's clock has traded them. */
-  dailyBars(instrument: StockInstrument, fromDay: string, toDay: string): DailyBar[];
-  /** The close of the trading day before `day`. */
-  previousClose(instrument: StockInstrument, day: string): string;
-  /** The live ticks of this process: every active instrument's changed quotes, about once a second. */
-  subscribe(listener: (quotes: StockQuote[]) => void): () => void;
-};
+import type { MarketDataFeed } from '../../adapters/market-data/market-data-feed';
 
 export type MarketDataDependencies = {
   readonly config: Pick<Config, 'portalVariant'>;
@@ -73,7 +49,11 @@ function simulatorFeed(dependencies: MarketDataDependencies): MarketDataFeed {
   };
 }
 
-/** The brand's market data feed (reads the server clock, so dev-support clock moves move prices). */
+/**
+ * The brand's market data feed (ADR 029, ADR 051), chosen by the brand's `dataFeed.provider`: the simulator for every
+ * provider today ('fos', the virtual-asset brands' provider, has no stock feed of its own). It reads the server clock,
+ * so dev-support clock moves move prices.
+ */
 export function marketDataFeedOf(dependencies: MarketDataDependencies): MarketDataFeed {
   const provider = getBrand(dependencies.config.portalVariant).dataFeed.provider;
   switch (provider) {

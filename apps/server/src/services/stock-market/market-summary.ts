@@ -3,7 +3,7 @@ import { maximumMovers, type MarketSummary, type StockQuote } from '@portal/cont
 import { stockExchanges, stockMarkets } from '@portal/contract/domain/stock/exchanges';
 import { tradingPhaseAt } from '@portal/contract/domain/stock/trading-sessions';
 import { instrumentView, type StockInstrument } from './instruments';
-import type { MarketDataFeed } from './market-data-feed';
+import type { MarketDataFeed } from '../../adapters/market-data/market-data-feed';
 import { indexDefinitions } from './stock-catalogue-data';
 
 /**

@@ -18,6 +18,7 @@ import {
   unitsPerCurrency,
 } from './price-grid';
 import { gaussianOf, generatorOf, hashString, mix } from '../../platform/seeded-random';
+import type { PriceTick } from '../../adapters/market-data/market-data-feed';
 
 /*
  * The market data simulator (issue 15): every price is a pure function of (instrument, time), so every server
@@ -460,12 +461,6 @@ function stepAt(path: DayPath, offset: number): number {
 // What the feed answers.
 
 /** A trade; `extended` marks a US pre-market or post-market print (only orders that allow those hours take it). */
-export type PriceTick = {
-  readonly at: Date;
-  readonly price: string;
-  readonly volume: string;
-  readonly extended?: true;
-};
 export type SimulatedDailyBar = {
   readonly day: string;
   readonly open: string;

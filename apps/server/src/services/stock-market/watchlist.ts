@@ -5,7 +5,7 @@ import type { Database, DatabaseDialect } from '../../platform/db';
 import { lockAccountForUpdate } from '../../platform/account-directory';
 import { AppError } from '../../platform/errors';
 import { findInstrument, findInstruments, instrumentView } from './instruments';
-import type { MarketDataFeed } from './market-data-feed';
+import type { MarketDataFeed } from '../../adapters/market-data/market-data-feed';
 
 export type StockWatchlistKey = { readonly accountCode: string; readonly source: LoginSource };
 

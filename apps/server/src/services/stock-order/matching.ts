@@ -3,13 +3,13 @@ import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { marketOfExchange, stockExchanges, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
-import { roundDownToLots } from '@portal/contract/domain/stock/board-lot';
 import { exchangeDayOf, tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
+import type { ExecutionRequest, GatewayExecution, GatewayOrder } from '../../adapters/stock-gateway/stock-gateway';
 import { isAuctionOrderType, isStockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { Database } from '../../platform/db';
 import type { Publish } from '../../platform/events';
 import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/ledger';
-import type { OrderInstrument, OrderPriceTick, StockOrderDependencies } from './stock-order-dependencies';
+import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import { codeOfStockId, endOrder, lockedOrder, releaseOrderHold, StaleOrderError, updateOrder } from './lifecycle';
 import { costOf, feeLinesBetween } from './order-rules';
 import { isResting, orderStatus, restingStatuses } from './order-status';
@@ -17,22 +17,13 @@ import { houseStockAccount, moveStockPosition, stockAsset, stockLedgerKinds } fr
 import type { StockOrderTable } from './stock-order-tables';
 
 /*
- * The matching simulator (ADR 028), the gateway's stand-in: every run replays the market's trades (the feed's ticks,
- * a deterministic function of the instrument and the time) between where each resting order stopped and now.
- * - A buy limit fills when a tick trades at or below its limit, a sell at or above, at the tick's price (never worse
- *   than the limit), up to half the tick's volume in whole lots (at least one lot): large orders fill in parts.
- * - US pre-market and post-market prints (ticks marked `extended`) fill only orders placed with "allow pre-market
- *   and post-market execution" (pre_post_market); every order takes the regular session's ticks.
- * - A stop-limit order waits for a tick at or beyond its stop (buy: at or above; sell: at or below), then rests as a
- *   limit order from the next tick.
- * - A market order fills at once, whole, at the ask (buy) or the bid (sell) of the quote at its placement; a buy whose
- *   ask is above the protective price it was held at is cancelled instead.
- * - At-auction orders fill whole at the auction's price when the auction they wait for (the opening auction at the
- *   end of the pre-opening session, the closing auction at its end) happens in the window; an at-auction limit only
- *   when the price is at or better than its limit.
- * - A day order expires at the end of its exchange's trading day, a good-till-date order at the end of its date:
- *   cancelled with result code orderExpired, its hold released.
- * Each fill is one transaction: the fill row, the ledger journal, the position, the order and the events.
+ * The matching job (ADR 028): every run asks the stock gateway (ADR 051; the matching simulator by default,
+ * matching-simulator.ts) what became of each resting order since where it stopped, and applies its execution reports
+ * one by one, each on the version read: a fill is one transaction (the fill row, the ledger journal, the position,
+ * the order and the events), a stop-limit's trigger marks it triggered, a market buy the market moved beyond its
+ * protective price is cancelled. The portal keeps what is its own: a day order expires at the end of its exchange's
+ * trading day, a good-till-date order at the end of its date (cancelled with result code orderExpired, its hold
+ * released), and an order of a deleted instrument is rejected.
  */
 
 /** The longest stretch of market one run replays for an order (the feed gives at most 30 trading days). */
@@ -43,9 +34,6 @@ const maximumCatchUpMs = 20 * 86_400_000;
  * every run (its window is replayed again, which fills nothing twice: nothing in it crossed).
  */
 const progressStepMs = 15 * 60_000;
-
-/** The share of a tick's volume an order may take. */
-const volumeShare = new ExactDecimal('0.5');
 
 /** Settlement: T+2 on HKEX and Stock Connect, T+1 in the US (business days: weekdays; ADR 028). */
 export function settlementDateOf(exchange: StockExchangeCode, tradeDate: string): string {
@@ -77,31 +65,6 @@ export function expiryOf(order: Pick<StockOrderTable, 'exchange' | 'order_date' 
   }
   return end;
 }
-
-/** The auctions (opening, closing) of each day between two instants, each with the instant its price is struck. */
-function auctionsBetween(exchange: StockExchangeCode, from: Date, to: Date) {
-  const timeZone = stockExchanges[exchange].timeZone;
-  const sessions = tradingSessionsOf(exchange);
-  const opening = sessions.find((session) => session.phase === 'preOpening');
-  const closing = sessions.find((session) => session.phase === 'closingAuction');
-  const auctions: { day: string; kind: 'opening' | 'closing'; at: Date }[] = [];
-  for (let day = exchangeDayOf(exchange, from); ;) {
-    for (const [kind, session] of [
-      ['opening', opening],
-      ['closing', closing],
-    ] as const) {
-      if (session === undefined) continue;
-      const at = zonedInstant(day, session.end, timeZone);
-      if (at > from && at <= to) auctions.push({ day, kind, at });
-    }
-    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    if (zonedInstant(next, 0, timeZone) > to) break;
-    day = next;
-  }
-  return auctions.sort((a, b) => a.at.getTime() - b.at.getTime());
-}
-
-const instantOf = (tick: OrderPriceTick) => (tick.at instanceof Date ? tick.at : new Date(tick.at));
 
 type Fill = { readonly price: Decimal; readonly quantity: Decimal; readonly at: Date };
 
@@ -249,104 +212,75 @@ async function changeOrder(
   }
 }
 
-function wholeLotsOf(quantity: Decimal, lot: number): Decimal {
-  return new ExactDecimal(roundDownToLots(quantity.floor().toFixed(), lot));
+/** The order as the gateway sees it; undefined for a row whose type no gateway knows (placement writes none). */
+function gatewayOrderOf(order: StockOrderTable, instrument: OrderInstrument): GatewayOrder | undefined {
+  if (!isStockOrderType(order.order_type)) return undefined;
+  const protects = order.side === 'B' && (order.order_type === 'market' || isAuctionOrderType(order.order_type));
+  return {
+    orderId: order.id,
+    instrument,
+    side: order.side,
+    orderType: order.order_type,
+    remaining: new ExactDecimal(order.quantity).minus(order.filled_quantity),
+    limitPrice: order.price === null ? null : new ExactDecimal(order.price),
+    awaitingStop: order.triggered === 0 ? new ExactDecimal(order.stop_price ?? '0') : null,
+    extendedHours: order.pre_post_market === 1,
+    protectivePrice: protects && order.hold_price !== null ? new ExactDecimal(order.hold_price) : null,
+  };
 }
 
-/** How much of a tick an order takes: half its volume in whole lots, at least a lot, at most what is left. */
-function takeOf(tick: OrderPriceTick, remaining: Decimal, lot: number): Decimal {
-  let take = wholeLotsOf(new ExactDecimal(tick.volume).times(volumeShare), lot);
-  if (take.lessThan(lot)) take = new ExactDecimal(lot);
-  return take.greaterThan(remaining) ? remaining : take;
-}
-
-function crosses(order: StockOrderTable, price: Decimal): boolean {
-  if (order.price === null) return true;
-  return order.side === 'B' ? price.lessThanOrEqualTo(order.price) : price.greaterThanOrEqualTo(order.price);
-}
-
-/** Moves one resting order on to `now`: its fills, then its expiry. Answers the fills made. */
-export async function matchOrder(
-  deps: StockOrderDependencies,
-  start: StockOrderTable,
-  instrument: OrderInstrument | undefined,
+/** Where one run takes an order to: the end of its window (now, its expiry, or a catch-up's horizon). */
+function windowOf(
+  order: StockOrderTable,
   now: Date,
-  ticksOf: (instrument: OrderInstrument, from: Date, to: Date) => readonly OrderPriceTick[] = (i, from, to) =>
-    deps.market.ticksBetween(i, from, to),
-): Promise<number> {
-  let order: StockOrderTable | undefined = start;
-  let fills = 0;
-  const expiry = expiryOf(start);
-  const from = new Date(start.matched_until);
+): { readonly from: Date; readonly until: Date; readonly expiry: Date } {
+  const expiry = expiryOf(order);
+  const from = new Date(order.matched_until);
   // The feed replays at most 30 trading days at once: a longer gap is caught up over several runs.
   const horizon = new Date(from.getTime() + maximumCatchUpMs);
   const until = [now, expiry, horizon].reduce((earliest, instant) => (instant < earliest ? instant : earliest));
+  return { from, until, expiry };
+}
+
+/**
+ * Moves one resting order on to `now`: applies the gateway's execution reports for its window, then its expiry.
+ * Answers the fills made.
+ */
+async function applyExecutions(
+  deps: StockOrderDependencies,
+  start: StockOrderTable,
+  instrument: OrderInstrument | undefined,
+  executions: readonly GatewayExecution[],
+  now: Date,
+): Promise<number> {
   if (instrument === undefined || instrument.status === 'deleted') {
     await changeOrder(deps, start, (trx, publish, locked) =>
       endOrder(trx, publish, deps, locked, { status: 'rejected', result: 'productDelisted' }, now),
     );
     return 0;
   }
-  const lot = instrument.boardLot;
-  const remainingOf = (current: StockOrderTable) => new ExactDecimal(current.quantity).minus(current.filled_quantity);
-
-  if (until > from && instrument.status === 'active') {
-    if (order.order_type === 'market') {
-      const quote = deps.market.quoteAt(instrument, from);
-      const price = new ExactDecimal((order.side === 'B' ? quote.ask : quote.bid) ?? quote.last);
-      const current: StockOrderTable = order;
-      if (order.side === 'B' && order.hold_price !== null && price.greaterThan(order.hold_price)) {
-        order = await changeOrder(deps, current, (trx, publish, locked) =>
-          endOrder(trx, publish, deps, locked, { status: 'cancelled', result: 'priceTooFarFromMarket' }, now),
-        );
-        return fills;
-      }
-      order = await changeOrder(deps, current, (trx, publish, locked) =>
-        fillOrder(trx, publish, deps, locked, { price, quantity: remainingOf(locked), at: from }),
+  const { until, expiry } = windowOf(start, now);
+  let order: StockOrderTable | undefined = start;
+  let fills = 0;
+  for (const execution of executions) {
+    if (order === undefined || !isResting(order.status)) break;
+    const current: StockOrderTable = order;
+    if (execution.kind === 'triggered') {
+      order = await changeOrder(deps, current, (trx, _publish, locked) =>
+        updateOrder(trx, locked, { triggered: 1, matched_until: execution.at.toISOString() }, execution.at),
       );
-      return order === undefined ? fills : fills + 1;
-    }
-    if (isStockOrderType(order.order_type) && isAuctionOrderType(order.order_type)) {
-      for (const auction of auctionsBetween(order.exchange, from, until)) {
-        if (order === undefined || !isResting(order.status)) break;
-        const struck = deps.market.auctionPrice(instrument, auction.day, auction.kind);
-        if (struck === undefined) continue;
-        const price = new ExactDecimal(struck);
-        const current: StockOrderTable = order;
-        if (!crosses(current, price)) continue;
-        if (current.side === 'B' && current.hold_price !== null && price.greaterThan(current.hold_price)) continue;
-        order = await changeOrder(deps, current, (trx, publish, locked) =>
-          fillOrder(trx, publish, deps, locked, { price, quantity: remainingOf(locked), at: auction.at }),
-        );
-        if (order !== undefined) fills += 1;
-      }
+    } else if (execution.kind === 'cancelled') {
+      order = await changeOrder(deps, current, (trx, publish, locked) =>
+        endOrder(trx, publish, deps, locked, { status: 'cancelled', result: execution.reason }, now),
+      );
     } else {
-      for (const tick of ticksOf(instrument, from, until)) {
-        if (order === undefined || !isResting(order.status)) break;
-        const at = instantOf(tick);
-        if (at <= from || at > until) continue;
-        const current: StockOrderTable = order;
-        // A pre-market or post-market print fills only orders that allow extended hours.
-        if (tick.extended === true && current.pre_post_market !== 1) continue;
-        const price = new ExactDecimal(tick.price);
-        if (current.triggered === 0) {
-          const stop = new ExactDecimal(current.stop_price ?? '0');
-          const reached = current.side === 'B' ? price.greaterThanOrEqualTo(stop) : price.lessThanOrEqualTo(stop);
-          if (reached) {
-            order = await changeOrder(deps, current, (trx, _publish, locked) =>
-              updateOrder(trx, locked, { triggered: 1, matched_until: at.toISOString() }, at),
-            );
-          }
-          continue;
-        }
-        if (!crosses(current, price)) continue;
-        const quantity = takeOf(tick, remainingOf(current), lot);
-        if (quantity.isZero()) continue;
-        order = await changeOrder(deps, current, (trx, publish, locked) =>
-          fillOrder(trx, publish, deps, locked, { price, quantity, at }),
-        );
-        if (order !== undefined) fills += 1;
-      }
+      order = await changeOrder(deps, current, (trx, publish, locked) => {
+        // Never beyond what is left, whatever a gateway reports (its contract forbids it).
+        const left = new ExactDecimal(locked.quantity).minus(locked.filled_quantity);
+        const quantity = execution.quantity.greaterThan(left) ? left : execution.quantity;
+        return fillOrder(trx, publish, deps, locked, { price: execution.price, quantity, at: execution.at });
+      });
+      if (order !== undefined) fills += 1;
     }
   }
   if (order === undefined || !isResting(order.status)) return fills;
@@ -363,7 +297,10 @@ export async function matchOrder(
   return fills;
 }
 
-/** One run of the matching job: every resting order, oldest first, moved on to the clock's now. */
+/**
+ * One run of the matching job: every resting order, oldest first, moved on to the clock's now by the gateway's
+ * execution reports (asked for all of them at once).
+ */
 export async function runStockMatching(deps: StockOrderDependencies): Promise<{ orders: number; fills: number }> {
   const now = deps.clock.now();
   // At the market: every order accepted by now is queuing (one statement; the client was told at placement).
@@ -381,44 +318,26 @@ export async function runStockMatching(deps: StockOrderDependencies): Promise<{ 
     .orderBy('id')
     .execute();
   const instruments = new Map<string, OrderInstrument | undefined>();
-  // Each stock's trades are read once a run, from the earliest point a resting order of it needs.
-  const earliest = new Map<string, Date>();
-  for (const order of resting) {
-    const from = new Date(order.matched_until);
-    const known = earliest.get(order.stock_id);
-    if (known === undefined || from < known) earliest.set(order.stock_id, from);
-  }
-  const tapes = new Map<string, { readonly ticks: readonly OrderPriceTick[]; readonly times: readonly number[] }>();
-  /** The index of the first tick after `instant` in ascending times. */
-  const firstAfter = (times: readonly number[], instant: number) => {
-    let low = 0;
-    let high = times.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((times[middle] ?? 0) <= instant) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const ticksOf = (instrument: OrderInstrument, from: Date, to: Date) => {
-    const start = earliest.get(instrument.stockId) ?? from;
-    if (from < start || to > now || now.getTime() - start.getTime() > maximumCatchUpMs) {
-      return deps.market.ticksBetween(instrument, from, to);
-    }
-    let tape = tapes.get(instrument.stockId);
-    if (tape === undefined) {
-      const ticks = deps.market.ticksBetween(instrument, start, now);
-      tape = { ticks, times: ticks.map((tick) => instantOf(tick).getTime()) };
-      tapes.set(instrument.stockId, tape);
-    }
-    return tape.ticks.slice(firstAfter(tape.times, from.getTime()), firstAfter(tape.times, to.getTime()));
-  };
-  let fills = 0;
   for (const order of resting) {
     if (!instruments.has(order.stock_id)) {
       instruments.set(order.stock_id, await deps.market.findInstrument(order.stock_id));
     }
-    fills += await matchOrder(deps, order, instruments.get(order.stock_id), now, ticksOf);
+  }
+  // What the gateway is asked: each order of a live instrument with time to replay.
+  const asked = new Map<string, ExecutionRequest>();
+  for (const order of resting) {
+    const instrument = instruments.get(order.stock_id);
+    if (instrument === undefined || instrument.status === 'deleted') continue;
+    const { from, until } = windowOf(order, now);
+    const gatewayOrder = gatewayOrderOf(order, instrument);
+    if (gatewayOrder !== undefined && until > from) asked.set(order.id, { order: gatewayOrder, from, to: until });
+  }
+  const requests = [...asked.values()];
+  const reports = await deps.gateway.executionsOf(requests);
+  const executionsOf = new Map(requests.map((request, index) => [request.order.orderId, reports[index] ?? []]));
+  let fills = 0;
+  for (const order of resting) {
+    fills += await applyExecutions(deps, order, instruments.get(order.stock_id), executionsOf.get(order.id) ?? [], now);
   }
   return { orders: resting.length, fills };
 }

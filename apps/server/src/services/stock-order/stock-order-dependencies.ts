@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import type { StockInstrument } from '../stock-market/public';
+import type { MarketInstrument } from '../../adapters/market-data/market-data-feed';
+import type { StockGateway } from '../../adapters/stock-gateway/stock-gateway';
 import type { StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
 import type { Clock } from '../../platform/clock';
@@ -41,10 +43,10 @@ export type OrderPriceTick = {
  */
 export type OrderMarketData = {
   findInstrument(stockId: string): Promise<OrderInstrument | undefined>;
-  quoteAt(instrument: OrderInstrument, at: Date): OrderQuote;
+  quoteAt(instrument: MarketInstrument, at: Date): OrderQuote;
   /** Regular and extended-hours trades, oldest first (extended ones marked). */
-  ticksBetween(instrument: OrderInstrument, from: Date, to: Date): readonly OrderPriceTick[];
-  auctionPrice(instrument: OrderInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;
+  ticksBetween(instrument: MarketInstrument, from: Date, to: Date): readonly OrderPriceTick[];
+  auctionPrice(instrument: MarketInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;
 };
 
 /** One fee of an order. */
@@ -66,5 +68,7 @@ export type StockOrderDependencies = {
   readonly clock: Clock;
   readonly brand: BrandConfig;
   readonly market: OrderMarketData;
+  /** The exchange's side (ADR 051): what became of the resting orders; the matching simulator by default. */
+  readonly gateway: StockGateway;
   readonly fees: OrderFeeSchedule;
 };

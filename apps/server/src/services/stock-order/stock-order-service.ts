@@ -16,8 +16,7 @@ import {
 import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date';
 import { AppError } from '../../platform/errors';
 import { balanceOf } from '../../platform/ledger';
-import { rateOf } from '../../platform/currency-rates';
-import { rateTimeOf } from '../../platform/fx-rate-model';
+import { fxRateTimeAt, rateOf } from '../../platform/currency-rates';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
@@ -283,7 +282,7 @@ export function stockOrderImplementationWith(
           todayProfitReporting: inReporting(today),
         });
       }
-      return { reportingCurrency, positions, rateTime: rateTimeOf(now).toISOString() };
+      return { reportingCurrency, positions, rateTime: fxRateTimeAt(deps.db, now).toISOString() };
     },
 
     stockBuyingPower: async (input, context) => {

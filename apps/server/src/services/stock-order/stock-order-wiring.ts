@@ -12,6 +12,8 @@ import { findInstrument, marketDataFeedOf } from '../stock-market/public';
 import { dialectOf } from './dialect';
 import type { OrderFeeSchedule, OrderMarketData, StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderImplementationWith } from './stock-order-service';
+import { createMatchingSimulator } from './matching-simulator';
+import type { StockGateway } from '../../adapters/stock-gateway/stock-gateway';
 
 /** The fee schedule of domain/stock/fees (the defaults it documents), per market. */
 export const stockFeeSchedule: OrderFeeSchedule = ({ exchange, side, quantity, consideration }) => {
@@ -52,6 +54,14 @@ export function orderMarketDataOf(
   };
 }
 
+/**
+ * The stock gateway this deployment talks to (ADR 051): the matching simulator over the brand's market data, the only
+ * implementation today (a real gateway's adapter is chosen here, and named in adapters/back-ends.ts).
+ */
+export function stockGatewayOf(_config: Pick<Config, 'portalVariant'>, market: OrderMarketData): StockGateway {
+  return createMatchingSimulator(market);
+}
+
 /** Everything placing, moving and reading stock orders needs, for a server (start.ts) or a request. */
 export function stockOrderDependenciesOf(
   dependencies: {
@@ -62,13 +72,15 @@ export function stockOrderDependenciesOf(
   },
   options: { readonly perRequest?: boolean } = {},
 ): StockOrderDependencies {
+  const market = orderMarketDataOf(dependencies, options);
   return {
     db: dependencies.db,
     dialect: dialectOf(dependencies.config),
     events: dependencies.events,
     clock: dependencies.clock,
     brand: getBrand(dependencies.config.portalVariant),
-    market: orderMarketDataOf(dependencies, options),
+    market,
+    gateway: stockGatewayOf(dependencies.config, market),
     fees: stockFeeSchedule,
   };
 }

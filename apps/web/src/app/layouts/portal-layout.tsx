@@ -5,6 +5,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { usePreferences } from '../../shared/preferences/preferences-context';
 import { useBrand } from '../../shared/brand/brand-context';
 import { desktopBreakpointPx } from '@portal/contract/domain/storage-lifetimes';
+import { DemonstrationBanner } from './demonstration-banner';
 import { DesktopHeader } from './desktop-header';
 import { PortalFooter } from './footer';
 import { MobileHeader } from './mobile-header';
@@ -48,8 +49,8 @@ const FirstVisitTour = lazy(
 const desktopQuery = `(min-width: ${desktopBreakpointPx}px)`;
 
 /**
- * The layout around every page: the desktop header at 1200 px and wider, the compact bar with a side menu below
- * it, none in the simple layout; the page; the footer.
+ * The layout around every page: the demonstration marker in a demonstration, the desktop header at 1200 px and wider,
+ * the compact bar with a side menu below it, none in the simple layout; the page; the footer.
  */
 export function PortalLayout() {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function PortalLayout() {
       <a href="#main" className={classes.skipLink}>
         {t('header.skipToContent')}
       </a>
+      <DemonstrationBanner />
       {layout !== 'simple' &&
         (isDesktop ? <DesktopHeader navigation={navigation} /> : <MobileHeader navigation={navigation} />)}
       {supervising && (

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { BrandConfig } from '@portal/contract/brands';
+import type { PublicBrand } from '@portal/contract/brands';
 
-export const BrandContext = createContext<BrandConfig | null>(null);
+export const BrandContext = createContext<PublicBrand | null>(null);
 
-/** The brand this deployment renders (chosen by the server's PORTAL_VARIANT). */
-export function useBrand(): BrandConfig {
+/** The brand this deployment renders (chosen by the server's PORTAL_VARIANT), and whether it is a demonstration. */
+export function useBrand(): PublicBrand {
   const brand = useContext(BrandContext);
   if (!brand) throw new Error('useBrand is used outside the BrandContext provider');
   return brand;

@@ -7,6 +7,13 @@ describe('reading the injected brand', () => {
     for (const brand of Object.values(brands)) expect(parseInjectedBrand(JSON.stringify(brand))).toEqual(brand);
   });
 
+  it('keeps the demonstration setting the server injects with the brand, and refuses one that is not a yes or no', () => {
+    const demo = getBrand('demo');
+    expect(parseInjectedBrand(JSON.stringify({ ...demo, demonstration: true }))?.demonstration).toBe(true);
+    expect(parseInjectedBrand(JSON.stringify(demo))?.demonstration).toBeUndefined();
+    expect(parseInjectedBrand(JSON.stringify({ ...demo, demonstration: 'on' }))).toBeUndefined();
+  });
+
   it('refuses a missing element, text that is not JSON and JSON that is not a brand', () => {
     const demo = getBrand('demo');
     expect(parseInjectedBrand(null)).toBeUndefined();

@@ -1,5 +1,5 @@
 import * as z from '../validation/schema';
-import type { BrandConfig } from '@portal/contract/brands';
+import type { PublicBrand } from '@portal/contract/brands';
 
 /** The id of the JSON script the server puts in index.html in place of `<!--portal-brand-->`. */
 export const injectedBrandElementId = 'portal-brand';
@@ -35,14 +35,16 @@ export const injectedBrandSchema = z.object({
   flags: z.record(z.string(), z.union([z.boolean(), z.array(z.string())])),
   adminFlags: z.record(z.string(), z.boolean()),
   marketTimeZone: text,
+  // PORTAL_DEMONSTRATION=on (ADR 051): every page shows the demonstration marker.
+  demonstration: z.optional(z.boolean()),
 });
 
-function isBrandConfig(value: unknown): value is BrandConfig {
+function isBrandConfig(value: unknown): value is PublicBrand {
   return injectedBrandSchema.safeParse(value).success;
 }
 
 /** Parses the injected brand JSON; undefined when absent, not JSON or not a brand. */
-export function parseInjectedBrand(json: string | null | undefined): BrandConfig | undefined {
+export function parseInjectedBrand(json: string | null | undefined): PublicBrand | undefined {
   if (!json) return undefined;
   try {
     const value: unknown = JSON.parse(json);
@@ -57,7 +59,7 @@ export function parseInjectedBrand(json: string | null | undefined): BrandConfig
  * preview). The ten configs are a lazy chunk fetched only in that case. An injected element that does not parse
  * is an error of the deployment, so it is reported.
  */
-export async function loadBrand(document: Document): Promise<BrandConfig> {
+export async function loadBrand(document: Document): Promise<PublicBrand> {
   const element = document.getElementById(injectedBrandElementId);
   if (element) {
     const brand = parseInjectedBrand(element.textContent);

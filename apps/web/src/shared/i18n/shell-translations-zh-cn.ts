@@ -15,6 +15,10 @@ export const shellZhCN = {
     userNavigation: '用户',
     skipToContent: '跳至主要内容',
   },
+  demonstration: {
+    badge: '示范',
+    note: '市场、银行及后台均为模拟：此处不涉及真实资金或资产。',
+  },
   nav: {
     users: {
       title: '用户',

@@ -15,6 +15,10 @@ export const shellZhHK = {
     userNavigation: '用戶',
     skipToContent: '跳至主要內容',
   },
+  demonstration: {
+    badge: '示範',
+    note: '市場、銀行及後勤均為模擬：此處不涉及真實資金或資產。',
+  },
   nav: {
     users: {
       title: '用戶',

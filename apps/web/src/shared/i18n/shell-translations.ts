@@ -51,6 +51,10 @@ export const shellEnglish = {
   },
 
   loading: 'Loading…',
+  demonstration: {
+    badge: 'Demonstration',
+    note: 'Simulated markets, banks and back office: no real money or assets move here.',
+  },
 } as const satisfies TranslationTree;
 
 type UserNavTexts = (typeof shellEnglish)['nav']['users'];

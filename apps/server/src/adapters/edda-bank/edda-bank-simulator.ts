@@ -1,23 +1,10 @@
-import type { EddaBank, EddaStatusCode } from '@portal/contract';
-
-/**
- * The seam to the banks of the eDDA scheme: which banks take authorisations, and where a bank has got with one. A
- * real adapter would submit the mandate and read the bank's answers; the simulator below answers from the
- * authorisation and the clock alone.
- */
-export type EddaBankAdapter = {
-  readonly banks: readonly EddaBank[];
-  /** The status the bank has the authorisation at, at `now`, and why when it refused. */
-  statusAt(
-    authorisation: { readonly accountNumber: string; readonly createdAt: Date },
-    now: Date,
-  ): { readonly status: Exclude<EddaStatusCode, 'D'>; readonly reason: string | null };
-};
+import type { Config } from '../../platform/config';
+import type { EddaBankAdapter } from './edda-bank';
 
 const minuteMs = 60_000;
 
 /**
- * The simulated bank (ADR 032), deterministic: pending for 1 minute after the request, then submitted to the bank;
+ * The simulated bank (ADR 032, the embedded default of ADR 051), deterministic: pending for 1 minute after the request, then submitted to the bank;
  * completing from 5 minutes; decided from 30 minutes: rejected when the account number ends in 0 (the bank has no such
  * account), errored when it ends in 9 (the bank did not answer), completed otherwise.
  */
@@ -64,3 +51,11 @@ export const simulatedEddaBank: EddaBankAdapter = {
     return { status: 'A', reason: null };
   },
 };
+
+/**
+ * The eDDA bank this deployment talks to: the simulator, the only implementation today (a real bank's adapter is
+ * chosen here, and named in adapters/back-ends.ts).
+ */
+export function eddaBankOf(_config: Pick<Config, 'portalVariant'>): EddaBankAdapter {
+  return simulatedEddaBank;
+}

@@ -10,10 +10,12 @@ import type {
 } from '@portal/contract';
 
 /*
- * The FOS seam (issue 18 part 1, ADR 042): what the portal asks of the licensed virtual-asset platform. The simulator
- * (fos-simulator.ts) is its only implementation today, chosen by the brand's data feed like the stocks' feed (ADR
- * 029); a real platform's adapter implements the same type. It holds no state: prices, the book and the fills a
- * resting order gets are functions of the pair and the instant, so every server process answers the same.
+ * The FOS seam (issue 18 part 1, ADR 042, ADR 051): what the portal asks of the licensed virtual-asset platform. The
+ * simulator (services/crypto-market/fos-simulator.ts, beside the service that draws on its model) is its only
+ * implementation today, chosen by the brand's data feed like the stocks' feed (ADR 029) in crypto-market's
+ * fos-backend-of.ts; a real platform's adapter implements the same type and runs the contract suite
+ * (fos-contract.ts). It holds no state: prices, the book and the fills a resting order gets are functions of the pair
+ * and the instant, so every server process answers the same.
  */
 
 /** One fill the venue reports: when, at what price, how much of the asset. */
