@@ -45,11 +45,6 @@ const boundaryZones = [
       'Journeys and benches use the server through its public entries only: @portal/server/start, /config and /testing.',
   },
   {
-    target: ['e2e', 'bench'],
-    from: 'apps/web',
-    message: 'Journeys and benches use the web app as a person does: through the browser.',
-  },
-  {
     target: 'packages/contract/src',
     from: ['apps/server', 'apps/web'],
     message: 'The contract package is isomorphic: it imports no app code.',
