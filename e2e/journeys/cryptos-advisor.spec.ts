@@ -55,13 +55,14 @@ test.describe('the VA knowledge check and advisor VA orders on demo', () => {
     const restingId = (await resting.getAttribute('data-order-id')) ?? '';
     expect(restingId).toMatch(/^CO/);
     await expect(resting.getByTestId('advisor-order-status')).toHaveText('Open');
-    await resting.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // The row's button is named by its order (issue 25): 'Cancel CO…'.
+    await resting.getByRole('button', { name: `Cancel ${restingId}`, exact: true }).click();
     await expect(page.getByTestId('cancel-confirmation')).toContainText(restingId);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Order ${restingId} cancelled.` })).toBeVisible();
     const cancelled = page.locator(`[data-testid="advisor-order-row"][data-order-id="${restingId}"]`);
     await expect(cancelled.getByTestId('advisor-order-status')).toHaveText('Cancelled');
-    await expect(cancelled.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await expect(cancelled.getByRole('button', { name: `Cancel ${restingId}`, exact: true })).toHaveCount(0);
 
     // V20001's own history shows who placed it.
     await signIn('V20001', { source: 'fos' });

@@ -133,7 +133,11 @@ test.describe('the bell and the notifications page (desktop)', () => {
       ['zh-CN', '删除', '删除通知', '关闭'],
     ] as const) {
       await shell.languageSelect(shell.desktopHeader).selectOption(language);
-      await notifications.items.first().getByRole('button', { name: deleteLabel, exact: true }).click();
+      // Each item's delete button is named by the item (issue 25): its label, then the item's title and time.
+      await notifications.items
+        .first()
+        .getByRole('button', { name: new RegExp(`^${deleteLabel} `) })
+        .click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog.getByRole('button', { name: close, exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: close, exact: true }).click();

@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import type { SessionFacts } from '../../apps/web/src/shared/session/session-store';
 import { signInWithoutUi, type SignInOptions } from './login';
 import { pageLogAttachment, recordPageLog } from './page-log';
-import { startPortal, type Portal } from './portal-server';
+import { portalStartLimitMs, startPortal, type Portal } from './portal-server';
 
 type WorkerFixtures = { portal: Portal };
 
@@ -19,7 +19,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(portal);
       await portal.stop();
     },
-    { scope: 'worker' },
+    // Its own timeout: a start on a busy machine may take up to portalStartLimitMs, and the stop its grace.
+    { scope: 'worker', timeout: portalStartLimitMs + 30_000 },
   ],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
@@ -44,12 +45,15 @@ type OwnPortalFixtures = { ownPortal: Portal };
  * attempts that bring a captcha or a lockout) and so must not share the worker's server.
  */
 export const testWithOwnPortal = test.extend<OwnPortalFixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
-  ownPortal: async ({}, use) => {
-    const portal = await startPortal({ variant: 'demo' });
-    await use(portal);
-    await portal.stop();
-  },
+  ownPortal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form for fixtures.
+    async ({}, use) => {
+      const portal = await startPortal({ variant: 'demo' });
+      await use(portal);
+      await portal.stop();
+    },
+    { timeout: portalStartLimitMs + 30_000 },
+  ],
   baseURL: async ({ ownPortal }, use) => {
     await use(ownPortal.url);
   },

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Api } from '../shared/api/api-client';
 import { fakeServer } from '../shared/api/fake-server';
 import { useStepUp } from '../shared/step-up/use-step-up';
+import { buttonNamesIn } from './testing/accessible-names';
 import { click, mount, settle, typeInto, type Mounted } from './testing/mount';
 
 function Page({ api }: { readonly api: Api }) {
@@ -49,6 +50,9 @@ describe('the step-up dialog', () => {
     mounted = await mount(<Page api={api} />, { namespaces: ['stepUp'] });
     await click(button('Change my e-mail'));
     await settle(() => expect(bodyText()).toContain('enter your login password to continue'));
+    // One button is named 'Cancel'; the close icon is 'Close' (issue 25: both were 'Cancel').
+    expect(buttonNamesIn(document.body).filter((name) => name === 'Cancel')).toHaveLength(1);
+    expect(buttonNamesIn(document.body)).toContain('Close');
     const password = document.body.querySelector<HTMLInputElement>('input[type="password"]');
     await click(button('Confirm'));
     await settle(() => expect(bodyText()).toContain('Enter it to continue.'));

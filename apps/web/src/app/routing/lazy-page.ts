@@ -3,9 +3,8 @@ import * as z from '../../shared/validation/schema';
 
 /** The sessionStorage key remembering that a chunk failed and the page was reloaded for it. */
 export const chunkReloadMarkerKey = 'portal:chunkReload';
-/** A second failure within this time after the reload is final: the route's error page shows. */
-export const chunkReloadWindowMs = 60_000;
 
+/** The marker: the path reloaded for, and when (for the record: the decision does not depend on time). */
 const markerSchema = z.object({ path: z.string(), time: z.number() });
 
 export type ChunkReloadDeps = {
@@ -28,9 +27,28 @@ function readMarker(storage: Storage): z.Infer<typeof markerSchema> | undefined 
 }
 
 /**
- * Loads a page's chunk (or another lazy part the router needs: the features' routes). When the chunk fails to load (a deploy replaced it, the network dropped), the page is
- * loaded afresh once; if it fails again after that reload the error is thrown, so the route's error page shows
- * instead of a reload loop. A successful load clears the marker.
+ * What this document is a reload for: the path of the marker the previous document left, taken (and removed from the
+ * storage) at the first page load of this document. This module lives as long as the document, so each document reads
+ * the marker once: the one left for it, never one it writes itself for the next.
+ */
+const reloadedFor = new WeakMap<Storage, string | null>();
+
+function pathReloadedFor(storage: Storage): string | null {
+  let path = reloadedFor.get(storage);
+  if (path === undefined) {
+    path = readMarker(storage)?.path ?? null;
+    storage.removeItem(chunkReloadMarkerKey);
+    reloadedFor.set(storage, path);
+  }
+  return path;
+}
+
+/**
+ * Loads a page's chunk (or another lazy part the router needs: the features' routes). When the chunk fails to load (a deploy replaced it, the network dropped), the page is loaded
+ * afresh once; if the chunk fails again in the document that reload brought, the error is thrown, so the route's error
+ * page shows instead of a reload loop. The decision depends on which document this is, not on time: however slowly a
+ * phone loads the page again, it reloads once (issue 25: a guard by time window reloaded again when the second
+ * failure came late). A later failure on another page, or after the reader loads the page again, reloads once again.
  */
 export function lazyPage<Loaded = ComponentType>(
   load: () => Promise<Loaded>,
@@ -38,13 +56,11 @@ export function lazyPage<Loaded = ComponentType>(
 ): () => Promise<Loaded> {
   return async () => {
     const path = deps.targetPath();
+    const isTheReload = pathReloadedFor(deps.storage) === path;
     try {
-      const page = await load();
-      if (readMarker(deps.storage)?.path === path) deps.storage.removeItem(chunkReloadMarkerKey);
-      return page;
+      return await load();
     } catch (error) {
-      const marker = readMarker(deps.storage);
-      if (marker && marker.path === path && deps.now() - marker.time < chunkReloadWindowMs) throw error;
+      if (isTheReload) throw error;
       deps.storage.setItem(chunkReloadMarkerKey, JSON.stringify({ path, time: deps.now() }));
       deps.reloadAt(path);
       // The page is being replaced; nothing should render meanwhile.

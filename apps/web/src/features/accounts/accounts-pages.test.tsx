@@ -23,6 +23,7 @@ import { fakeServer } from '../../shared/api/fake-server';
 import { AccountsApiContext } from './accounts-api';
 import { BankAccountPage } from './bank/bank-account-page';
 import { TaxStatusPage } from './tax/tax-status-page';
+import { accessibleNameOf, repeatedButtonNames } from '../../app/testing/accessible-names';
 
 const verified: BankAccountView = {
   bankAccountId: 'BA-C10001-HKD',
@@ -94,6 +95,11 @@ describe('the bank accounts page', () => {
     expect(rows[0]).toContain('Verified');
     expect(rows[1]).toContain('Pending verification');
     expect(screen.text()).not.toContain('456789');
+    // Each row's remove button is named by its account, so that a screen reader tells the rows apart.
+    expect(accessibleNameOf(screen.byTestId(`remove-${verified.bankAccountId}`))).toBe(
+      `Remove ${verified.bankName.en} •••• 9838`,
+    );
+    expect(repeatedButtonNames(screen.byTestId('bank-accounts'))).toEqual([]);
 
     await selectOption(screen.byTestId('bank-code'), '004');
     await typeInto(screen.byTestId('branch-code'), '12');

@@ -139,6 +139,11 @@ describe('the notifications page', () => {
     expect(items[0]?.text).not.toContain('Mark as read');
     expect(items[1]?.text).toContain('Mark as read');
     for (const item of items) expect(item.text).toMatch(/Delete$/);
+    // Each button is named by its item (title and time), so that a screen reader tells the items apart.
+    const names = [...markup.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map(([, name]) => name ?? '');
+    expect(names.filter((name) => name.startsWith('Delete '))).toHaveLength(3);
+    expect(names.filter((name) => name.startsWith('Mark as read '))).toHaveLength(2);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('asks before deleting, in the words of SPEC §5 and translated', async () => {

@@ -30,13 +30,14 @@ import {
   setNotificationStatus,
 } from './notification-queries';
 import type { NotificationAccount } from './notification-queries';
-import { NotificationSummary } from './notification-text';
+import { NotificationSummary, useNotificationText } from './notification-text';
 import { browserPushEnvironment, pushEligible } from './push-manager';
 import type { PushPermission } from './push-manager';
 import { checkActivePushSubscription } from './push-supervision';
 import { unreadCountStore } from './use-unread-count';
 import classes from './notifications.module.css';
 import { RetryAlert } from '../../shared/ui/retry-alert';
+import { rowActionName } from '../../shared/ui/row-action';
 
 /** The page's filter (All / Unread / Read) and the statuses each asks for. */
 export const notificationFilters = ['all', 'unread', 'read'] as const;
@@ -174,6 +175,47 @@ export function DeleteConfirmation({
   );
 }
 
+/** A notification's own buttons, named by its title and time so that a screen reader tells the items apart. */
+function NotificationActions({
+  notification,
+  marking,
+  onMarkRead,
+  onDelete,
+}: {
+  readonly notification: Notification;
+  readonly marking: boolean;
+  readonly onMarkRead: (notification: Notification) => void;
+  readonly onDelete: (notification: Notification) => void;
+}) {
+  const { t } = useTranslation('notifications');
+  const { title, time } = useNotificationText(notification);
+  const item = `${title} ${time}`;
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.itemActions}>
+      {notification.status === 'unread' && (
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={marking}
+          onClick={() => onMarkRead(notification)}
+          aria-label={rowActionName(t('page.markAsRead'), item)}
+        >
+          {t('page.markAsRead')}
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="subtle"
+        color="danger"
+        onClick={() => onDelete(notification)}
+        aria-label={rowActionName(t('page.delete'), item)}
+      >
+        {t('page.delete')}
+      </Button>
+    </Group>
+  );
+}
+
 function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, markingId }: NotificationsPageViewProps) {
   const { t } = useTranslation('notifications');
   switch (list.kind) {
@@ -234,21 +276,12 @@ function NotificationList({ list, onRetry, onLoadMore, onMarkRead, onDelete, mar
           >
             <div className={classes.itemRow}>
               <NotificationSummary notification={notification} />
-              <Group gap="xs" wrap="nowrap" className={classes.itemActions}>
-                {notification.status === 'unread' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    loading={markingId === notification._id}
-                    onClick={() => onMarkRead(notification)}
-                  >
-                    {t('page.markAsRead')}
-                  </Button>
-                )}
-                <Button size="xs" variant="subtle" color="danger" onClick={() => onDelete(notification)}>
-                  {t('page.delete')}
-                </Button>
-              </Group>
+              <NotificationActions
+                notification={notification}
+                marking={markingId === notification._id}
+                onMarkRead={onMarkRead}
+                onDelete={onDelete}
+              />
             </div>
           </Paper>
         ))}

@@ -3,6 +3,7 @@ import type { AccountDocument } from '@portal/contract';
 import { QueryState, tabular } from '../ticket/ticket-parts';
 import { DateRangeInputs } from '../ui/date-range-inputs';
 import type { TradingAccount } from '../session/trading-account';
+import { rowActionName } from '../ui/row-action';
 
 /*
  * An account's documents as a list (statements, contract notes): a kind filter, a date range, a download link per
@@ -119,7 +120,13 @@ export function AccountDocumentsView<K extends string>({
                         {kindOf(document.kind)} · {document.date}
                       </Text>
                     </div>
-                    <Anchor href={document.url} download={document.name} size="sm" style={{ flexShrink: 0 }}>
+                    <Anchor
+                      href={document.url}
+                      download={document.name}
+                      size="sm"
+                      style={{ flexShrink: 0 }}
+                      aria-label={rowActionName(texts.download, document.name)}
+                    >
                       {texts.download}
                     </Anchor>
                   </Group>
@@ -151,7 +158,13 @@ export function AccountDocumentsView<K extends string>({
                           : texts.none}
                       </Table.Td>
                       <Table.Td>
-                        <Anchor href={document.url} download={document.name} size="sm" data-testid="document-download">
+                        <Anchor
+                          href={document.url}
+                          download={document.name}
+                          size="sm"
+                          aria-label={rowActionName(texts.download, document.name)}
+                          data-testid="document-download"
+                        >
                           {texts.download}
                         </Anchor>
                       </Table.Td>

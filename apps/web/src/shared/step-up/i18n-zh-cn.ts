@@ -21,5 +21,6 @@ export const stepUpZhCN = {
   loadFailed: '未能开始确认。',
   retry: '再试一次',
   cancel: '取消',
+  close: '关闭',
   submit: '确认',
 } satisfies Translations<typeof stepUpEnglish>;

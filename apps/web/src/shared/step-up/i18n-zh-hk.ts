@@ -21,5 +21,6 @@ export const stepUpZhHK = {
   loadFailed: '未能開始確認。',
   retry: '再試一次',
   cancel: '取消',
+  close: '關閉',
   submit: '確認',
 } satisfies Translations<typeof stepUpEnglish>;

@@ -23,5 +23,6 @@ export const stepUpEnglish = {
   loadFailed: 'The confirmation could not be started.',
   retry: 'Try again',
   cancel: 'Cancel',
+  close: 'Close',
   submit: 'Confirm',
 } satisfies TranslationTree;

@@ -75,7 +75,7 @@ export function StepUpDialog({
       onClose={close}
       title={t('title')}
       centered
-      closeButtonProps={{ 'aria-label': t('cancel') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 600 } }}
     >
       {state.phase === 'loading' && (

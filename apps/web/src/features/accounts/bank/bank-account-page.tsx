@@ -37,6 +37,7 @@ import { oneLine } from '../../../shared/ui/money';
 import { formatFileSize, readProof, type ChosenProof } from '../../../shared/upload/proof-file';
 import { bankAccountFailureOf, type BankAccountFailure } from './bank-account-errors';
 import { useAccountKey, useAccountsApi, type AccountKey } from '../accounts-api';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 type Overview = Awaited<ReturnType<Api['accountBank']['bankAccountOverview']>>;
 type Account = AccountKey;
@@ -101,6 +102,10 @@ function RemoveButton({
         variant="light"
         color="danger"
         onClick={() => setAsking(true)}
+        aria-label={rowActionName(
+          t('remove.action'),
+          `${bankAccount.bankName[language]} ${bankAccount.maskedAccountNumber}`,
+        )}
         data-testid={`remove-${bankAccount.bankAccountId}`}
       >
         {t('remove.action')}

@@ -31,6 +31,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Fact, QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
 import { useAccountKey, useAccountsApi, type AccountKey } from '../accounts-api';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 type Overview = Awaited<ReturnType<Api['accountTax']['taxStatus']>>;
 type Account = AccountKey;
@@ -153,7 +154,15 @@ function ResidenceFields({
             onChange={(value) => onChange({ ...row, country: value ?? '' })}
           />
           {removable && (
-            <Button variant="subtle" color="danger" onClick={onRemove}>
+            <Button
+              variant="subtle"
+              color="danger"
+              onClick={onRemove}
+              aria-label={rowActionName(
+                t('form.removeCountry'),
+                row.country === '' ? String(index + 1) : countryName(row.country),
+              )}
+            >
               {t('form.removeCountry')}
             </Button>
           )}

@@ -12,6 +12,7 @@ import { oneLine } from '../../../shared/ui/money';
 import { depositQueryKeys, useDepositApi, useDepositAccount, type DepositAccount } from './deposit-api';
 import { depositStatusColours, hongKongMoment } from './deposit-format';
 import { WithdrawalHistory } from '../withdraw/withdrawal-history';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The precision of the portal's cash currencies (HKD, USD, CNY: cents). */
 const cashPrecision = 2;
@@ -33,7 +34,14 @@ function CancelButton({ account, request }: { account: DepositAccount; request: 
   );
   return (
     <>
-      <Button size="xs" variant="light" color="danger" onClick={() => setAsking(true)} data-testid="cancel-deposit">
+      <Button
+        size="xs"
+        variant="light"
+        color="danger"
+        onClick={() => setAsking(true)}
+        aria-label={rowActionName(t('history.cancel'), request.requestId)}
+        data-testid="cancel-deposit"
+      >
         {t('history.cancel')}
       </Button>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('history.cancel')} centered>
@@ -122,7 +130,12 @@ export function DepositHistory({ account }: { account: DepositAccount }) {
               </Table.Td>
               <Table.Td>
                 {request.proof ? (
-                  <Anchor href={request.proof.downloadUrl} size="sm" download={request.proof.fileName}>
+                  <Anchor
+                    href={request.proof.downloadUrl}
+                    size="sm"
+                    download={request.proof.fileName}
+                    aria-label={rowActionName(t('history.download'), request.proof.fileName)}
+                  >
                     {t('history.download')}
                   </Anchor>
                 ) : (

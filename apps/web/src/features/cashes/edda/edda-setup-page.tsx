@@ -44,6 +44,7 @@ import { oneLine } from '../../../shared/ui/money';
 import { useDepositAccount, useDepositApi, type DepositAccount } from '../deposit/deposit-api';
 import { useEddaOverview } from './edda-overview';
 import { eddaQueryKeys, eddaStatusColours } from './edda-format';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 type Overview = Awaited<ReturnType<ReturnType<typeof useDepositApi>['cashEdda']['eddaOverview']>>;
 
@@ -74,7 +75,14 @@ function DeleteButton({ account, authorisation }: { account: DepositAccount; aut
   );
   return (
     <>
-      <Button size="xs" variant="light" color="danger" onClick={() => setAsking(true)} data-testid="delete-edda">
+      <Button
+        size="xs"
+        variant="light"
+        color="danger"
+        onClick={() => setAsking(true)}
+        aria-label={rowActionName(t('setup.delete'), authorisation.ddaReference)}
+        data-testid="delete-edda"
+      >
         {t('setup.delete')}
       </Button>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('setup.delete')} centered>
@@ -155,6 +163,7 @@ function Authorisations({ account, overview }: { account: DepositAccount; overvi
                       component={Link}
                       to={`/cashes/requests/ddi/${encodeURIComponent(authorisation.ddaReference)}`}
                       size="sm"
+                      aria-label={rowActionName(t('setup.depositLink'), authorisation.ddaReference)}
                       data-testid="edda-deposit-link"
                     >
                       {t('setup.depositLink')}

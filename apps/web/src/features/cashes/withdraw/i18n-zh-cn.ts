@@ -58,6 +58,7 @@ export const cashWithdrawZhCN: Translations<typeof cashWithdrawEnglish> = {
     code: '一次性验证码',
     submit: '确认',
     cancel: '取消',
+    close: '关闭',
     required: '请输入密码或验证码。',
     lockedUntil: '确认错误次数过多。请于 {{time}} 后再试。',
   },

@@ -58,6 +58,7 @@ export const cashWithdrawZhHK: Translations<typeof cashWithdrawEnglish> = {
     code: '一次性驗證碼',
     submit: '確認',
     cancel: '取消',
+    close: '關閉',
     required: '請輸入密碼或驗證碼。',
     lockedUntil: '確認錯誤次數過多。請於 {{time}} 後再試。',
   },

@@ -63,6 +63,7 @@ export const cashWithdrawEnglish = {
     code: 'One-time code',
     submit: 'Confirm',
     cancel: 'Cancel',
+    close: 'Close',
     required: 'Enter your password or code.',
     lockedUntil: 'Too many incorrect confirmations. You can try again after {{time}}.',
   },

@@ -41,7 +41,7 @@ export function StepUpDialog({
       onClose={close}
       title={t('stepUp.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('stepUp.cancel') }}
+      closeButtonProps={{ 'aria-label': t('stepUp.close') }}
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack

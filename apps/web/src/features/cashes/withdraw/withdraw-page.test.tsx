@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CashWithdrawal, WithdrawalTerms } from '@portal/contract';
 import { click, mount, resetPages, screen, setUpPageTests, settle, typeInto } from '../../../app/testing/mount';
+import { accessibleNameOf, buttonNamesIn } from '../../../app/testing/accessible-names';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import { WithdrawApiContext } from './withdraw-api';
@@ -107,6 +108,9 @@ describe('the withdraw page', () => {
     await settle(() => expect(screen.byTestId('withdrawal-confirm').textContent).toContain('250.50 USD'));
     await click(screen.byTestId('confirm-withdrawal'));
     await settle(() => screen.byTestId('step-up-password'));
+    // One button is named 'Cancel'; the close icon is 'Close' (issue 25: both were 'Cancel').
+    expect(buttonNamesIn(document.body).filter((name) => name === 'Cancel')).toHaveLength(1);
+    expect(buttonNamesIn(document.body)).toContain('Close');
     await typeInto(screen.byTestId('step-up-password'), 'wrong');
     await click(screen.byTestId('step-up-confirm'));
     await settle(() => expect(screen.byTestId('withdrawal-failure').dataset.result).toBe('stepUpFailed'));
@@ -175,6 +179,8 @@ describe('the withdrawals list', () => {
     await settle(() => expect(screen.byTestId('withdrawal-status').textContent).toBe('Pending'));
     expect(screen.byTestId('withdrawal-amount').textContent).toBe('250.50 USD');
     expect(screen.text()).toContain('cut-off time (11:00 Hong Kong time)');
+    // The row's cancel button is named by its withdrawal, not only 'Cancel'.
+    expect(accessibleNameOf(screen.byTestId('cancel-withdrawal'))).toBe(`Cancel ${withdrawal.withdrawalId}`);
     await click(screen.byTestId('cancel-withdrawal'));
     await settle(() => screen.byTestId('confirm-cancel-withdrawal'));
     await click(screen.byTestId('confirm-cancel-withdrawal'));

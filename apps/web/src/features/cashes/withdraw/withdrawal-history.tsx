@@ -15,6 +15,7 @@ import { currencyDecimals, oneLine } from '../../../shared/ui/money';
 import { useWithdrawApi, withdrawQueryKeys } from './withdraw-api';
 import { WithdrawalFailureAlert } from './withdrawal-failure-alert';
 import { withdrawalFailureOf } from './withdraw-rules';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The colour of each withdrawal status (tokens, ADR 022). */
 const statusColours = {
@@ -161,6 +162,7 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
                           cancel.reset();
                           setCancelling(withdrawal);
                         }}
+                        aria-label={rowActionName(t('history.cancel'), withdrawal.withdrawalId)}
                         data-testid="cancel-withdrawal"
                       >
                         {t('history.cancel')}

@@ -191,7 +191,9 @@ export function AdvisorOrdersTable({
               <Table.Td style={oneLine} data-testid="advisor-order-status">
                 {trading(`statuses.${order.status}`)}
               </Table.Td>
-              <Table.Td>{order.cancellable && <CancelOrderButton onClick={() => onCancel(order)} />}</Table.Td>
+              <Table.Td>
+                {order.cancellable && <CancelOrderButton orderId={order.orderId} onClick={() => onCancel(order)} />}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

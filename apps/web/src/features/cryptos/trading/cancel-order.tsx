@@ -9,6 +9,7 @@ import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import type { CryptoAccount } from '../crypto-common';
 import { cryptoFailureOf } from './crypto-failure';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** An open order to cancel and the account it is on (the client's own, or an advisee's on the vaOrder panel). */
 type Cancelling = { readonly account: CryptoAccount; readonly order: Pick<CryptoOrder, 'orderId'> };
@@ -74,11 +75,17 @@ export function OrderCancelledStatus({ orderId }: { orderId: string | undefined 
   );
 }
 
-/** The cancel button of an open order's row. */
-export function CancelOrderButton({ onClick }: { onClick: () => void }) {
+/** The cancel button of an open order's row, named by its order. */
+export function CancelOrderButton({ orderId, onClick }: { orderId: string; onClick: () => void }) {
   const { t } = useTranslation('cryptoTrading');
   return (
-    <Button size="compact-xs" variant="light" color="danger" onClick={onClick}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="danger"
+      onClick={onClick}
+      aria-label={rowActionName(t('history.cancel'), orderId)}
+    >
       {t('history.cancel')}
     </Button>
   );

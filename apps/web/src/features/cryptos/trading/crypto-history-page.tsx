@@ -143,7 +143,11 @@ export function CryptoOrdersTable(props: {
                 <Table.Td style={oneLine} data-testid="order-status" data-status={order.status}>
                   {t(`statuses.${order.status}`)}
                 </Table.Td>
-                <Table.Td>{order.cancellable && <CancelOrderButton onClick={() => props.onCancel(order)} />}</Table.Td>
+                <Table.Td>
+                  {order.cancellable && (
+                    <CancelOrderButton orderId={order.orderId} onClick={() => props.onCancel(order)} />
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}

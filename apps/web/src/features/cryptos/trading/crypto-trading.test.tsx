@@ -130,15 +130,18 @@ describe('the crypto order history', () => {
   };
 
   it('lists each order with its status in words, its quantity to the wei, and cancel only while open', async () => {
-    const text = textOf(
-      await render(
-        <CryptoOrdersTable
-          orders={[order, { ...order, orderId: 'CO2', status: 'matched', cancellable: false }]}
-          pairs={[btcUsd]}
-          onCancel={ignore}
-        />,
-      ),
+    const markup = await render(
+      <CryptoOrdersTable
+        orders={[order, { ...order, orderId: 'CO2', status: 'matched', cancellable: false }]}
+        pairs={[btcUsd]}
+        onCancel={ignore}
+      />,
     );
+    const text = textOf(markup);
+    // The open order's cancel button is named by its order, not only 'Cancel'.
+    expect([...markup.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map(([, name]) => name)).toEqual([
+      `Cancel ${order.orderId}`,
+    ]);
     expect(text).toContain('20.000000000000000001');
     expect(text).toContain('Partially filled');
     expect(text).toContain('Filled');

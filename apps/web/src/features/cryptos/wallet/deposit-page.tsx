@@ -38,6 +38,7 @@ import {
   networkName,
   shortened,
 } from './wallet-parts';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The QR code of a text, drawn by the qrcode library fetched when the page first shows one (ADR 009). */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -180,7 +181,12 @@ export function DepositRow({
             <Text size="sm" c="warning" fw={600} data-testid="deposit-held">
               {deposit.heldReason === 'belowMinimum' ? t('deposit.heldBelowMinimum') : t('deposit.held')}
             </Text>
-            <Button size="compact-sm" onClick={() => onDeclare(deposit)} data-testid="declare-origin">
+            <Button
+              size="compact-sm"
+              onClick={() => onDeclare(deposit)}
+              aria-label={rowActionName(t('deposit.declareOrigin'), deposit.id)}
+              data-testid="declare-origin"
+            >
               {t('deposit.declareOrigin')}
             </Button>
           </Group>

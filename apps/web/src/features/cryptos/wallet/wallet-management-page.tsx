@@ -27,6 +27,7 @@ import { OrderFailureAlert, QueryState, useTextInLanguages } from '../../../shar
 import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
 import { CopyableText, monospace, networkName, walletFailureOf } from './wallet-parts';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The refusals a declaration shows on the address field; others show above the button. */
 const addressResults: readonly string[] = [
@@ -165,7 +166,13 @@ function SignatureProof({ account, wallet }: { account: CryptoAccount; wallet: D
   if (wallet.signMessage === null) return null;
   if (!open) {
     return (
-      <Button size="compact-sm" variant="subtle" onClick={() => setOpen(true)} data-testid="sign-instead">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => setOpen(true)}
+        aria-label={rowActionName(t('wallets.signToggle'), wallet.label)}
+        data-testid="sign-instead"
+      >
         {t('wallets.signToggle')}
       </Button>
     );
@@ -209,7 +216,13 @@ function SignatureProof({ account, wallet }: { account: CryptoAccount; wallet: D
         />
         <OrderFailureAlert failure={failure?.kind === 'result' ? undefined : failure} testId="signature-failure" />
         <Group justify="flex-end">
-          <Button type="submit" size="compact-sm" loading={prove.isPending} data-testid="verify-signature">
+          <Button
+            type="submit"
+            size="compact-sm"
+            loading={prove.isPending}
+            aria-label={rowActionName(t('wallets.verifySignature'), wallet.label)}
+            data-testid="verify-signature"
+          >
             {t('wallets.verifySignature')}
           </Button>
         </Group>
@@ -299,6 +312,7 @@ export function WalletCard({
               variant="light"
               loading={proving}
               onClick={() => onProve(wallet)}
+              aria-label={rowActionName(t('wallets.prove'), wallet.label)}
               data-testid="prove-wallet"
             >
               {t('wallets.prove')}
@@ -309,6 +323,7 @@ export function WalletCard({
             variant="subtle"
             color="danger"
             onClick={() => onRemove(wallet)}
+            aria-label={rowActionName(t('wallets.remove'), wallet.label)}
             data-testid="remove-wallet"
           >
             {t('wallets.remove')}

@@ -103,6 +103,7 @@ describe('the deposit page', () => {
     );
     expect(byTestId(page.container, 'deposit-held').textContent).toBe('Held: declare where this came from');
 
+    expect(byTestId(page.container, 'declare-origin').getAttribute('aria-label')).toMatch(/^Declare origin \S+$/);
     await click(byTestId(page.container, 'declare-origin'));
     const dialog = () => byTestId(document.body, 'originator-dialog');
     await settle(() => expect(dialog()).toBeTruthy());

@@ -39,6 +39,7 @@ import {
   useInstantFormat,
   withdrawableAssets,
 } from './withdrawal-parts';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The server's answers that belong under a field rather than above the form. */
 const addressResults: readonly CryptoWithdrawalResult[] = [
@@ -273,6 +274,7 @@ function AddressCard({ account, address }: { account: CryptoAccount; address: Wh
             variant="subtle"
             color="danger"
             onClick={() => setAsking(true)}
+            aria-label={rowActionName(t('whitelist.remove'), address.label)}
             data-testid="whitelist-remove"
           >
             {t('whitelist.remove')}

@@ -42,6 +42,7 @@ import {
   withdrawableAssets,
   withdrawalsQuery,
 } from './withdrawal-parts';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 export type AmountProblem =
   'required' | 'notANumber' | 'notPositive' | 'tooPrecise' | 'belowMinimum' | 'beyondAvailable' | 'beyondDailyLimit';
@@ -363,6 +364,7 @@ function WithdrawalCard({ account, withdrawal }: { account: CryptoAccount; withd
               variant="subtle"
               color="danger"
               onClick={() => setAsking(true)}
+              aria-label={rowActionName(t('history.cancel'), withdrawal.withdrawalId)}
               data-testid="withdrawal-cancel"
             >
               {t('history.cancel')}

@@ -12,6 +12,7 @@ import { fakeServer } from '../../../shared/api/fake-server';
 import { CryptoWhitelistPage } from './crypto-whitelist-page';
 import { CryptoWithdrawPage } from './crypto-withdraw-page';
 import { WithdrawalApiContext } from './withdrawal-api';
+import { repeatedButtonNames } from '../../../app/testing/accessible-names';
 
 const ready: WhitelistedAddress = {
   addressId: 'WA-READY',
@@ -119,6 +120,11 @@ describe('the whitelist page', () => {
       (state) => state.textContent,
     );
     expect(states).toEqual(['Available from 2026-11-28 10:00 (Hong Kong time)', 'Ready']);
+    // Each entry's remove button is named by its label, so that a screen reader tells the entries apart.
+    const removes = [...document.body.querySelectorAll('[data-testid="whitelist-remove"]')];
+    expect(removes).toHaveLength(2);
+    for (const button of removes) expect(button.getAttribute('aria-label')).toMatch(/^Remove \S/);
+    expect(repeatedButtonNames(document.body)).toEqual([]);
 
     await typeInto(screen.byTestId('whitelist-address'), '0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359');
     await typeInto(screen.byTestId('whitelist-label'), 'Typo');
@@ -193,6 +199,7 @@ describe('the withdraw page', () => {
     expect(placed?.body).toMatchObject({ addressId: 'WA-READY', amount: '50', stepUpToken: 'grant-token' });
 
     await settle(() => expect(screen.byTestId('withdrawal-status').textContent).toBe('Pending'));
+    expect(screen.byTestId('withdrawal-cancel').getAttribute('aria-label')).toBe(`Cancel ${pending.withdrawalId}`);
     await click(screen.byTestId('withdrawal-cancel'));
     await settle(() => expect(screen.text()).toContain('Cancel the withdrawal of 50 USDT to Cold wallet?'));
     expect(server.calls.some((call) => call.path === '/api/cryptoWithdrawal/cancelCryptoWithdrawal')).toBe(false);

@@ -13,6 +13,7 @@ import { useFundName } from '../../../shared/funds/fund-names';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { money, oneLine } from '../../../shared/ui/money';
+import { rowActionName } from '../../../shared/ui/row-action';
 import { refreshAfterOrder } from './order-cache';
 import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { formatMoment } from './ticket-parts';
@@ -267,7 +268,13 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
               )}
               {order.cancellable && (
                 <Group>
-                  <Button size="xs" variant="light" color="danger" onClick={() => onCancel(order)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="danger"
+                    onClick={() => onCancel(order)}
+                    aria-label={rowActionName(t('history.cancel'), order.orderId)}
+                  >
                     {t('history.cancel')}
                   </Button>
                 </Group>
@@ -341,6 +348,7 @@ function OrderList({ list, onRetry, onLoadMore, onCancel }: FundHistoryViewProps
                       variant="subtle"
                       color="danger"
                       onClick={() => onCancel(order)}
+                      aria-label={rowActionName(t('history.cancel'), order.orderId)}
                       data-testid="cancel-order"
                     >
                       {t('history.cancel')}

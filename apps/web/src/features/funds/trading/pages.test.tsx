@@ -101,6 +101,11 @@ describe('the order history', () => {
       'Settled Subscribe (S) In (I) 10,000.00 HKD 102.1254 12.3456 19.20 USD 2026-11-24 2026-11-27',
     );
     expect(rows[1]).not.toContain('Cancel');
+    // The row's cancel button is named by its order (its table cell and its phone card alike), not only 'Cancel'.
+    expect([...markup.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map(([, name]) => name)).toEqual([
+      `Cancel ${orderOf().orderId}`,
+      `Cancel ${orderOf().orderId}`,
+    ]);
     expect(markup).toContain('data-testid="load-more"');
     expect(markup).toContain('data-testid="export-csv"');
   });

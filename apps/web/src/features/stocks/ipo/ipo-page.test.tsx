@@ -8,6 +8,7 @@ import type { Mounted } from '../market/market-fixtures';
 import { byTestId, click, fakeLiveQuotes, mount, settle, typeInto, setUpPageTests } from '../market/market-fixtures';
 import { estimateApplication } from './ipo-ticket';
 import { IpoPage } from './ipo-page';
+import { accessibleNameOf } from '../../../app/testing/accessible-names';
 
 let mounted: Mounted | undefined;
 setUpPageTests();
@@ -133,6 +134,10 @@ describe('IPO page', () => {
     mounted = await mount(<IpoPage />, { api: server.api, live: fakeLiveQuotes().useQuotes, ...ipoRoute });
     const { container } = mounted;
     await settle(() => expect(byTestId(container, 'offering-IPO-09901').textContent).toContain('Harbour Robotics'));
+    // The card's button is named by its offering, not only 'Details and apply'.
+    expect(accessibleNameOf(byTestId(container, 'open-offering'))).toBe(
+      `Details and apply ${summary.code} ${summary.names.en}`,
+    );
     await click(byTestId(container, 'open-offering'));
     await settle(() => expect(byTestId(container, 'allotment-table').textContent).toContain('53,029.46'));
     const links = [...byTestId(container, 'prospectus-links').querySelectorAll('a')].map((link) =>
@@ -241,6 +246,7 @@ describe('IPO page', () => {
     expect(done.querySelector('[data-testid="cancel-application"]')).toBeNull();
 
     const pending = byTestId(container, 'application-IPA20250115ABCDEF0123');
+    expect(accessibleNameOf(byTestId(pending, 'cancel-application'))).toBe('Cancel IPA20250115ABCDEF0123');
     await click(byTestId(pending, 'cancel-application'));
     expect(server.calls.some((call) => call.path.endsWith('cancelIpoApplication'))).toBe(false);
     await click(byTestId(pending, 'confirm-cancel'));

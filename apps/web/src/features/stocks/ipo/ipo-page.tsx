@@ -33,6 +33,7 @@ import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { useStockApi } from '../market/stock-api';
 import { hongKongMoment, ipoStatusColours } from './ipo-format';
 import { IpoTicket, ipoFailureOf } from './ipo-ticket';
+import { rowActionName } from '../../../shared/ui/row-action';
 
 type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
 
@@ -110,7 +111,12 @@ function OfferingCard({ offering, onOpen }: { offering: IpoOfferingSummary; onOp
         </SimpleGrid>
         {onOpen && (
           <Group>
-            <Button variant="light" onClick={onOpen} data-testid="open-offering">
+            <Button
+              variant="light"
+              onClick={onOpen}
+              aria-label={rowActionName(t('offering.details'), `${offering.code} ${offering.names[language]}`)}
+              data-testid="open-offering"
+            >
               {t('offering.details')}
             </Button>
           </Group>
@@ -337,7 +343,13 @@ function ApplicationRow({ account, application }: { account: Account; applicatio
               <OrderFailureAlert failure={failure} />
             </Stack>
           ) : (
-            <Button size="xs" variant="outline" onClick={() => setAsking(true)} data-testid="cancel-application">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setAsking(true)}
+              aria-label={rowActionName(t('mine.cancel'), application.applicationId)}
+              data-testid="cancel-application"
+            >
               {t('mine.cancel')}
             </Button>
           ))}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockOrderEstimate } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { stockOrderResultCatalogue } from '@portal/contract/domain/order/stock-order-results';
+import { buttonNamesIn, repeatedButtonNames } from '../../../app/testing/accessible-names';
 import { queryClient } from '../../../shared/api/query-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import type { Answer } from '../../../shared/api/fake-server';
@@ -456,6 +457,9 @@ describe('the stock order history', () => {
     expect(byTestId(present(rows[1]), 'order-status').textContent).toBe('Matched');
     expect(present(rows[1]).querySelector('[data-testid="amend"]')).toBeNull();
     expect(present(rows[1]).querySelector('[data-testid="cancel"]')).toBeNull();
+    // Each row's buttons are named by their order, so that a screen reader tells the rows apart.
+    expect(buttonNamesIn(present(rows[0]))).toEqual(['Amend SO1001', 'Cancel SO1001']);
+    expect(repeatedButtonNames(container)).toEqual([]);
     // The order that allows extended hours says so; the other does not.
     expect(byTestId(present(rows[1]), 'order-pre-post-market').textContent).toBe('Pre/post market');
     expect(present(rows[0]).querySelector('[data-testid="order-pre-post-market"]')).toBeNull();

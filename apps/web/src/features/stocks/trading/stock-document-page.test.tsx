@@ -65,6 +65,8 @@ describe('the stock documents page', () => {
     const link = byTestId(rows[0] ?? container, 'document-download');
     expect(link.getAttribute('href')).toBe('/api/stockDocument/file/stockDaily:C10001:gateway:2026-11-24');
     expect(link.getAttribute('download')).toBe('C10001-contract-note-2026-11-24.pdf');
+    // Named by its document, not only 'Download PDF', so that a screen reader tells the rows apart.
+    expect(link.getAttribute('aria-label')).toBe('Download PDF C10001-contract-note-2026-11-24.pdf');
     expect(server.calls.at(-1)?.body).toEqual({ accountCode: 'C10001', source: 'gateway', kinds: [] });
 
     const kind = byTestId(container, 'document-kind') as HTMLSelectElement;

@@ -49,6 +49,7 @@ import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
 import { CsvExportButton } from '../../../shared/ui/csv-export-button';
 import { money, oneLine } from '../../../shared/ui/money';
+import { rowActionName } from '../../../shared/ui/row-action';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice, priceDecimalsOf, tabular } from '../market/stock-format';
@@ -401,7 +402,13 @@ export function StockOrdersView(props: {
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         {order.amendable && (
-                          <Button size="xs" variant="light" onClick={() => props.onAmend(order)} data-testid="amend">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => props.onAmend(order)}
+                            aria-label={rowActionName(t('history.amend.button'), order.orderId)}
+                            data-testid="amend"
+                          >
                             {t('history.amend.button')}
                           </Button>
                         )}
@@ -411,6 +418,7 @@ export function StockOrdersView(props: {
                             variant="light"
                             color="danger"
                             onClick={() => props.onCancel(order)}
+                            aria-label={rowActionName(t('history.cancel.button'), order.orderId)}
                             data-testid="cancel"
                           >
                             {t('history.cancel.button')}
@@ -473,7 +481,13 @@ function OrderCard(props: {
         {props.canTrade && (order.amendable || order.cancellable) && (
           <Group gap={6}>
             {order.amendable && (
-              <Button size="xs" variant="light" onClick={() => props.onAmend(order)} data-testid="amend">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => props.onAmend(order)}
+                aria-label={rowActionName(t('history.amend.button'), order.orderId)}
+                data-testid="amend"
+              >
                 {t('history.amend.button')}
               </Button>
             )}
@@ -483,6 +497,7 @@ function OrderCard(props: {
                 variant="light"
                 color="danger"
                 onClick={() => props.onCancel(order)}
+                aria-label={rowActionName(t('history.cancel.button'), order.orderId)}
                 data-testid="cancel"
               >
                 {t('history.cancel.button')}
