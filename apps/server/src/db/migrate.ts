@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database, DatabaseDialect } from '../platform/db';
 import { currencyMigration } from './migrations/0001-currency';
 import { identityMigration } from './migrations/0002-identity';
