@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DatabaseDialect } from '../../platform/db';
 
 /** A migration written once for both engines; it is given the dialect so it can pick column types. */
