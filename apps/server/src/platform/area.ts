@@ -182,7 +182,7 @@ export function defineArea<Dependencies = PlatformContext>(declaration: AreaDecl
   }
   // Without a `dependencies` of its own an area's parts take the platform's objects: Dependencies is then inferred from
   // what its parts read (a subset of PlatformContext, such as { db, clock, events }), which the platform satisfies.
-  // An area whose parts need more than the platform has must declare `dependencies`; areas.test.ts runs every part.
+  // An area whose parts need more than the platform has must declare `dependencies`.
   const dependenciesOf =
     declaration.dependencies ?? ((platform: PlatformContext) => platform as unknown as Dependencies);
   return {
