@@ -44,9 +44,6 @@ async function start(rootElement: HTMLElement) {
       if (event.key === null || event.key === `${storageKeyPrefix}${sessionsStorageKey}`) sessions.reloadFromStorage();
     });
     setActingAccount(() => activeSession(sessions.getSnapshot()));
-    // A signed-in visitor's page needs every feature's routes (ADR 049): fetched now, beside the brand, rather than
-    // after it. The router fetches them again through its reload-once policy; a failure here is left to it.
-    if (activeSession(sessions.getSnapshot())) import('./app/routing/route-table').catch(() => undefined);
     listenToHostMessages(window, preferences);
     // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
     const [brand] = await Promise.all([loadBrand(document), firstLanguageLoaded(i18n)]);
