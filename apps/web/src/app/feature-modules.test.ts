@@ -6,7 +6,6 @@ import type { TranslationTree } from '../shared/i18n/translations';
 import { areaNamespaces } from './text-namespaces';
 import type { FeatureModule } from './feature-module';
 import { featureModules } from './feature-modules';
-import { firstLoadModules } from './first-load-modules';
 import { englishTexts } from './first-load-texts';
 import { loadTexts } from './i18n-resources';
 import { notAvailableYet } from './routing/route-model';
@@ -19,7 +18,7 @@ const modules: readonly (readonly [string, FeatureModule])[] = Object.entries(mo
   expect({ file, exports: declared.length }).toEqual({ file, exports: 1 });
   return [file.split('/')[2] ?? file, declared[0] as FeatureModule] as const;
 });
-const listed: readonly FeatureModule[] = [...firstLoadModules, ...featureModules];
+const listed: readonly FeatureModule[] = featureModules;
 
 function pagesOf(routes: readonly PortalRoute[]): PageLoader[] {
   return routes.flatMap((route) => [
@@ -37,7 +36,7 @@ function waitedFor(page: PageLoader): readonly string[] {
 const sharedNamespaces = ['session', 'ticket', 'stepUp', 'areaNav', 'riskProfileReminder'];
 
 describe('the feature modules (ADR 049)', () => {
-  it('are every features/<area>/module.ts, each listed once in app/feature-modules.ts or first-load-modules.ts', () => {
+  it('are every features/<area>/module.ts, each listed once in app/feature-modules.ts', () => {
     expect(modules.map(([area]) => area)).toEqual(
       expect.arrayContaining(['users', 'home', 'funds', 'stocks', 'cryptos', 'cashes', 'accounts', 'maintenance']),
     );
@@ -89,7 +88,6 @@ describe('the feature modules (ADR 049)', () => {
     const composition = [
       'routing/route-table.ts',
       'routing/router.tsx',
-      'routing/known-routes.ts',
       'text-namespaces.ts',
       'area-texts.ts',
       'i18n-resources.ts',

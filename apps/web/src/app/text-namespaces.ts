@@ -5,7 +5,6 @@ import { stepUpTexts } from '../shared/step-up/texts';
 import { ticketTexts } from '../shared/ticket/texts';
 import type { TranslationTree } from '../shared/i18n/translations';
 import { featureModules } from './feature-modules';
-import { firstLoadModules } from './first-load-modules';
 import { sessionTexts } from './session/texts';
 
 /** The namespaces several features use, each declared by its shared/ or app/ owner. */
@@ -23,18 +22,16 @@ type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => voi
   ? Intersection
   : never;
 
-type AreaNamespaces = typeof sharedTexts &
-  UnionToIntersection<(typeof firstLoadModules)[number]['texts'] | (typeof featureModules)[number]['texts']>;
+type AreaNamespaces = typeof sharedTexts & UnionToIntersection<(typeof featureModules)[number]['texts']>;
 
 /**
  * Every namespace outside the first load and its English file, composed from the shared owners and the feature
- * modules (ADR 049). Each is a chunk per language, loaded through `area-texts.ts` (ADR 027), whose lazy chunk holds
- * this table too.
+ * modules (ADR 049). Each is a chunk per language, loaded through `area-texts.ts` (ADR 027).
  */
 export const areaNamespaces = Object.assign(
   {},
   sharedTexts,
-  ...[...firstLoadModules, ...featureModules].map((module) => module.texts),
+  ...featureModules.map((module) => module.texts),
 ) as AreaNamespaces;
 
 /** Looks up a namespace outside the first load. */

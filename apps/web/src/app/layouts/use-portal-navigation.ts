@@ -1,11 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useBrand } from '../../shared/brand/brand-context';
 import { useNamespaceLoaded } from '../../shared/i18n/use-translation';
 import { useSessions } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { navigationFor } from '../routing/navigation';
 import type { Navigation, NavItem } from '../routing/navigation';
-import { knownRoutes, subscribeToKnownRoutes } from '../routing/known-routes';
+import { routeTable } from '../routing/route-table';
 
 /** The navigation the current visitor sees. */
 export function usePortalNavigation(): Navigation {
@@ -13,12 +13,10 @@ export function usePortalNavigation(): Navigation {
   const sessions = useSessions();
   // The area names are a chunk of their own (ADR 009): until it is in, the header shows the links it can name.
   const areaNamesLoaded = useNamespaceLoaded('areaNav', activeSession(sessions) !== undefined);
-  // The features' routes are a chunk of their own (ADR 049): until it is in, the header shows the first load's.
-  const routes = useSyncExternalStore(subscribeToKnownRoutes, knownRoutes);
   return useMemo(() => {
-    const navigation = navigationFor(routes, { brand, session: activeSession(sessions) });
+    const navigation = navigationFor(routeTable, { brand, session: activeSession(sessions) });
     return areaNamesLoaded ? navigation : withoutAreaNames(navigation);
-  }, [brand, sessions, areaNamesLoaded, routes]);
+  }, [brand, sessions, areaNamesLoaded]);
 }
 
 function withoutNamed(items: readonly NavItem[]): NavItem[] {

@@ -17,8 +17,7 @@ import { lazyPage } from './lazy-page';
 import type { ChunkReloadDeps } from './lazy-page';
 import { joinPath, notAvailableYet } from './route-model';
 import type { FlatRoute, GuardContext, PageLoader, PortalRoute } from './route-model';
-import { firstLoadRoutes } from '../first-load-modules';
-import { loadAllRoutes } from './known-routes';
+import { routeTable } from './route-table';
 
 export type RouteBuildDeps = {
   readonly brand: BrandConfig;
@@ -26,11 +25,6 @@ export type RouteBuildDeps = {
   readonly context: () => GuardContext;
   /** Wraps a page loader (the reload-once policy of lazyPage). */
   readonly loadPage: (load: PageLoader) => () => Promise<ComponentType>;
-  /**
-   * The whole route table, when the routes built start with part of it (the first load's): an index redirect picks
-   * among all routes, and a signed-in visitor's header names all areas, so both wait for it. Absent: `table` is all.
-   */
-  readonly allRoutes?: () => Promise<readonly PortalRoute[]>;
 };
 
 const loadNotAvailableYet: PageLoader = withLazyTexts(['areaNav'], () =>
@@ -56,19 +50,10 @@ export function guardLoader(flat: FlatRoute, table: readonly PortalRoute[], deps
     const result = evaluateGuard(flat, context, { gatesDecidedBelow });
     if (result.kind === 'redirect') throw redirect(result.to);
     if (result.kind === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
-    const { redirect: to } = flat.route;
-    if (to) {
-      const redirectAmong = (routes: readonly PortalRoute[]) => {
-        throw redirect(resolveIndexRedirect(to, context, pathAllower(routes, context)));
-      };
-      // Signed out, a redirect needs no route outside the first load (the site root sends to the login page).
-      if (!deps.allRoutes || !context.session) return redirectAmong(table);
-      return deps.allRoutes().then(redirectAmong);
-    }
-    // A signed-in visitor's header names the areas: their names and routes come before the page (no key, no empty
-    // header).
-    if (!context.session) return null;
-    return Promise.all([lazyTextsLoaded(['areaNav']), deps.allRoutes?.()]).then(() => null);
+    if (flat.route.redirect)
+      throw redirect(resolveIndexRedirect(flat.route.redirect, context, pathAllower(table, context)));
+    // A signed-in visitor's header names the areas: their names come before the page (no key, no empty header).
+    return context.session ? lazyTextsLoaded(['areaNav']).then(() => null) : null;
   };
 }
 
@@ -118,15 +103,6 @@ function toRouteObject(
  * The router's routes, derived from the route table: a layout around every page (the login and not-found pages
  * included), route errors shown inside that layout, and a catch-all not-found screen.
  */
-/** The router's routes of `routes`, each a child of the 'pages' route, guarded within `table`. */
-export function buildPageRoutes(
-  routes: readonly PortalRoute[],
-  table: readonly PortalRoute[],
-  deps: RouteBuildDeps,
-): RouteObject[] {
-  return routes.map((route) => toRouteObject(route, '', [], table, deps));
-}
-
 export function buildRouteObjects(table: readonly PortalRoute[], deps: RouteBuildDeps): RouteObject[] {
   return [
     {
@@ -139,7 +115,10 @@ export function buildRouteObjects(table: readonly PortalRoute[], deps: RouteBuil
           id: 'pages',
           ErrorBoundary: RouteErrorPage,
           HydrateFallback: PageLoading,
-          children: [...buildPageRoutes(table, table, deps), { id: 'notFound', path: '*', Component: NotFoundPage }],
+          children: [
+            ...table.map((route) => toRouteObject(route, '', [], table, deps)),
+            { id: 'notFound', path: '*', Component: NotFoundPage },
+          ],
         },
       ],
     },
@@ -161,33 +140,12 @@ export function createPortalRouter(brand: BrandConfig, sessions: SessionStore): 
       else window.location.assign(path);
     },
   };
-  const allRoutes = () =>
-    loadAllRoutes(lazyPage(() => import('./route-table').then((module) => module.routeTable), chunkReload));
-  const deps: RouteBuildDeps = {
+  const routes = buildRouteObjects(routeTable, {
     brand,
     context: () => ({ brand, session: activeSession(sessions.getSnapshot()) }),
     loadPage: (load) => lazyPage(load, chunkReload),
-    allRoutes,
-  };
-  // The router starts with the first load's routes; a path they do not hold (or hold only through the catch-all or a
-  // parameter) fetches every feature's and adds them, once (ADR 049).
-  let patched = false;
-  const router = createBrowserRouter(buildRouteObjects(firstLoadRoutes, deps), {
-    async patchRoutesOnNavigation({ patch }) {
-      if (patched) return;
-      const table = await allRoutes();
-      if (patched) return;
-      patched = true;
-      patch(
-        'pages',
-        buildPageRoutes(
-          table.filter((route) => !firstLoadRoutes.includes(route)),
-          table,
-          deps,
-        ),
-      );
-    },
   });
+  const router = createBrowserRouter(routes);
   created.router = router;
   sessions.subscribe(() => void router.revalidate());
   return router;
