@@ -84,7 +84,8 @@ test.describe('currency exchange as C10001 on demo', () => {
     // The new balances the confirmation shows: what the server had just before, moved by the quoted amounts.
     expect(cents(await exchange.available('new-balances', 'HKD'))).toBe(cents(before.available('HKD') - 1000));
     expect(cents(await exchange.available('new-balances', 'USD'))).toBe(cents(before.available('USD') + bought));
-    await expect(page.getByTestId(`conversion-${reference}`)).toContainText('1,000 HKD');
+    // The recent exchanges show amounts with their currency's decimals (SPEC §9).
+    await expect(page.getByTestId(`conversion-${reference}`)).toContainText('1,000.00 HKD');
     await page.screenshot({ path: test.info().outputPath('fx-done-1280.png'), fullPage: true });
   });
 
