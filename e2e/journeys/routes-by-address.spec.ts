@@ -73,16 +73,22 @@ test.describe('every route of the route table opens by its address and survives 
   for (let start = 0; start < addresses.length; start += groupSize) {
     const group = addresses.slice(start, start + groupSize);
     // Signed in as a client: the guards then open most pages, and send the rest to not found, home or the login.
+    // Each address is a document load of its own, in a tab where the portal has already run (its session, its
+    // markers in storage), which is what a reload is: no service worker answers a navigation (SPEC §7, it only
+    // shows pushes). So each group reloads its first address, the first load where the portal has run before, and
+    // opens the others once (ADR 052).
     test(`as a signed-in client, ${group[0]} … ${group.at(-1)} show the portal, before and after a reload`, async ({
       page,
       signIn,
     }) => {
       await signIn('C10001');
-      for (const address of group) {
+      for (const [index, address] of group.entries()) {
         const opened = await page.goto(address);
         await expectPortalRendered(page, address, opened?.headers()['content-type']);
-        const reloaded = await page.reload();
-        await expectPortalRendered(page, address, reloaded?.headers()['content-type']);
+        if (index === 0) {
+          const reloaded = await page.reload();
+          await expectPortalRendered(page, address, reloaded?.headers()['content-type']);
+        }
       }
     });
   }

@@ -1,10 +1,16 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { createBrowserPushKeys, decryptPush } from '@portal/server/testing';
 import { NotificationBell, NotificationsPage, publishEvent } from '../pages/notifications';
+import { chromiumLaunchOptions, desktopChromiumPath } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';
 
-test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+test.use({
+  viewport: { width: 1280, height: 800 },
+  permissions: ['notifications'],
+  // Pushes and system notifications need the full browser, not the journeys' headless shell.
+  launchOptions: { ...chromiumLaunchOptions, executablePath: process.env.CHROMIUM_PATH ?? desktopChromiumPath },
+});
 
 /** The portal's service worker registration id, as the DevTools protocol names it. */
 async function serviceWorkerRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
