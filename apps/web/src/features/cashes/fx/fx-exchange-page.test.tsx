@@ -55,21 +55,13 @@ const quote: FxQuote = {
   rounding: 'buyRoundedDown',
 };
 
-const account = { accountCode: 'C10001', source: 'gateway' } as const;
 const ignore = () => undefined;
+const actions = { onSubmit: ignore, onEdit: ignore, onNewQuote: ignore, submitting: false };
 
 describe('the firm quote', () => {
   it('shows both amounts, the rate, the rounding and a countdown timer while valid', async () => {
     const markup = await render(
-      <QuoteCard
-        account={account}
-        quote={quote}
-        receivedAt={Date.now()}
-        balances={balances}
-        onDone={ignore}
-        onNewQuote={ignore}
-        onCancel={ignore}
-      />,
+      <QuoteCard quote={quote} receivedAt={Date.now()} balances={balances} actions={actions} />,
     );
     const text = textOf(markup);
     expect(text).toContain('You sell 1,000.00 HKD');
@@ -84,13 +76,10 @@ describe('the firm quote', () => {
   it('shows code 202’s text and a new-quote button, no timer and no accept, once its seconds are up', async () => {
     const markup = await render(
       <QuoteCard
-        account={account}
         quote={{ ...quote, amountSide: 'buy', rounding: 'sellRoundedUp' }}
         receivedAt={Date.now() - 10_500}
         balances={balances}
-        onDone={ignore}
-        onNewQuote={ignore}
-        onCancel={ignore}
+        actions={actions}
       />,
       'zh-HK',
     );
