@@ -37,8 +37,8 @@ const textOf = (markup: string) =>
     .trim();
 
 const btcUsd: CryptoPair = { pairId: 'BTC-USD', asset: 'BTC', currency: 'USD', priceDecimals: 2 };
-const account = { accountCode: 'V20001', source: 'fos' } as const;
 const ignore = () => undefined;
+const actions = { onSubmit: ignore, onEdit: ignore, onNewQuote: ignore, submitting: false };
 
 const marketBuy: CryptoOrderQuote = {
   quoteId: 'CQ0123456789abcdef',
@@ -62,17 +62,7 @@ const marketBuy: CryptoOrderQuote = {
 describe('the crypto quote', () => {
   it('shows the quantity exactly, the average price, fee, slippage and total, with a countdown and a confirm', async () => {
     const text = textOf(
-      await render(
-        <CryptoQuoteCard
-          account={account}
-          quote={marketBuy}
-          pair={btcUsd}
-          receivedAt={Date.now()}
-          onPlaced={ignore}
-          onNewQuote={ignore}
-          onCancel={ignore}
-        />,
-      ),
+      await render(<CryptoQuoteCard quote={marketBuy} pair={btcUsd} receivedAt={Date.now()} actions={actions} />),
     );
     expect(text).toContain('You buy 0.01109876 BTC');
     expect(text).toContain('Average price 90,100.25 USD');
@@ -86,13 +76,10 @@ describe('the crypto quote', () => {
   it('shows VA302’s text and a new quote once its seconds are up, in the reader’s language', async () => {
     const markup = await render(
       <CryptoQuoteCard
-        account={account}
         quote={{ ...marketBuy, side: 'sell', total: '997.49' }}
         pair={btcUsd}
         receivedAt={Date.now() - 10_500}
-        onPlaced={ignore}
-        onNewQuote={ignore}
-        onCancel={ignore}
+        actions={actions}
       />,
       'zh-HK',
     );
