@@ -6,8 +6,8 @@ export type RecordedCall = { readonly path: string; readonly body: unknown; read
 export type FixedAnswer = { readonly status: number; readonly body: unknown };
 export type Answer = FixedAnswer | ((body: unknown) => FixedAnswer);
 
-/** The real api client over a fetch that answers by path (a GET's query string is left off the path). */
-export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Api; calls: RecordedCall[] } {
+/** A fetch that answers by path (a GET's query string is left off the path), recording each call. */
+export function fakeFetch(answers: Readonly<Record<string, Answer>>): { fetch: typeof fetch; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const fetcher: typeof fetch = async (url, init) => {
     const path = String(url);
@@ -21,7 +21,16 @@ export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Ap
     const { status, body: answerBody } = typeof answer === 'function' ? answer(body) : answer;
     return Response.json(answerBody, { status });
   };
-  return { api: createApi(fetcher), calls };
+  return { fetch: fetcher, calls };
+}
+
+/**
+ * The real api client over a fetch that answers by path. (A page that calls the app's own `api` is tested with
+ * `vi.stubGlobal('fetch', fakeFetch(answers).fetch)` instead.)
+ */
+export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Api; calls: RecordedCall[] } {
+  const network = fakeFetch(answers);
+  return { api: createApi(network.fetch), calls: network.calls };
 }
 
 /** The 422 an area answers with one of its results (an order refusal): its name, its SPEC code and a message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changed, reviewed, startTicket, submittedAgain } from './ticket-flow';
+import { changed, quoted, reviewed, startTicket, submittedAgain } from './ticket-flow';
 
 let made = 0;
 const nextReference = () => `reference-${String((made += 1)).padStart(4, '0')}`;
@@ -44,5 +44,15 @@ describe('the ticket flow', () => {
     const afterReuse = submittedAgain(start, { kind: 'referenceReused', orderId: 'F000001' }, nextReference);
     expect(afterReuse.clientReference).not.toBe(start.clientReference);
     expect({ ...afterReuse, clientReference: start.clientReference }).toEqual(start);
+  });
+
+  it('opens the confirm step on a new quote, keeping the reference after a lost answer and renewing it after a refusal', () => {
+    const start = startTicket(nextReference);
+    expect(quoted(start, undefined, nextReference)).toEqual({ ...start, step: 'confirm' });
+    expect(quoted(start, { kind: 'other' }, nextReference)).toEqual({ ...start, step: 'confirm' });
+    const refused = { kind: 'result', result: 'quoteExpired', text: { en: 'x', 'zh-HK': 'x', 'zh-CN': 'x' } } as const;
+    const afterRefusal = quoted(start, refused, nextReference);
+    expect(afterRefusal.step).toBe('confirm');
+    expect(afterRefusal.clientReference).not.toBe(start.clientReference);
   });
 });

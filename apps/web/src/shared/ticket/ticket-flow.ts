@@ -50,6 +50,19 @@ export function submittedAgain(
   return lastFailure?.kind === 'referenceReused' ? { ...state, clientReference: makeReference() } : state;
 }
 
+/**
+ * A firm quote arrived (`useFirmQuoteFlow`): the confirm step shows it. A new quote makes a changed order (`changed`):
+ * after a refusal it gets a new reference; after no answer it keeps the old one, so that if the lost submission was
+ * placed, taking the new quote answers 409 (the reference made another order) instead of placing a second one.
+ */
+export function quoted(
+  state: TicketFlowState,
+  lastFailure: OrderFailure | undefined,
+  makeReference: () => ClientReference = newClientReference,
+): TicketFlowState {
+  return { ...changed(state, lastFailure, makeReference), step: 'confirm' };
+}
+
 /** What a ticket's confirm step does: submit the order, go back to edit it, and the refusal of the last submission. */
 export type ConfirmActions = {
   readonly onEdit: () => void;
@@ -67,14 +80,30 @@ export type TicketStepProps = ConfirmActions & {
   readonly onNewOrder: () => void;
 };
 
-/** How an area places its orders, for `useTicketFlow`. */
-export type TicketFlowOptions<Input, Result> = {
-  /** Places the order with the given reference. */
-  readonly send: (input: Input, clientReference: ClientReference) => Promise<Result>;
+/** How an area's server answers its orders, for the flows below. */
+type Answers<Result> = {
   /** Why the server did not place it, as the ticket shows it (the area's `orderFailureOf` reading). */
   readonly readFailure: (error: unknown) => OrderFailure;
-  /** After the order is placed (the area refreshes what it shows). */
-  readonly onPlaced?: () => void;
+  /** After the order is placed, with the server's answer (the area refreshes what it shows). */
+  readonly onPlaced?: (result: Result) => void;
+};
+
+/** How an area places its orders, for `useTicketFlow`. */
+export type TicketFlowOptions<Input, Result> = Answers<Result> & {
+  /** Places the order with the given reference. */
+  readonly send: (input: Input, clientReference: ClientReference) => Promise<Result>;
+  readonly stepUp?: undefined;
+};
+
+/** How an area places orders that need step-up (ADR 036): each submission asks for it first. */
+export type SteppedUpTicketFlowOptions<Input, Result> = Answers<Result> & {
+  /**
+   * Asks the client to step up (`useStepUp`'s ask): the grant's token, or null when the client cancels (nothing is
+   * sent). A grant serves one action, so a retry asks again; the reference stays as for any retry.
+   */
+  readonly stepUp: () => Promise<string | null>;
+  /** Places the order with the given reference and step-up grant. */
+  readonly send: (input: Input, clientReference: ClientReference, stepUpToken: string) => Promise<Result>;
 };
 
 /** What a ticket's form gives the flow: whether it may be reviewed, what it sends, and how it clears. */
@@ -87,53 +116,197 @@ export type TicketFormBinding<Input> = {
 };
 
 /**
- * The flow of every order ticket: the form (field errors shown after the first review), the confirm step, the
- * submission with one client reference per order (a retry after a lost answer sends it again, so the server makes no
- * second order), and the answer.
+ * What both flows share: the state, the submission with the reference `submittedAgain` picks, the refusal of the last
+ * one, and a change of the order. Once placed, the reference is spent: the state starts a new order at once (a ticket
+ * that shows its answer above the form sends the next order with a reference of its own).
  */
-export function useTicketFlow<Input, Result>(options: TicketFlowOptions<Input, Result>) {
+function useOrderSubmission<Result>(answers: Answers<Result>) {
   const [state, setState] = useState(() => startTicket());
-  const submit = useMutation(
+  const submission = useMutation(
     {
-      mutationFn: ({ input, clientReference }: { input: Input; clientReference: ClientReference }) =>
-        options.send(input, clientReference),
-      onSuccess: () => options.onPlaced?.(),
+      mutationFn: (place: () => Promise<Result>) => place(),
+      onSuccess: (result: Result) => {
+        setState(startTicket());
+        answers.onPlaced?.(result);
+      },
     },
     queryClient,
   );
-  const failure = submit.isError ? options.readFailure(submit.error) : undefined;
-  const change = () => {
-    setState((current) => changed(current, failure));
-    submit.reset();
+  const failure = submission.isError ? answers.readFailure(submission.error) : undefined;
+  return {
+    state,
+    setState,
+    failure,
+    result: submission.data,
+    submitting: submission.isPending,
+    /** The order changed (`to` says how the state moves: `changed`, or `quoted`); the last answer is dropped. */
+    change: (to: typeof changed = changed) => {
+      setState((current) => to(current, failure));
+      submission.reset();
+    },
+    /** Submits (again) with the reference `submittedAgain` picks: `place` sends the order with it. */
+    submit: (place: (clientReference: ClientReference) => Promise<Result>) => {
+      const next = submittedAgain(state, failure);
+      if (next !== state) setState(next);
+      submission.mutate(() => place(next.clientReference));
+    },
+    /** Forgets the answer and starts a new order. */
+    restart: () => {
+      submission.reset();
+      setState(startTicket());
+    },
+  };
+}
+
+/** A setter that also tells the flow the order changed: `onAmount={flow.edit(setAmount)}`. */
+function editing(change: () => void) {
+  return <Value>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      change();
+    };
+}
+
+/**
+ * The flow of every order ticket: the form (field errors shown after the first review), the confirm step, the
+ * submission with one client reference per order (a retry after a lost answer sends it again, so the server makes no
+ * second order), and the answer. With `stepUp`, each submission asks for step-up first.
+ */
+export function useTicketFlow<Input, Result>(
+  options: TicketFlowOptions<Input, Result> | SteppedUpTicketFlowOptions<Input, Result>,
+): TicketFlow<Input, Result> {
+  const order = useOrderSubmission(options);
+  const { state, setState } = order;
+  const send = (input: Input) => {
+    if (options.stepUp === undefined) {
+      order.submit((clientReference) => options.send(input, clientReference));
+      return;
+    }
+    const steppedUp = options;
+    void steppedUp.stepUp().then((stepUpToken) => {
+      if (stepUpToken !== null) {
+        order.submit((clientReference) => steppedUp.send(input, clientReference, stepUpToken));
+      }
+    });
   };
   return {
-    /** The server's answer once the order is placed. */
-    result: submit.data,
-    /** A setter that also tells the flow the order changed: `onAmount={flow.edit(setAmount)}`. */
-    edit:
-      <Value>(set: (value: Value) => void) =>
-      (value: Value) => {
-        set(value);
-        change();
-      },
-    /** The props a ticket view gets for its step, given what the form makes. */
-    stepProps: (form: TicketFormBinding<Input>): TicketStepProps => ({
+    result: order.result,
+    edit: editing(() => order.change()),
+    stepProps: (form) => ({
       showErrors: state.showErrors,
       step: state.step,
       onReview: () => setState((current) => reviewed(current, form.ready())),
       onEdit: () => setState((current) => ({ ...current, step: 'form' })),
       onSubmit: () => {
         const made = form.input();
-        if (made === undefined) return;
-        const next = submittedAgain(state, failure);
-        if (next !== state) setState(next);
-        submit.mutate({ input: made, clientReference: next.clientReference });
+        if (made !== undefined) send(made);
       },
-      submitting: submit.isPending,
-      ...(failure ? { failure } : {}),
+      submitting: order.submitting,
+      ...(order.failure ? { failure: order.failure } : {}),
       onNewOrder: () => {
-        submit.reset();
-        setState(startTicket());
+        order.restart();
+        form.clear();
+      },
+    }),
+  };
+}
+
+/** What `useTicketFlow` gives a ticket. */
+export type TicketFlow<Input, Result> = {
+  /** The server's answer once the order is placed. */
+  readonly result: Result | undefined;
+  /** A setter that also tells the flow the order changed: `onAmount={flow.edit(setAmount)}`. */
+  readonly edit: <Value>(set: (value: Value) => void) => (value: Value) => void;
+  /** The props a ticket view gets for its step, given what the form makes. */
+  readonly stepProps: (form: TicketFormBinding<Input>) => TicketStepProps;
+};
+
+/** How an area places an order on a firm quote (an FX conversion, a crypto order), for `useFirmQuoteFlow`. */
+export type FirmQuoteFlowOptions<Input, Quote, Result> = Answers<Result> & {
+  /** Asks the server for a firm quote of the order the form makes. */
+  readonly requestQuote: (input: Input) => Promise<Quote>;
+  /** Takes the quote with the given reference. */
+  readonly send: (quote: Quote, clientReference: ClientReference) => Promise<Result>;
+};
+
+/** A firm quote and when it arrived, on this browser's clock (its countdown counts from there). */
+export type ReceivedQuote<Quote> = { readonly quote: Quote; readonly receivedAt: number };
+
+/** What a firm quote's confirm step does: take it (`onSubmit`), cancel it (`onEdit`), or ask for a new one. */
+export type FirmQuoteActions = ConfirmActions & {
+  /** Asks for a new quote of the same order (the last one expired, or the server refused it). */
+  readonly onNewQuote: () => void;
+};
+
+/** What a firm-quote ticket is given: the ticket's step props, the quote on its confirm step, the quote's request. */
+export type FirmQuoteStepProps<Quote> = TicketStepProps &
+  FirmQuoteActions & {
+    /** The quote the confirm step shows (only on the confirm step). */
+    readonly quoted?: ReceivedQuote<Quote>;
+    /** A quote is being asked for. */
+    readonly quoting: boolean;
+    /** Why the server gave no quote (the form shows it). */
+    readonly quoteFailure?: OrderFailure;
+  };
+
+/**
+ * The flow of a ticket that places its order on a firm quote: the form; its review asks the server for a quote, and the
+ * confirm step opens with it (its countdown is the page's); taking it submits the quote with the order's reference. A
+ * new quote of the same order is a change of it (`quoted`): after a lost answer it keeps the reference, after a
+ * refusal it takes a new one.
+ */
+export function useFirmQuoteFlow<Input, Quote, Result>(options: FirmQuoteFlowOptions<Input, Quote, Result>) {
+  const order = useOrderSubmission(options);
+  const { state, setState } = order;
+  const [received, setReceived] = useState<ReceivedQuote<Quote>>();
+  const request = useMutation(
+    {
+      mutationFn: options.requestQuote,
+      onSuccess: (quote: Quote) => {
+        order.change(quoted);
+        setReceived({ quote, receivedAt: Date.now() });
+      },
+    },
+    queryClient,
+  );
+  const ask = (input: Input | undefined) => {
+    if (input !== undefined) request.mutate(input);
+  };
+  const back = () => {
+    setState((current) => ({ ...current, step: 'form' }));
+    setReceived(undefined);
+  };
+  return {
+    result: order.result,
+    edit: editing(() => {
+      order.change();
+      request.reset();
+    }),
+    stepProps: (form: TicketFormBinding<Input>): FirmQuoteStepProps<Quote> => ({
+      showErrors: state.showErrors,
+      step: state.step,
+      ...(state.step === 'confirm' && received ? { quoted: received } : {}),
+      quoting: request.isPending,
+      ...(request.isError ? { quoteFailure: options.readFailure(request.error) } : {}),
+      // The errors show from now on; the confirm step opens when the quote arrives.
+      onReview: () => {
+        setState((current) => reviewed(current, false));
+        ask(form.ready() ? form.input() : undefined);
+      },
+      onNewQuote: () => {
+        back();
+        ask(form.input());
+      },
+      onEdit: back,
+      onSubmit: () => {
+        if (received !== undefined) order.submit((clientReference) => options.send(received.quote, clientReference));
+      },
+      submitting: order.submitting,
+      ...(order.failure ? { failure: order.failure } : {}),
+      onNewOrder: () => {
+        order.restart();
+        request.reset();
+        setReceived(undefined);
         form.clear();
       },
     }),

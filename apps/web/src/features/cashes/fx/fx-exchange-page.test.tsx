@@ -1,17 +1,27 @@
-// The firm quote and the accepted conversion as a client sees them (rendered to markup in the portal's providers).
+// @vitest-environment jsdom
+// The firm quote and the accepted conversion as a client sees them (rendered to markup in the portal's providers);
+// the exchange ticket live (React in jsdom, the real api client over a fake network): a quote the server refuses to
+// give shows on the form; a conversion whose answer was lost is accepted again with the same client reference; after a
+// refusal the new quote is a new order, with a new reference; the completed exchange shows the new balances.
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import type { FxBalance, FxQuote } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FxBalance, FxConversion, FxQuote } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { BrandContext } from '../../../shared/brand/brand-context';
 import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { buttonNamed, byTestId, click, mount, settle, setUpPageTests, typeInto } from '../../../app/testing/mount';
+import { fakeFetch, resultRefusal } from '../../../shared/api/fake-server';
+import type { FixedAnswer } from '../../../shared/api/fake-server';
 import { I18nContext } from '../../../shared/i18n/use-translation';
-import { DoneCard, QuoteCard } from './fx-exchange-page';
+import { DoneCard, FxExchangePage, QuoteCard } from './fx-exchange-page';
+
+setUpPageTests();
+afterEach(() => vi.unstubAllGlobals());
 
 async function render(children: ReactNode, language: Language = 'en'): Promise<string> {
   const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
@@ -55,21 +65,30 @@ const quote: FxQuote = {
   rounding: 'buyRoundedDown',
 };
 
-const account = { accountCode: 'C10001', source: 'gateway' } as const;
+const conversion: FxConversion = {
+  conversionId: 'FXC20250115ABCDEF0123',
+  quoteId: quote.quoteId,
+  clientReference: 'reference-0001',
+  sellCurrency: 'HKD',
+  buyCurrency: 'USD',
+  sellAmount: '1000',
+  buyAmount: '128.21',
+  rate: '0.1282133',
+  convertedAt: '2025-01-15T02:00:03.000Z',
+};
+
+const balancesAfter: FxBalance[] = [
+  { currency: 'HKD', precision: 2, available: '9000.00', exchangeable: '9000.00' },
+  { currency: 'USD', precision: 2, available: '228.21', exchangeable: '228.21' },
+];
+
 const ignore = () => undefined;
+const actions = { onSubmit: ignore, onEdit: ignore, onNewQuote: ignore, submitting: false };
 
 describe('the firm quote', () => {
   it('shows both amounts, the rate, the rounding and a countdown timer while valid', async () => {
     const markup = await render(
-      <QuoteCard
-        account={account}
-        quote={quote}
-        receivedAt={Date.now()}
-        balances={balances}
-        onDone={ignore}
-        onNewQuote={ignore}
-        onCancel={ignore}
-      />,
+      <QuoteCard quote={quote} receivedAt={Date.now()} balances={balances} actions={actions} />,
     );
     const text = textOf(markup);
     expect(text).toContain('You sell 1,000.00 HKD');
@@ -84,13 +103,10 @@ describe('the firm quote', () => {
   it('shows code 202’s text and a new-quote button, no timer and no accept, once its seconds are up', async () => {
     const markup = await render(
       <QuoteCard
-        account={account}
         quote={{ ...quote, amountSide: 'buy', rounding: 'sellRoundedUp' }}
         receivedAt={Date.now() - 10_500}
         balances={balances}
-        onDone={ignore}
-        onNewQuote={ignore}
-        onCancel={ignore}
+        actions={actions}
       />,
       'zh-HK',
     );
@@ -104,33 +120,113 @@ describe('the firm quote', () => {
   });
 
   it('confirms a conversion with both amounts, its reference and the new balances', async () => {
-    const text = textOf(
-      await render(
-        <DoneCard
-          conversion={{
-            conversionId: 'FXC20250115ABCDEF0123',
-            quoteId: quote.quoteId,
-            clientReference: 'reference-0001',
-            sellCurrency: 'HKD',
-            buyCurrency: 'USD',
-            sellAmount: '1000',
-            buyAmount: '128.21',
-            rate: '0.1282133',
-            convertedAt: '2025-01-15T02:00:03.000Z',
-          }}
-          balances={[
-            { currency: 'HKD', precision: 2, available: '9000.00', exchangeable: '9000.00' },
-            { currency: 'USD', precision: 2, available: '228.21', exchangeable: '228.21' },
-          ]}
-          onAnother={ignore}
-        />,
-      ),
-    );
+    const text = textOf(await render(<DoneCard conversion={conversion} balances={balancesAfter} onAnother={ignore} />));
     expect(text).toContain('Exchange completed');
     expect(text).toContain('You sold 1,000.00 HKD');
     expect(text).toContain('You received 128.21 USD');
     expect(text).toContain('Reference FXC20250115ABCDEF0123');
     expect(text).toContain('HKD 9,000.00 9,000.00');
     expect(text).toContain('USD 228.21 228.21');
+  });
+});
+
+describe('the exchange ticket', () => {
+  const board = {
+    balances,
+    rates: [{ sell: 'HKD', buy: 'USD', rate: quote.rate, midRate: quote.midRate, spreadBasisPoints: 10 }],
+    rateTime: quote.rateTime,
+    validitySeconds: 10,
+    toleranceBasisPoints: 5,
+    minimumHkd: '100',
+    maximumHkd: '1000000',
+  };
+  const lost: FixedAnswer = { status: 503, body: { code: 'UNAVAILABLE', message: 'The back end did not answer.' } };
+
+  it('keeps the client reference for a retry after a lost answer and takes a new one after a refusal', async () => {
+    const acceptAnswers = [lost, lost, resultRefusal('rateMoved', '204', 'The rate moved.')];
+    let quotes = 0;
+    const network = fakeFetch({
+      '/api/cashFx/fxBoard': { status: 200, body: board },
+      '/api/cashFx/fxConversions': { status: 200, body: { conversions: [] } },
+      '/api/cashFx/requestFxQuote': (body) => {
+        if ((body as { amount: string }).amount === '1') {
+          return resultRefusal('amountBelowMinimum', '205', 'Below the minimum.');
+        }
+        quotes += 1;
+        return { status: 200, body: { quote: { ...quote, quoteId: `FXQ20250115ABCDEF012${String(quotes)}` } } };
+      },
+      '/api/cashFx/acceptFxQuote': (body) => {
+        const { quoteId, clientReference } = body as { quoteId: string; clientReference: string };
+        return (
+          acceptAnswers.shift() ?? {
+            status: 200,
+            body: { conversion: { ...conversion, quoteId, clientReference }, balances: balancesAfter, replayed: false },
+          }
+        );
+      },
+    });
+    vi.stubGlobal('fetch', network.fetch);
+    const bodiesOf = (path: string) =>
+      network.calls.filter((call) => call.path === `/api/cashFx/${path}`).map((call) => call.body);
+    const mounted = await mount(<FxExchangePage />, { namespaces: ['cashFx', 'ticket'] });
+    const { container } = mounted;
+    await settle(() => expect(byTestId(container, 'fx-amount')).toBeTruthy());
+
+    // The server refuses to quote: its code's text shows on the form, and no quote opens.
+    await typeInto(byTestId(container, 'fx-amount'), '1');
+    await click(byTestId(container, 'get-quote'));
+    await settle(() =>
+      expect(byTestId(container, 'order-failure').textContent).toBe(
+        'The amount is below the minimum for a currency exchange.',
+      ),
+    );
+    expect(container.querySelector('[data-testid="fx-quote"]')).toBeNull();
+    // Changing the amount clears it.
+    await typeInto(byTestId(container, 'fx-amount'), '1000');
+    expect(container.querySelector('[data-testid="order-failure"]')).toBeNull();
+
+    await click(byTestId(container, 'get-quote'));
+    await settle(() => expect(byTestId(container, 'fx-quote')).toBeTruthy());
+    expect(bodiesOf('requestFxQuote').at(-1)).toEqual({
+      accountCode: 'C10001',
+      source: 'gateway',
+      sellCurrency: 'HKD',
+      buyCurrency: 'USD',
+      amount: '1000',
+      amountSide: 'sell',
+    });
+    expect(mounted.text()).toContain('Valid for');
+
+    // No answer: the card says so and the same quote is accepted again, with the same reference.
+    await click(byTestId(container, 'accept-quote'));
+    await settle(() => expect(byTestId(container, 'order-failure').getAttribute('data-result')).toBe('other'));
+    await click(byTestId(container, 'accept-quote'));
+    await settle(() => expect(bodiesOf('acceptFxQuote')).toHaveLength(2));
+    // The client cancels and asks again: a new quote of the same exchange keeps the reference.
+    await settle(() => expect(byTestId(container, 'accept-quote').hasAttribute('data-loading')).toBe(false));
+    await click(buttonNamed(container, 'Cancel'));
+    await click(byTestId(container, 'get-quote'));
+    await settle(() => expect(byTestId(container, 'fx-quote')).toBeTruthy());
+    await click(byTestId(container, 'accept-quote'));
+    // Refused: the card offers a new quote instead of accepting this one.
+    await settle(() => expect(byTestId(container, 'order-failure').getAttribute('data-result')).toBe('rateMoved'));
+    expect(container.querySelector('[data-testid="accept-quote"]')).toBeNull();
+    await click(byTestId(container, 'new-quote'));
+    await settle(() => expect(byTestId(container, 'accept-quote')).toBeTruthy());
+    expect(container.querySelector('[data-testid="order-failure"]')).toBeNull();
+    await click(byTestId(container, 'accept-quote'));
+    await settle(() => expect(byTestId(container, 'fx-done')).toBeTruthy());
+    expect(mounted.text()).toContain('Exchange completed');
+    expect(byTestId(container, 'new-balances-USD').textContent).toContain('228.21');
+
+    const accepts = bodiesOf('acceptFxQuote') as { quoteId: string; clientReference: string }[];
+    const references = accepts.map((accept) => accept.clientReference);
+    expect(accepts.map((accept) => accept.quoteId.slice(-1))).toEqual(['1', '1', '2', '3']);
+    expect(references.slice(1, 3)).toEqual([references[0], references[0]]);
+    expect(references[3]).not.toBe(references[0]);
+
+    // Another exchange starts from an empty form.
+    await click(byTestId(container, 'another-exchange'));
+    await settle(() => expect((byTestId(container, 'fx-amount') as HTMLInputElement).value).toBe(''));
   });
 });

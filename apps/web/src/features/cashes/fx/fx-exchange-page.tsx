@@ -13,11 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FxAmountSide, FxBalance, FxConversion, FxQuote } from '@portal/contract';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
-import { newClientReference } from '@portal/contract/domain/order/client-reference';
 import { fxQuoteResultCatalogue } from '@portal/contract/domain/order/fx-quote-results';
 import { formatDate, formatTime24WithSeconds } from '@portal/contract/domain/date-format';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
@@ -29,7 +28,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
 import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
-import type { OrderFailure } from '../../../shared/ticket/order-failure';
+import { useFirmQuoteFlow } from '../../../shared/ticket/ticket-flow';
+import type { FirmQuoteActions as FirmQuoteStepActions } from '../../../shared/ticket/ticket-flow';
 import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import { fxFailureOf } from './fx-failure';
@@ -94,27 +94,16 @@ function BalancesTable({ balances, testId }: { balances: readonly FxBalance[]; t
 
 /** The firm quote: both amounts, the rate and its rounding, a countdown (role=timer); once expired, a new quote. */
 export function QuoteCard(props: {
-  account: Account;
   quote: FxQuote;
   receivedAt: number;
   balances: readonly FxBalance[];
-  onDone: (conversion: FxConversion, balances: FxBalance[]) => void;
-  onNewQuote: () => void;
-  onCancel: () => void;
+  actions: FirmQuoteStepActions;
 }) {
-  const { quote } = props;
+  const { quote, actions } = props;
   const { t } = useTranslation('cashFx');
   const language = useShownLanguage();
-  const [clientReference] = useState(newClientReference);
   const secondsLeft = useQuoteSecondsLeft(quote.validitySeconds, props.receivedAt);
-  const accept = useMutation(
-    {
-      mutationFn: () => api.cashFx.acceptFxQuote({ ...props.account, quoteId: quote.quoteId, clientReference }),
-      onSuccess: (answer) => props.onDone(answer.conversion, answer.balances),
-    },
-    queryClient,
-  );
-  const failure: OrderFailure | undefined = accept.isError ? fxFailureOf(accept.error) : undefined;
+  const { failure } = actions;
   const expired = secondsLeft === 0;
   const sellPrecision = precisionOf(props.balances, quote.sellCurrency);
   const buyPrecision = precisionOf(props.balances, quote.buyCurrency);
@@ -150,11 +139,11 @@ export function QuoteCard(props: {
           failure={failure}
           needsNewQuote={needsNewQuote}
           newQuoteLabel={t('quote.newQuote')}
-          onNewQuote={props.onNewQuote}
-          confirm={{ label: t('quote.accept'), testId: 'accept-quote', onClick: () => accept.mutate() }}
-          pending={accept.isPending}
+          onNewQuote={actions.onNewQuote}
+          confirm={{ label: t('quote.accept'), testId: 'accept-quote', onClick: actions.onSubmit }}
+          pending={actions.submitting}
           cancelLabel={t('quote.cancel')}
-          onCancel={props.onCancel}
+          onCancel={actions.onEdit}
         />
       </Stack>
     </Paper>
@@ -258,10 +247,13 @@ export function RecentConversions({ account, balances }: { account: Account; bal
   );
 }
 
-type Stage =
-  | { readonly kind: 'form' }
-  | { readonly kind: 'quoted'; readonly quote: FxQuote; readonly receivedAt: number }
-  | { readonly kind: 'done'; readonly conversion: FxConversion; readonly balances: FxBalance[] };
+/** What the exchange form asks a quote for. */
+type FxQuoteRequest = {
+  readonly sellCurrency: string;
+  readonly buyCurrency: string;
+  readonly amount: string;
+  readonly amountSide: FxAmountSide;
+};
 
 function ExchangeArea({ account }: { account: Account }) {
   const { t } = useTranslation('cashFx');
@@ -273,8 +265,7 @@ function ExchangeArea({ account }: { account: Account }) {
   const [buy, setBuy] = useState(currencies[1] ?? 'USD');
   const [side, setSide] = useState<FxAmountSide>('sell');
   const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [blurred, setBlurred] = useState(false);
   const board = useQuery(
     {
       queryKey: ['cashFx', 'fxBoard', account],
@@ -283,14 +274,14 @@ function ExchangeArea({ account }: { account: Account }) {
     },
     queryClient,
   );
-  const request = useMutation(
-    {
-      mutationFn: () =>
-        api.cashFx.requestFxQuote({ ...account, sellCurrency: sell, buyCurrency: buy, amount, amountSide: side }),
-      onSuccess: (answer) => setStage({ kind: 'quoted', quote: answer.quote, receivedAt: Date.now() }),
-    },
-    queryClient,
-  );
+  const flow = useFirmQuoteFlow({
+    requestQuote: async (request: FxQuoteRequest) =>
+      (await api.cashFx.requestFxQuote({ ...account, ...request })).quote,
+    send: (quote: FxQuote, clientReference) =>
+      api.cashFx.acceptFxQuote({ ...account, quoteId: quote.quoteId, clientReference }),
+    readFailure: fxFailureOf,
+    onPlaced: () => void cache.invalidateQueries({ queryKey: ['cashFx'] }),
+  });
   if (board.isPending || board.isError) {
     return <QueryState failed={board.isError} onRetry={() => void board.refetch()} />;
   }
@@ -298,14 +289,20 @@ function ExchangeArea({ account }: { account: Account }) {
   const typedCurrency = side === 'sell' ? sell : buy;
   const precision = precisionOf(balances, typedCurrency);
   const problem = cashAmountProblem(amount.trim(), precision);
-  const amountError =
-    !touched || problem === undefined ? undefined : t(`form.errors.${problem}`, { precision, currency: typedCurrency });
   const pairError = sell === buy ? t('form.errors.sameCurrency') : undefined;
+  const steps = flow.stepProps({
+    ready: () => problem === undefined && pairError === undefined,
+    input: () => ({ sellCurrency: sell, buyCurrency: buy, amount: amount.trim(), amountSide: side }),
+    clear: () => {
+      setAmount('');
+      setBlurred(false);
+    },
+  });
+  const amountError =
+    !(steps.showErrors || blurred) || problem === undefined
+      ? undefined
+      : t(`form.errors.${problem}`, { precision, currency: typedCurrency });
   const indicative = rates.find((rate) => rate.sell === sell && rate.buy === buy);
-  const refresh = () => {
-    void cache.invalidateQueries({ queryKey: ['cashFx'] });
-  };
-  const requestFailure = request.isError ? fxFailureOf(request.error) : undefined;
   const options = currencies.map((currency) => ({ value: currency, label: currency }));
 
   return (
@@ -322,33 +319,15 @@ function ExchangeArea({ account }: { account: Account }) {
         </Stack>
       </Paper>
 
-      {stage.kind === 'quoted' ? (
+      {flow.result ? (
+        <DoneCard conversion={flow.result.conversion} balances={flow.result.balances} onAnother={steps.onNewOrder} />
+      ) : steps.quoted ? (
         <QuoteCard
-          key={stage.quote.quoteId}
-          account={account}
-          quote={stage.quote}
-          receivedAt={stage.receivedAt}
+          key={steps.quoted.quote.quoteId}
+          quote={steps.quoted.quote}
+          receivedAt={steps.quoted.receivedAt}
           balances={balances}
-          onDone={(conversion, after) => {
-            setStage({ kind: 'done', conversion, balances: after });
-            refresh();
-          }}
-          onNewQuote={() => {
-            setStage({ kind: 'form' });
-            request.mutate();
-          }}
-          onCancel={() => setStage({ kind: 'form' })}
-        />
-      ) : stage.kind === 'done' ? (
-        <DoneCard
-          conversion={stage.conversion}
-          balances={stage.balances}
-          onAnother={() => {
-            setStage({ kind: 'form' });
-            setAmount('');
-            setTouched(false);
-            request.reset();
-          }}
+          actions={steps}
         />
       ) : (
         <Paper
@@ -359,8 +338,7 @@ function ExchangeArea({ account }: { account: Account }) {
           aria-labelledby="fx-form-heading"
           onSubmit={(event) => {
             event.preventDefault();
-            setTouched(true);
-            if (problem === undefined && pairError === undefined) request.mutate();
+            steps.onReview();
           }}
         >
           <Stack gap="sm">
@@ -373,10 +351,7 @@ function ExchangeArea({ account }: { account: Account }) {
                 data={options}
                 value={sell}
                 allowDeselect={false}
-                onChange={(value) => {
-                  if (value) setSell(value);
-                  request.reset();
-                }}
+                onChange={flow.edit((value: string | null) => value && setSell(value))}
                 data-testid="sell-currency"
                 error={pairError}
               />
@@ -385,10 +360,7 @@ function ExchangeArea({ account }: { account: Account }) {
                 data={options}
                 value={buy}
                 allowDeselect={false}
-                onChange={(value) => {
-                  if (value) setBuy(value);
-                  request.reset();
-                }}
+                onChange={flow.edit((value: string | null) => value && setBuy(value))}
                 data-testid="buy-currency"
               />
             </SimpleGrid>
@@ -399,10 +371,7 @@ function ExchangeArea({ account }: { account: Account }) {
               <SegmentedControl
                 aria-labelledby="fx-amount-side"
                 value={side}
-                onChange={(value) => {
-                  setSide(value === 'buy' ? 'buy' : 'sell');
-                  request.reset();
-                }}
+                onChange={flow.edit((value: string) => setSide(value === 'buy' ? 'buy' : 'sell'))}
                 data={[
                   { value: 'sell', label: sell },
                   { value: 'buy', label: buy },
@@ -415,11 +384,8 @@ function ExchangeArea({ account }: { account: Account }) {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              onChange={(event) => {
-                setAmount(event.currentTarget.value);
-                request.reset();
-              }}
-              onBlur={() => setTouched(true)}
+              onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
+              onBlur={() => setBlurred(true)}
               error={amountError}
               data-testid="fx-amount"
             />
@@ -431,9 +397,9 @@ function ExchangeArea({ account }: { account: Account }) {
                 ({t('form.rateAsOf', { time: timeOfDay(rateTime) })})
               </Text>
             </Text>
-            <OrderFailureAlert failure={requestFailure} />
+            <OrderFailureAlert failure={steps.quoteFailure} />
             <Group>
-              <Button type="submit" loading={request.isPending} data-testid="get-quote">
+              <Button type="submit" loading={steps.quoting} data-testid="get-quote">
                 {t('form.getQuote')}
               </Button>
             </Group>

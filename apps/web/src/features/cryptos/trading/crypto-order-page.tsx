@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -26,7 +26,6 @@ import {
   cryptoOrderResultCatalogue,
   cryptoTradingTerms,
   type CryptoBook,
-  type CryptoOrder,
   type CryptoOrderBasis,
   type CryptoOrderQuote,
   type CryptoOrderSide,
@@ -34,12 +33,13 @@ import {
   type CryptoPair,
 } from '@portal/contract';
 import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
-import { newClientReference } from '@portal/contract/domain/order/client-reference';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
+import { useFirmQuoteFlow } from '../../../shared/ticket/ticket-flow';
+import type { FirmQuoteActions as FirmQuoteStepActions } from '../../../shared/ticket/ticket-flow';
 import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import {
@@ -70,27 +70,16 @@ export function decimalProblem(written: string, decimals: number): FieldProblem 
 
 /** The firm quote: what is bought or sold, at what price, the fee, slippage, total; a countdown; confirm. */
 export function CryptoQuoteCard(props: {
-  account: CryptoAccount;
   quote: CryptoOrderQuote;
   pair: CryptoPair | undefined;
   receivedAt: number;
-  onPlaced: (order: CryptoOrder, replayed: boolean) => void;
-  onNewQuote: () => void;
-  onCancel: () => void;
+  actions: FirmQuoteStepActions;
 }) {
-  const { quote, pair } = props;
+  const { quote, pair, actions } = props;
   const { t } = useTranslation('cryptoTrading');
   const language = useShownLanguage();
-  const [clientReference] = useState(newClientReference);
   const secondsLeft = useQuoteSecondsLeft(quote.validitySeconds, props.receivedAt);
-  const place = useMutation(
-    {
-      mutationFn: () => api.cryptoOrder.placeCryptoOrder({ ...props.account, quoteId: quote.quoteId, clientReference }),
-      onSuccess: (answer) => props.onPlaced(answer.order, answer.replayed),
-    },
-    queryClient,
-  );
-  const failure = place.isError ? cryptoFailureOf(place.error) : undefined;
+  const { failure } = actions;
   const expired = secondsLeft === 0;
   const needsNewQuote = expired || (failure?.kind === 'result' && failure.result !== 'insufficientFunds');
   const asset = pair?.asset ?? '';
@@ -135,11 +124,11 @@ export function CryptoQuoteCard(props: {
           failure={failure}
           needsNewQuote={needsNewQuote}
           newQuoteLabel={t('quote.newQuote')}
-          onNewQuote={props.onNewQuote}
-          confirm={{ label: t('quote.confirm'), testId: 'confirm-order', onClick: () => place.mutate() }}
-          pending={place.isPending}
+          onNewQuote={actions.onNewQuote}
+          confirm={{ label: t('quote.confirm'), testId: 'confirm-order', onClick: actions.onSubmit }}
+          pending={actions.submitting}
           cancelLabel={t('quote.cancel')}
-          onCancel={props.onCancel}
+          onCancel={actions.onEdit}
         />
       </Stack>
     </Paper>
@@ -232,10 +221,8 @@ function MarketPanel({ pair }: { pair: CryptoPair }) {
   );
 }
 
-type Stage =
-  | { readonly kind: 'form' }
-  | { readonly kind: 'quoted'; readonly quote: CryptoOrderQuote; readonly receivedAt: number }
-  | { readonly kind: 'placed'; readonly order: CryptoOrder; readonly replayed: boolean };
+/** What the order form asks a quote for. */
+type CryptoQuoteRequest = Omit<Parameters<typeof api.cryptoOrder.requestCryptoOrderQuote>[0], keyof CryptoAccount>;
 
 function OrderTicket(props: {
   account: CryptoAccount;
@@ -254,8 +241,6 @@ function OrderTicket(props: {
   const [quantity, setQuantity] = useState('');
   const [amount, setAmount] = useState('');
   const [limitPrice, setLimitPrice] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const pair = pairs.find((candidate) => candidate.pairId === pairId);
   const asset = cryptoAssets.find((candidate) => candidate.code === pair?.asset);
   const portfolio = useQuery(
@@ -265,39 +250,43 @@ function OrderTicket(props: {
     },
     queryClient,
   );
-  const request = useMutation(
-    {
-      mutationFn: () =>
-        api.cryptoOrder.requestCryptoOrderQuote({
-          ...account,
-          pairId,
-          side,
-          orderType,
-          basis,
-          ...(basis === 'quantity' ? { quantity: quantity.trim() } : { amount: amount.trim() }),
-          ...(orderType === 'limit' ? { limitPrice: limitPrice.trim() } : {}),
-        }),
-      onSuccess: (answer) => setStage({ kind: 'quoted', quote: answer.quote, receivedAt: Date.now() }),
+  const flow = useFirmQuoteFlow({
+    requestQuote: async (request: CryptoQuoteRequest) =>
+      (await api.cryptoOrder.requestCryptoOrderQuote({ ...account, ...request })).quote,
+    send: (quote: CryptoOrderQuote, clientReference) =>
+      api.cryptoOrder.placeCryptoOrder({ ...account, quoteId: quote.quoteId, clientReference }),
+    readFailure: cryptoFailureOf,
+    onPlaced: () => void cache.invalidateQueries({ queryKey: ['cryptoOrder'] }),
+  });
+  const quantityProblem =
+    basis === 'quantity' && asset !== undefined ? decimalProblem(quantity, asset.precision) : undefined;
+  const amountProblem = basis === 'amount' ? decimalProblem(amount, cryptoTradingTerms.fiatDecimals) : undefined;
+  const priceProblem =
+    orderType === 'limit' && pair !== undefined ? decimalProblem(limitPrice, pair.priceDecimals) : undefined;
+  const steps = flow.stepProps({
+    ready: () => quantityProblem === undefined && amountProblem === undefined && priceProblem === undefined,
+    input: () => ({
+      pairId,
+      side,
+      orderType,
+      basis,
+      ...(basis === 'quantity' ? { quantity: quantity.trim() } : { amount: amount.trim() }),
+      ...(orderType === 'limit' ? { limitPrice: limitPrice.trim() } : {}),
+    }),
+    clear: () => {
+      setQuantity('');
+      setAmount('');
     },
-    queryClient,
-  );
+  });
   if (pair === undefined || asset === undefined) return null;
   const currency = pair.currency;
-  const quantityProblem = basis === 'quantity' ? decimalProblem(quantity, asset.precision) : undefined;
-  const amountProblem = basis === 'amount' ? decimalProblem(amount, cryptoTradingTerms.fiatDecimals) : undefined;
-  const priceProblem = orderType === 'limit' ? decimalProblem(limitPrice, pair.priceDecimals) : undefined;
   const errorText = (problem: FieldProblem | undefined, decimals: number) =>
-    !touched || problem === undefined ? undefined : t(`order.errors.${problem}`, { decimals });
+    !steps.showErrors || problem === undefined ? undefined : t(`order.errors.${problem}`, { decimals });
   const cash = portfolio.data?.cash.find((row) => row.currency === currency);
   const held = portfolio.data?.holdings.find((row) => row.asset === asset.code);
-  const change = (apply: () => void) => {
-    apply();
-    request.reset();
-  };
-  const refresh = () => void cache.invalidateQueries({ queryKey: ['cryptoOrder'] });
 
-  if (stage.kind === 'placed') {
-    const { order } = stage;
+  if (flow.result) {
+    const { order } = flow.result;
     return (
       <Paper withBorder radius="md" p="md" data-testid="order-placed">
         <Stack gap="sm">
@@ -321,17 +310,7 @@ function OrderTicket(props: {
                 {t('placed.history')}
               </Anchor>
             )}
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setStage({ kind: 'form' });
-                setQuantity('');
-                setAmount('');
-                setTouched(false);
-                request.reset();
-              }}
-              data-testid="new-order"
-            >
+            <Button variant="subtle" onClick={steps.onNewOrder} data-testid="new-order">
               {t('quote.cancel')}
             </Button>
           </Group>
@@ -339,27 +318,17 @@ function OrderTicket(props: {
       </Paper>
     );
   }
-  if (stage.kind === 'quoted') {
+  if (steps.quoted) {
     return (
       <CryptoQuoteCard
-        key={stage.quote.quoteId}
-        account={account}
-        quote={stage.quote}
+        key={steps.quoted.quote.quoteId}
+        quote={steps.quoted.quote}
         pair={pair}
-        receivedAt={stage.receivedAt}
-        onPlaced={(order, replayed) => {
-          setStage({ kind: 'placed', order, replayed });
-          refresh();
-        }}
-        onNewQuote={() => {
-          setStage({ kind: 'form' });
-          request.mutate();
-        }}
-        onCancel={() => setStage({ kind: 'form' })}
+        receivedAt={steps.quoted.receivedAt}
+        actions={steps}
       />
     );
   }
-  const requestFailure = request.isError ? cryptoFailureOf(request.error) : undefined;
   return (
     <Paper
       withBorder
@@ -369,10 +338,7 @@ function OrderTicket(props: {
       aria-labelledby="crypto-order-form-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        setTouched(true);
-        if (quantityProblem === undefined && amountProblem === undefined && priceProblem === undefined) {
-          request.mutate();
-        }
+        steps.onReview();
       }}
     >
       <Stack gap="sm">
@@ -382,10 +348,7 @@ function OrderTicket(props: {
         <NativeSelect
           label={t('order.pair')}
           value={pairId}
-          onChange={(event) => {
-            const chosen = event.currentTarget.value;
-            change(() => props.onPair(chosen));
-          }}
+          onChange={(event) => flow.edit(props.onPair)(event.currentTarget.value)}
           data={pairs.map((candidate) => ({ value: candidate.pairId, label: candidate.pairId }))}
           data-testid="order-pair"
         />
@@ -397,7 +360,7 @@ function OrderTicket(props: {
             <SegmentedControl
               aria-labelledby="crypto-side-label"
               value={side}
-              onChange={(value) => change(() => setSide(value === 'sell' ? 'sell' : 'buy'))}
+              onChange={flow.edit((value: string) => setSide(value === 'sell' ? 'sell' : 'buy'))}
               data={[
                 { value: 'buy', label: t('order.buy') },
                 { value: 'sell', label: t('order.sell') },
@@ -412,7 +375,7 @@ function OrderTicket(props: {
             <SegmentedControl
               aria-labelledby="crypto-type-label"
               value={orderType}
-              onChange={(value) => change(() => setOrderType(value === 'limit' ? 'limit' : 'market'))}
+              onChange={flow.edit((value: string) => setOrderType(value === 'limit' ? 'limit' : 'market'))}
               data={[
                 { value: 'market', label: t('order.market') },
                 { value: 'limit', label: t('order.limit') },
@@ -427,7 +390,7 @@ function OrderTicket(props: {
             <SegmentedControl
               aria-labelledby="crypto-basis-label"
               value={basis}
-              onChange={(value) => change(() => setBasis(value === 'quantity' ? 'quantity' : 'amount'))}
+              onChange={flow.edit((value: string) => setBasis(value === 'quantity' ? 'quantity' : 'amount'))}
               data={[
                 { value: 'amount', label: t('order.byAmount') },
                 { value: 'quantity', label: t('order.byQuantity') },
@@ -441,7 +404,7 @@ function OrderTicket(props: {
             label={t('order.limitPrice', { currency })}
             inputMode="decimal"
             value={limitPrice}
-            onChange={(event) => change(() => setLimitPrice(event.currentTarget.value))}
+            onChange={(event) => flow.edit(setLimitPrice)(event.currentTarget.value)}
             error={errorText(priceProblem, pair.priceDecimals)}
             data-testid="order-limit-price"
           />
@@ -451,7 +414,7 @@ function OrderTicket(props: {
             label={t('order.quantity', { asset: asset.code })}
             inputMode="decimal"
             value={quantity}
-            onChange={(event) => change(() => setQuantity(event.currentTarget.value))}
+            onChange={(event) => flow.edit(setQuantity)(event.currentTarget.value)}
             error={errorText(quantityProblem, asset.precision)}
             data-testid="order-quantity"
           />
@@ -460,7 +423,7 @@ function OrderTicket(props: {
             label={t('order.amount', { currency })}
             inputMode="decimal"
             value={amount}
-            onChange={(event) => change(() => setAmount(event.currentTarget.value))}
+            onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
             error={errorText(amountProblem, cryptoTradingTerms.fiatDecimals)}
             data-testid="order-amount"
           />
@@ -484,9 +447,9 @@ function OrderTicket(props: {
             {t('order.limitNote')}
           </Text>
         )}
-        <OrderFailureAlert failure={requestFailure} />
+        <OrderFailureAlert failure={steps.quoteFailure} />
         <Group>
-          <Button type="submit" loading={request.isPending} data-testid="get-quote">
+          <Button type="submit" loading={steps.quoting} data-testid="get-quote">
             {t('order.getQuote')}
           </Button>
         </Group>

@@ -17,17 +17,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ExactDecimal, type CryptoWithdrawal, type CryptoWithdrawalAsset } from '@portal/contract';
 import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import { assetNetworkTermsOf, networksOfAsset } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import { cryptoAssetOf } from '@portal/contract/domain/crypto/crypto-assets';
-import { newClientReference } from '@portal/contract/domain/order/client-reference';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
+import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
 import { Fact, OrderFailureAlert, QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
 import { formatQuantity, useCryptoAccount, type CryptoAccount } from '../crypto-common';
 import { useWithdrawalApi } from './withdrawal-api';
@@ -66,6 +66,9 @@ export function amountProblem(
 
 const movingStatuses: readonly CryptoWithdrawal['status'][] = ['pending', 'processing'];
 
+type WithdrawalInput = { readonly addressId: string; readonly amount: string };
+type PlacedWithdrawal = { readonly withdrawal: CryptoWithdrawal; readonly replayed: boolean };
+
 function WithdrawalForm({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoWithdrawal');
   const queries = useQueryClient(queryClient);
@@ -77,24 +80,19 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
   const [network, setNetwork] = useState('ethereum');
   const [addressId, setAddressId] = useState('');
   const [amount, setAmount] = useState('');
-  const [shown, setShown] = useState(false);
-  const [reviewing, setReviewing] = useState<string | undefined>();
-  const [placed, setPlaced] = useState<{ withdrawal: CryptoWithdrawal; replayed: boolean } | undefined>();
-
-  const place = useMutation(
-    {
-      mutationFn: (input: { stepUpToken: string; clientReference: string; addressId: string; amount: string }) =>
-        api.cryptoWithdrawal.placeCryptoWithdrawal({ ...account, ...input }),
-      onSuccess: async (answer) => {
-        setPlaced(answer);
-        setReviewing(undefined);
-        setAmount('');
-        setShown(false);
-        await queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
-      },
+  // The last withdrawal placed, said above the form until the next review.
+  const [placed, setPlaced] = useState<PlacedWithdrawal | undefined>();
+  const flow = useTicketFlow<WithdrawalInput, PlacedWithdrawal>({
+    stepUp: () => stepUp.ask('virtualAssetWithdrawal'),
+    send: (input, clientReference, stepUpToken) =>
+      api.cryptoWithdrawal.placeCryptoWithdrawal({ ...account, ...input, clientReference, stepUpToken }),
+    readFailure: withdrawalFailureOf,
+    onPlaced: (answer) => {
+      setPlaced(answer);
+      setAmount('');
+      void queries.invalidateQueries({ queryKey: ['cryptoWithdrawal'] });
     },
-    queryClient,
-  );
+  });
 
   if (addresses.data === undefined || terms.data === undefined) {
     return (
@@ -133,28 +131,12 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
           amount: formatQuantity(minimum),
           left: formatQuantity(assetTerms?.leftToday ?? '0'),
         });
-  const failure = place.isError ? withdrawalFailureOf(place.error) : undefined;
-
-  function review(event: FormEvent) {
-    event.preventDefault();
-    setShown(true);
-    setPlaced(undefined);
-    place.reset();
-    if (!valid || chosen === undefined) return;
-    setReviewing(newClientReference());
-  }
-
-  async function confirm() {
-    if (reviewing === undefined || chosen === undefined) return;
-    const token = await stepUp.ask('virtualAssetWithdrawal');
-    if (token === null) return;
-    place.mutate({
-      stepUpToken: token,
-      clientReference: reviewing,
-      addressId: chosen.addressId,
-      amount: amount.trim(),
-    });
-  }
+  const steps = flow.stepProps({
+    ready: () => valid && chosen !== undefined,
+    input: () => (valid && chosen !== undefined ? { addressId: chosen.addressId, amount: amount.trim() } : undefined),
+    clear: () => setAmount(''),
+  });
+  const reviewing = steps.step === 'confirm' && chosen !== undefined;
 
   const facts = (
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -173,7 +155,7 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
       {stepUp.dialog}
       <Stack gap="sm">
         <Title order={2} size="h4" id="withdraw-form-heading">
-          {reviewing === undefined ? t('withdraw.newWithdrawal') : t('withdraw.confirmHeading')}
+          {reviewing ? t('withdraw.confirmHeading') : t('withdraw.newWithdrawal')}
         </Title>
         {placed !== undefined && (
           <Alert color="success" variant="light" role="status" data-testid="withdraw-placed">
@@ -186,7 +168,7 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
                 })}
           </Alert>
         )}
-        {reviewing !== undefined && chosen !== undefined ? (
+        {reviewing ? (
           <Stack gap="sm" data-testid="withdraw-review">
             <Text style={{ wordBreak: 'break-word' }}>
               {t('withdraw.confirmText', {
@@ -198,30 +180,38 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
               })}
             </Text>
             {facts}
-            <OrderFailureAlert failure={failure} testId="withdraw-failure" />
+            <OrderFailureAlert failure={steps.failure} testId="withdraw-failure" />
             <Group>
-              <Button onClick={() => void confirm()} loading={place.isPending} data-testid="withdraw-confirm">
+              <Button onClick={steps.onSubmit} loading={steps.submitting} data-testid="withdraw-confirm">
                 {t('withdraw.confirm')}
               </Button>
-              <Button variant="default" onClick={() => setReviewing(undefined)} disabled={place.isPending}>
+              <Button variant="default" onClick={steps.onEdit} disabled={steps.submitting}>
                 {t('withdraw.back')}
               </Button>
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={review} noValidate>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setPlaced(undefined);
+              steps.onReview();
+            }}
+            noValidate
+          >
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NativeSelect
                   label={t('common.asset')}
                   value={asset}
                   data={withdrawableAssets.map((code) => ({ value: code, label: code }))}
-                  onChange={(event) => {
-                    const next = event.currentTarget.value;
-                    setAsset(next);
-                    setNetwork(networksOfAsset(next as CryptoAssetCode)[0]?.network ?? 'ethereum');
-                    setAddressId('');
-                  }}
+                  onChange={(event) =>
+                    flow.edit((next: string) => {
+                      setAsset(next);
+                      setNetwork(networksOfAsset(next as CryptoAssetCode)[0]?.network ?? 'ethereum');
+                      setAddressId('');
+                    })(event.currentTarget.value)
+                  }
                   data-testid="withdraw-asset"
                 />
                 <NativeSelect
@@ -231,10 +221,12 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
                     value: entry.network,
                     label: networkName(entry.network),
                   }))}
-                  onChange={(event) => {
-                    setNetwork(event.currentTarget.value);
-                    setAddressId('');
-                  }}
+                  onChange={(event) =>
+                    flow.edit((next: string) => {
+                      setNetwork(next);
+                      setAddressId('');
+                    })(event.currentTarget.value)
+                  }
                   data-testid="withdraw-network"
                 />
               </SimpleGrid>
@@ -255,7 +247,7 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
                     value: entry.addressId,
                     label: `${entry.label} · ${entry.address.slice(0, 10)}…${entry.address.slice(-6)}`,
                   }))}
-                  onChange={(event) => setAddressId(event.currentTarget.value)}
+                  onChange={(event) => flow.edit(setAddressId)(event.currentTarget.value)}
                   data-testid="withdraw-address"
                 />
               )}
@@ -268,8 +260,8 @@ function WithdrawalForm({ account }: { account: CryptoAccount }) {
                 value={amount}
                 inputMode="decimal"
                 autoComplete="off"
-                onChange={(event) => setAmount(event.currentTarget.value)}
-                error={shown || (amount !== '' && problem !== 'required') ? problemText : undefined}
+                onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
+                error={steps.showErrors || (amount !== '' && problem !== 'required') ? problemText : undefined}
                 data-testid="withdraw-amount"
               />
               {facts}

@@ -2,7 +2,8 @@
 // The whitelist and withdraw pages live (React in jsdom, the real api client over a fake network): an address problem
 // shown under its field before any step-up is asked for, the step-up asked only when the address is fine; the
 // cooling-off and ready states; the withdraw form's amount rules, fee and "You will receive", review, step-up and the
-// placed withdrawal; a pending withdrawal cancelled after a confirmation.
+// placed withdrawal; a pending withdrawal cancelled after a confirmation; a step-up for each submission, its client
+// reference kept for a retry after a lost answer and renewed after a refusal.
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CryptoWithdrawal, WhitelistedAddress } from '@portal/contract';
@@ -209,5 +210,91 @@ describe('the withdraw page', () => {
         1,
       ),
     );
+  });
+
+  it('asks for step-up before each submission, retries a lost answer with the same reference, takes a new one after a refusal', async () => {
+    const answers = [
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'The platform did not answer.' } },
+      {
+        status: 422,
+        body: {
+          code: 'dailyLimitExceeded',
+          message: 'This withdrawal would pass your daily withdrawal limit for this asset.',
+          details: { result: 'dailyLimitExceeded', resultCode: 'VA624' },
+        },
+      },
+      { status: 200, body: { withdrawal: { ...pending, amount: '40', total: '45' }, replayed: false } },
+    ];
+    const server = fakeServer({
+      ...stepUpAnswers,
+      '/api/cryptoWithdrawal/searchWhitelistedAddresses': { status: 200, body: { addresses: [ready] } },
+      '/api/cryptoWithdrawal/cryptoWithdrawalTerms': { status: 200, body: terms },
+      '/api/cryptoWithdrawal/searchCryptoWithdrawals': { status: 200, body: { withdrawals: [] } },
+      '/api/cryptoWithdrawal/placeCryptoWithdrawal': () =>
+        answers.shift() ?? { status: 500, body: { code: 'INTERNAL', message: 'No answer left' } },
+    });
+    const placements = () =>
+      server.calls
+        .filter((call) => call.path === '/api/cryptoWithdrawal/placeCryptoWithdrawal')
+        .map((call) => call.body as { amount: string; clientReference: string; stepUpToken: string });
+    await render(<CryptoWithdrawPage />, server.api);
+    await settle(() => expect(screen.has('withdraw-amount')).toBe(true));
+    await typeInto(screen.byTestId('withdraw-amount'), '50');
+    await click(screen.byTestId('withdraw-review-button'));
+    await settle(() => expect(screen.has('withdraw-review')).toBe(true));
+
+    // Step-up cancelled: nothing is sent, the review stays.
+    await click(screen.byTestId('withdraw-confirm'));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
+    await click(buttonNamed(screen.byTestId('step-up-dialog'), 'Cancel'));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(false));
+    expect(placements()).toEqual([]);
+    expect(screen.has('withdraw-review')).toBe(true);
+
+    // No answer: step-up again and the same reference.
+    await click(screen.byTestId('withdraw-confirm'));
+    await answerStepUp();
+    await settle(() =>
+      expect(screen.byTestId('withdraw-failure').textContent).toBe(
+        'The order could not be sent. Try again; the same order will not be placed twice.',
+      ),
+    );
+    await click(screen.byTestId('withdraw-confirm'));
+    await answerStepUp();
+    await settle(() =>
+      expect(screen.byTestId('withdraw-failure').textContent).toBe(
+        'This withdrawal would pass your daily withdrawal limit for this asset.',
+      ),
+    );
+
+    // Refused: back, a smaller amount is a new withdrawal with a new reference.
+    await click(buttonNamed(screen.byTestId('withdraw-review'), 'Back'));
+    await typeInto(screen.byTestId('withdraw-amount'), '40');
+    await click(screen.byTestId('withdraw-review-button'));
+    await settle(() => expect(screen.byTestId('withdraw-review').textContent).toContain('Send 40 USDT'));
+    expect(screen.has('withdraw-failure')).toBe(false);
+    await click(screen.byTestId('withdraw-confirm'));
+    await answerStepUp();
+    await settle(() =>
+      expect(screen.byTestId('withdraw-placed').textContent).toContain('Withdrawal submitted: 40 USDT'),
+    );
+    // The form is there again, empty, the placed withdrawal said above it until the next review.
+    expect(screen.has('withdraw-review')).toBe(false);
+    expect((screen.byTestId('withdraw-amount') as HTMLInputElement).value).toBe('');
+    await typeInto(screen.byTestId('withdraw-amount'), '30');
+    expect(screen.has('withdraw-placed')).toBe(true);
+    await click(screen.byTestId('withdraw-review-button'));
+    await settle(() => expect(screen.has('withdraw-review')).toBe(true));
+    expect(screen.has('withdraw-placed')).toBe(false);
+
+    const [lost, retried, afterRefusal] = placements();
+    expect(retried?.clientReference).toBe(lost?.clientReference);
+    expect([lost?.amount, retried?.amount, afterRefusal?.amount]).toEqual(['50', '50', '40']);
+    expect(afterRefusal?.clientReference).not.toBe(lost?.clientReference);
+    expect(placements().map((placement) => placement.stepUpToken)).toEqual([
+      'grant-token',
+      'grant-token',
+      'grant-token',
+    ]);
   });
 });
