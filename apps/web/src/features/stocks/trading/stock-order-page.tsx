@@ -23,8 +23,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PlacedStockOrder, StockOrder, StockOrderEstimate, StockTradeTerms } from '@portal/contract';
-import { ExactDecimal } from '@portal/contract/domain/decimal-value';
-import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
+import { formatNumber } from '@portal/contract/domain/number-format';
 import { displayStockCode, isStockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
@@ -962,14 +961,4 @@ function LiveQuotePanel({ stockId, priceDecimals }: { readonly stockId: string; 
       <DepthBook bids={quote.bids} asks={quote.asks} decimals={priceDecimals} />
     </Stack>
   );
-}
-
-/** Whether a figure is above zero (a decimal string). */
-export function isPositive(value: string): boolean {
-  return new ExactDecimal(value).gt(0);
-}
-
-/** An amount with two decimals and its currency, for the cards that show cash. */
-export function cash(value: string, currency: string): string {
-  return `${formatAmount(value, 2)} ${currency}`;
 }
