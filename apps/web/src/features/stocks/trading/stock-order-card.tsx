@@ -1,13 +1,12 @@
 /* An order of the stock history on a phone. */
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { StockOrder } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { rowActionName } from '../../../shared/ui/row-action';
 import { formatPrice, tabular } from '../market/stock-format';
 import { codeOf, decimalsOf, formatMoment } from './stock-history-format';
-import { PlacedByAdvisor } from './stock-order-row-parts';
+import { OrderChangeButtons, PlacedByAdvisor } from './stock-order-row-parts';
 import { StockOrderStatusBadge, useStockLabels } from './trading-parts';
 
 /** An order on a phone: what, how much, how far filled, its status and what may be done with it. */
@@ -52,29 +51,7 @@ export function OrderCard(props: {
         </Text>
         {props.canTrade && (order.amendable || order.cancellable) && (
           <Group gap={6}>
-            {order.amendable && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => props.onAmend(order)}
-                aria-label={rowActionName(t('history.amend.button'), order.orderId)}
-                data-testid="amend"
-              >
-                {t('history.amend.button')}
-              </Button>
-            )}
-            {order.cancellable && (
-              <Button
-                size="xs"
-                variant="light"
-                color="danger"
-                onClick={() => props.onCancel(order)}
-                aria-label={rowActionName(t('history.cancel.button'), order.orderId)}
-                data-testid="cancel"
-              >
-                {t('history.cancel.button')}
-              </Button>
-            )}
+            <OrderChangeButtons order={order} onAmend={props.onAmend} onCancel={props.onCancel} />
           </Group>
         )}
       </Stack>

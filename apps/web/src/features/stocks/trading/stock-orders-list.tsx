@@ -10,7 +10,6 @@ import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { oneLine } from '../../../shared/ui/money';
-import { rowActionName } from '../../../shared/ui/row-action';
 import { LoadFailed, Loading } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice, tabular } from '../market/stock-format';
@@ -20,7 +19,7 @@ import { codeOf, decimalsOf, formatMoment } from './stock-history-format';
 import { stockOrderListQuery } from './stock-history-queries';
 import type { StockHistoryFilters } from './stock-history-queries';
 import { OrderCard } from './stock-order-card';
-import { PlacedByAdvisor } from './stock-order-row-parts';
+import { OrderChangeButtons, PlacedByAdvisor } from './stock-order-row-parts';
 import { StockOrderStatusBadge, phoneQuery, useStockLabels } from './trading-parts';
 
 export function OrdersList(props: {
@@ -164,29 +163,7 @@ export function StockOrdersView(props: {
                   {props.canTrade && (
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        {order.amendable && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => props.onAmend(order)}
-                            aria-label={rowActionName(t('history.amend.button'), order.orderId)}
-                            data-testid="amend"
-                          >
-                            {t('history.amend.button')}
-                          </Button>
-                        )}
-                        {order.cancellable && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="danger"
-                            onClick={() => props.onCancel(order)}
-                            aria-label={rowActionName(t('history.cancel.button'), order.orderId)}
-                            data-testid="cancel"
-                          >
-                            {t('history.cancel.button')}
-                          </Button>
-                        )}
+                        <OrderChangeButtons order={order} onAmend={props.onAmend} onCancel={props.onCancel} />
                       </Group>
                     </Table.Td>
                   )}
