@@ -1,5 +1,5 @@
 /* The stock history's amend dialog: a new price or quantity, a confirm, then the amendment sent. */
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StockOrder } from '@portal/contract';
@@ -11,6 +11,7 @@ import { OrderFailureAlert } from '../../../shared/ticket/ticket-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice } from '../market/stock-format';
 import { amendedOffSpread, amendmentErrors } from './amendment-rules';
+import { OffSpreadConfirmation } from './off-spread-confirmation';
 import { OrderChangeDialog, stockOrderChangeFailureOf } from './order-change-dialog';
 import { decimalsOf } from './stock-history-format';
 import type { TicketFieldError } from './ticket-rules';
@@ -84,18 +85,12 @@ export function AmendDialog({
               />
             )}
             {offSpread && (
-              <Alert color="warning" variant="light" title={t('ticket.offSpread.title')} data-testid="off-spread">
-                <Stack gap="xs">
-                  <Text size="sm">{t('ticket.offSpread.notice', offSpread)}</Text>
-                  <Checkbox
-                    label={t('ticket.offSpread.confirm', { price: offSpread.price })}
-                    checked={confirmedOutOfSpread}
-                    onChange={(event) => setConfirmedOutOfSpread(event.currentTarget.checked)}
-                    error={tried ? errorText(errors.confirmOutOfSpread) : undefined}
-                    data-testid="confirm-off-spread"
-                  />
-                </Stack>
-              </Alert>
+              <OffSpreadConfirmation
+                offSpread={offSpread}
+                confirmed={confirmedOutOfSpread}
+                onConfirmed={setConfirmedOutOfSpread}
+                error={tried ? errorText(errors.confirmOutOfSpread) : undefined}
+              />
             )}
             <TextInput
               label={t('history.amend.quantity')}

@@ -1,7 +1,6 @@
 /* The stock ticket's form: side, order type, price, stop price and quantity, validity, extended hours, remark, trade
  * password and the estimate, with each field's error beside it. */
 import {
-  Alert,
   Checkbox,
   Group,
   NativeSelect,
@@ -16,6 +15,7 @@ import {
 import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { OrderFailureAlert, TicketForm } from '../../../shared/ticket/ticket-parts';
+import { OffSpreadConfirmation } from './off-spread-confirmation';
 import { SteppedField } from './stepped-field';
 import { EstimatePanel } from './stock-ticket-estimate';
 import type { StockTicketViewProps } from './stock-ticket-props';
@@ -128,18 +128,12 @@ export function StockTicketFormView(props: StockTicketViewProps) {
         />
       </SimpleGrid>
       {offSpread && (
-        <Alert color="warning" variant="light" title={t('ticket.offSpread.title')} data-testid="off-spread">
-          <Stack gap="xs">
-            <Text size="sm">{t('ticket.offSpread.notice', offSpread)}</Text>
-            <Checkbox
-              label={t('ticket.offSpread.confirm', { price: offSpread.price })}
-              checked={form.confirmOutOfSpread}
-              onChange={(event) => set({ confirmOutOfSpread: event.currentTarget.checked })}
-              error={shown(errors.confirmOutOfSpread)}
-              data-testid="confirm-off-spread"
-            />
-          </Stack>
-        </Alert>
+        <OffSpreadConfirmation
+          offSpread={offSpread}
+          confirmed={form.confirmOutOfSpread}
+          onConfirmed={(confirmOutOfSpread) => set({ confirmOutOfSpread })}
+          error={shown(errors.confirmOutOfSpread)}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NativeSelect

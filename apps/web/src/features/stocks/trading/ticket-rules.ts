@@ -124,6 +124,9 @@ function nearestOnSpread(exchange: StockExchangeCode, written: string) {
   return { below: roundToSpread(exchange, written, 'down'), above: roundToSpread(exchange, written, 'up') };
 }
 
+/** A typed price off the spread table and the nearest prices on it, below and above. */
+export type OffSpreadPrice = { readonly price: string; readonly below: string; readonly above: string };
+
 /**
  * The form's price (or trigger price) off the spread table that the brand lets the client place once confirmed
  * (overrideOutOfSpread), with the nearest prices on the table; undefined when every price is on it, or is no price.
@@ -131,7 +134,7 @@ function nearestOnSpread(exchange: StockExchangeCode, written: string) {
 export function offSpreadOf(
   form: Pick<StockTicketForm, 'orderType' | 'price' | 'stopPrice'>,
   terms: Pick<StockTradeTerms, 'exchange' | 'priceDecimals' | 'overrideOutOfSpread'>,
-): { readonly price: string; readonly below: string; readonly above: string } | undefined {
+): OffSpreadPrice | undefined {
   if (!terms.overrideOutOfSpread) return undefined;
   const exchange = exchangeOf(terms);
   const typed = [
