@@ -6,7 +6,7 @@ import type { StockOrderEstimate } from '@portal/contract';
 import type { Api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import type { TradingAccount } from '../../../shared/session/trading-account';
-import { takesPrice, takesStopPrice } from './ticket-rules';
+import { describedOrderOf } from './ticket-rules';
 import type { StockTicketForm, TicketErrors } from './ticket-rules';
 import { stockOrderFailureOf } from './trading-parts';
 
@@ -48,15 +48,7 @@ export function useOrderEstimate(
   errors: TicketErrors,
 ): EstimateState {
   const ready = !errors.price && !errors.stopPrice && !errors.quantity;
-  const input = {
-    ...account,
-    stockId,
-    side: form.side,
-    orderType: form.orderType,
-    ...(takesPrice(form.orderType) ? { price: form.price.trim() } : {}),
-    ...(takesStopPrice(form.orderType) ? { stopPrice: form.stopPrice.trim() } : {}),
-    quantity: form.quantity.trim(),
-  };
+  const input = { ...account, ...describedOrderOf(stockId, form) };
   const [debounced] = useDebouncedValue(ready ? input : undefined, 300);
   const query = useQuery(
     {

@@ -293,6 +293,18 @@ export type StockOrderInput = {
   readonly confirmOutOfSpread?: boolean;
 };
 
+/** The order the form describes, which the estimate and the placement both send: stock, side, type, prices, quantity. */
+export function describedOrderOf(stockId: string, form: StockTicketForm) {
+  return {
+    stockId,
+    side: form.side,
+    orderType: form.orderType,
+    ...(takesPrice(form.orderType) ? { price: form.price.trim() } : {}),
+    ...(takesStopPrice(form.orderType) ? { stopPrice: form.stopPrice.trim() } : {}),
+    quantity: form.quantity.trim(),
+  };
+}
+
 /** What the form sends, as the wire writes it (trimmed figures; no price for a market order). */
 export function orderInputOf(
   stockId: string,
@@ -301,12 +313,7 @@ export function orderInputOf(
   passwordSaved: boolean,
 ): StockOrderInput {
   return {
-    stockId,
-    side: form.side,
-    orderType: form.orderType,
-    ...(takesPrice(form.orderType) ? { price: form.price.trim() } : {}),
-    ...(takesStopPrice(form.orderType) ? { stopPrice: form.stopPrice.trim() } : {}),
-    quantity: form.quantity.trim(),
+    ...describedOrderOf(stockId, form),
     programOrderType: form.programOrderType,
     ...(form.programOrderType === 'goodTillDate' ? { goodTillDate: form.goodTillDate } : {}),
     remark: form.remark,
