@@ -124,6 +124,9 @@ function nearestOnSpread(exchange: StockExchangeCode, written: string) {
   return { below: roundToSpread(exchange, written, 'down'), above: roundToSpread(exchange, written, 'up') };
 }
 
+/** A typed price off the spread table and the nearest prices on it, below and above. */
+export type OffSpreadPrice = { readonly price: string; readonly below: string; readonly above: string };
+
 /**
  * The form's price (or trigger price) off the spread table that the brand lets the client place once confirmed
  * (overrideOutOfSpread), with the nearest prices on the table; undefined when every price is on it, or is no price.
@@ -131,7 +134,7 @@ function nearestOnSpread(exchange: StockExchangeCode, written: string) {
 export function offSpreadOf(
   form: Pick<StockTicketForm, 'orderType' | 'price' | 'stopPrice'>,
   terms: Pick<StockTradeTerms, 'exchange' | 'priceDecimals' | 'overrideOutOfSpread'>,
-): { readonly price: string; readonly below: string; readonly above: string } | undefined {
+): OffSpreadPrice | undefined {
   if (!terms.overrideOutOfSpread) return undefined;
   const exchange = exchangeOf(terms);
   const typed = [
@@ -290,6 +293,18 @@ export type StockOrderInput = {
   readonly confirmOutOfSpread?: boolean;
 };
 
+/** The order the form describes, which the estimate and the placement both send: stock, side, type, prices, quantity. */
+export function describedOrderOf(stockId: string, form: StockTicketForm) {
+  return {
+    stockId,
+    side: form.side,
+    orderType: form.orderType,
+    ...(takesPrice(form.orderType) ? { price: form.price.trim() } : {}),
+    ...(takesStopPrice(form.orderType) ? { stopPrice: form.stopPrice.trim() } : {}),
+    quantity: form.quantity.trim(),
+  };
+}
+
 /** What the form sends, as the wire writes it (trimmed figures; no price for a market order). */
 export function orderInputOf(
   stockId: string,
@@ -298,12 +313,7 @@ export function orderInputOf(
   passwordSaved: boolean,
 ): StockOrderInput {
   return {
-    stockId,
-    side: form.side,
-    orderType: form.orderType,
-    ...(takesPrice(form.orderType) ? { price: form.price.trim() } : {}),
-    ...(takesStopPrice(form.orderType) ? { stopPrice: form.stopPrice.trim() } : {}),
-    quantity: form.quantity.trim(),
+    ...describedOrderOf(stockId, form),
     programOrderType: form.programOrderType,
     ...(form.programOrderType === 'goodTillDate' ? { goodTillDate: form.goodTillDate } : {}),
     remark: form.remark,

@@ -1,0 +1,66 @@
+/* What the stock history asks the server for: its filters, and the orders and trades they select, a page at a time. */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { StockOrderPage, StockTradePage } from '@portal/contract';
+import { normaliseStockCode, stockIdOf, stockIdPattern } from '@portal/contract/domain/stock/exchanges';
+import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
+import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
+import type { Api } from '../../../shared/api/api-client';
+import type { TradingAccount } from '../../../shared/session/trading-account';
+
+export type StockHistoryFilters = {
+  readonly status: '' | StockOrderStatus;
+  readonly side: '' | StockOrderSide;
+  /** A stock id (HKEX-00700) or an HK code (700, 0700, 00700) as typed. */
+  readonly stock: string;
+  readonly fromDate: string;
+  readonly toDate: string;
+};
+export const noStockHistoryFilters: StockHistoryFilters = { status: '', side: '', stock: '', fromDate: '', toDate: '' };
+
+/** The stock id a typed filter names: a stock id as is, digits as a Hong Kong code; undefined when it names none. */
+export function stockIdFilterOf(typed: string): string | undefined {
+  const written = typed.trim().toUpperCase();
+  if (written === '') return undefined;
+  if (/^\d{1,5}$/.test(written)) return stockIdOf('HKEX', normaliseStockCode('HKEX', written));
+  return stockIdPattern.test(written) ? written : undefined;
+}
+
+/** The filter part of a queryStockOrders, queryStockTrades or exportStockOrders input. */
+export function historyFilterInput(account: TradingAccount, filters: StockHistoryFilters) {
+  const stockId = stockIdFilterOf(filters.stock);
+  return {
+    ...account,
+    ...(filters.side ? { side: filters.side } : {}),
+    ...(stockId ? { stockId } : {}),
+    ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
+    ...(filters.toDate ? { toDate: filters.toDate } : {}),
+  };
+}
+
+export const stockHistoryPageSize = 20;
+
+export function stockOrderListQuery(client: Api, account: TradingAccount, filters: StockHistoryFilters) {
+  const input = {
+    ...historyFilterInput(account, filters),
+    statuses: filters.status ? [filters.status] : [],
+    pageSize: stockHistoryPageSize,
+  };
+  return infiniteQueryOptions({
+    queryKey: ['stockOrder', 'queryStockOrders', 'list', input] as const,
+    queryFn: ({ pageParam, signal }) =>
+      client.stockOrder.queryStockOrders(pageParam ? { ...input, cursor: pageParam } : input, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page: StockOrderPage) => page.nextCursor ?? undefined,
+  });
+}
+
+export function stockTradeListQuery(client: Api, account: TradingAccount, filters: StockHistoryFilters) {
+  const input = { ...historyFilterInput(account, filters), pageSize: stockHistoryPageSize };
+  return infiniteQueryOptions({
+    queryKey: ['stockOrder', 'queryStockTrades', 'list', input] as const,
+    queryFn: ({ pageParam, signal }) =>
+      client.stockOrder.queryStockTrades(pageParam ? { ...input, cursor: pageParam } : input, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page: StockTradePage) => page.nextCursor ?? undefined,
+  });
+}
