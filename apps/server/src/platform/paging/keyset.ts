@@ -95,21 +95,40 @@ export async function readKeysetPage<DB, TB extends keyof DB, O>(
   return { items: rows.slice(0, page.pageSize), more: rows.length > page.pageSize };
 }
 
+/** The name a column has in a row: `o.placed_at` is `placed_at`. */
+type ColumnName<R> = R extends `${string}.${infer C}` ? C : R;
+
+function columnName(reference: string): string {
+  return reference.slice(reference.lastIndexOf('.') + 1);
+}
+
 /**
  * A page of the query past the cursor (refused when it is not one of ours), and the cursor of the next page: the last
- * row's position, as `positionOf` reads it, or null on the last page.
+ * row's sort key and id, read from the row by their columns' names, or null on the last page.
  */
-export async function keysetPage<DB, TB extends keyof DB, O>(
+export async function keysetPage<
+  DB,
+  TB extends keyof DB,
+  K extends StringReference<DB, TB>,
+  I extends StringReference<DB, TB>,
+  O extends { readonly [C in ColumnName<K> | ColumnName<I>]: string },
+>(
   query: SelectQueryBuilder<DB, TB, O>,
-  order: KeysetOrder<DB, TB>,
+  order: { readonly key: K; readonly id: I; readonly direction: 'asc' | 'desc' },
   page: { readonly cursor?: string | undefined; readonly pageSize: number },
-  positionOf: (row: O) => KeysetPosition,
 ): Promise<{ items: O[]; nextCursor: string | null }> {
   const after = page.cursor === undefined ? undefined : decodeKeysetCursor(page.cursor);
   const { items, more } = await readKeysetPage(query, order, {
     pageSize: page.pageSize,
     ...(after === undefined ? {} : { after }),
   });
-  const last = items.at(-1);
-  return { items, nextCursor: more && last !== undefined ? encodeKeysetCursor(positionOf(last)) : null };
+  // The row has the two columns as strings (the constraint on O); read by a name known only at run time.
+  const last = items.at(-1) as Readonly<Record<string, unknown>> | undefined;
+  return {
+    items,
+    nextCursor:
+      more && last !== undefined
+        ? encodeKeysetCursor({ key: String(last[columnName(order.key)]), id: String(last[columnName(order.id)]) })
+        : null,
+  };
 }

@@ -107,12 +107,7 @@ export async function noticesOf(
     .where('account_code', '=', account.accountCode.toUpperCase())
     .where('source', '=', account.source);
   if (options.kinds.length > 0) query = query.where('kind', 'in', [...options.kinds]);
-  const { items, nextCursor } = await keysetPage(
-    query,
-    { key: 'sent_at', id: 'id', direction: 'desc' },
-    options,
-    (row) => ({ key: row.sent_at, id: row.id }),
-  );
+  const { items, nextCursor } = await keysetPage(query, { key: 'sent_at', id: 'id', direction: 'desc' }, options);
   return {
     notices: items.map((row) => ({
       noticeId: row.id,

@@ -71,14 +71,6 @@ export async function queryWithdrawalRows(
     .where('account_code', '=', account.accountCode)
     .where('source', '=', account.source);
   if (filter.statuses.length > 0) query = query.where('status', 'in', [...filter.statuses]);
-  const { items, nextCursor } = await keysetPage(
-    query,
-    { key: 'created_at', id: 'id', direction: 'desc' },
-    page,
-    (row) => ({
-      key: row.created_at,
-      id: row.id,
-    }),
-  );
+  const { items, nextCursor } = await keysetPage(query, { key: 'created_at', id: 'id', direction: 'desc' }, page);
   return { rows: items, nextCursor };
 }

@@ -36,15 +36,7 @@ export async function searchCryptoOrders(
   if (filter.pairId !== undefined) query = query.where('pair_id', '=', filter.pairId);
   if (filter.fromDate !== undefined) query = query.where('placed_at', '>=', `${filter.fromDate}T00:00:00.000Z`);
   if (filter.toDate !== undefined) query = query.where('placed_at', '<', nextDay(filter.toDate));
-  const { items, nextCursor } = await keysetPage(
-    query,
-    { key: 'placed_at', id: 'id', direction: 'desc' },
-    page,
-    (row) => ({
-      key: row.placed_at,
-      id: row.id,
-    }),
-  );
+  const { items, nextCursor } = await keysetPage(query, { key: 'placed_at', id: 'id', direction: 'desc' }, page);
   return { orders: items.map(cryptoOrderView), nextCursor };
 }
 

@@ -100,7 +100,6 @@ export async function queryOrderPage(
     ordersMatching(db, account, filters, options.dayStart),
     newestFirst,
     options,
-    (row) => ({ key: row.placed_at, id: row.id }),
   );
   return { orders: await withFunds(db, items), nextCursor };
 }

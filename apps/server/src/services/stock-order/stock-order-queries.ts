@@ -40,15 +40,7 @@ export async function queryStockOrderRows(
   if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
   if (filter.fromDate !== undefined) query = query.where('order_date', '>=', filter.fromDate);
   if (filter.toDate !== undefined) query = query.where('order_date', '<=', filter.toDate);
-  const { items, nextCursor } = await keysetPage(
-    query,
-    { key: 'placed_at', id: 'id', direction: 'desc' },
-    page,
-    (row) => ({
-      key: row.placed_at,
-      id: row.id,
-    }),
-  );
+  const { items, nextCursor } = await keysetPage(query, { key: 'placed_at', id: 'id', direction: 'desc' }, page);
   return { rows: items, nextCursor };
 }
 
@@ -74,15 +66,7 @@ export async function queryStockTradeRows(
   if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
   if (filter.fromDate !== undefined) query = query.where('trade_date', '>=', filter.fromDate);
   if (filter.toDate !== undefined) query = query.where('trade_date', '<=', filter.toDate);
-  const { items, nextCursor } = await keysetPage(
-    query,
-    { key: 'traded_at', id: 'id', direction: 'desc' },
-    page,
-    (row) => ({
-      key: row.traded_at,
-      id: row.id,
-    }),
-  );
+  const { items, nextCursor } = await keysetPage(query, { key: 'traded_at', id: 'id', direction: 'desc' }, page);
   return { rows: items, nextCursor };
 }
 
