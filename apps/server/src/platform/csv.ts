@@ -1,8 +1,8 @@
 /*
- * CSV files the portal exports (fund and stock order histories): UTF-8 with a byte-order mark (so spreadsheet
- * programs read the Chinese), CRLF line ends, every field quoted (RFC 4180: a quote inside is doubled). A text cell
- * that a spreadsheet would run as a formula (= + - @ at the start) is prefixed with an apostrophe; numbers are
- * written as they are.
+ * Every CSV file the portal exports (the fund, stock and crypto order histories, the cash movements) is written here:
+ * UTF-8 with a byte-order mark (so spreadsheet programs read the Chinese), CRLF line ends, every field quoted (RFC
+ * 4180: a quote inside is doubled). A text cell that a spreadsheet would run as a formula (= + - @ at the start) is
+ * prefixed with an apostrophe; numbers are written as they are.
  */
 
 /** One CSV field: quoted, quotes doubled, a would-be formula defused. */

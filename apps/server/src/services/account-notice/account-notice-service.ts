@@ -1,18 +1,13 @@
 import { accountNoticeService } from '@portal/contract';
 import { AppError } from '../../platform/errors';
 import { implementService } from '../../platform/rpc';
-import { decodeNoticeCursor, noticesOf } from './account-notices';
+import { noticesOf } from './account-notices';
 
 /** The notices sent to the client (issue 17 part 7, ADR 036): only its own, in its own session or an advisee's. */
 export const accountNoticeImplementation = implementService(accountNoticeService, {
   searchAccountNotices: async (input, context) => {
     const actor = context.actor;
     if (actor === undefined) throw AppError.unauthenticated();
-    const cursor = decodeNoticeCursor(input.cursor);
-    return noticesOf(context.db, actor, {
-      kinds: input.kinds,
-      pageSize: input.pageSize,
-      ...(cursor === undefined ? {} : { cursor }),
-    });
+    return noticesOf(context.db, actor, { kinds: input.kinds, cursor: input.cursor, pageSize: input.pageSize });
   },
 });

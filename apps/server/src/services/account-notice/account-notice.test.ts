@@ -4,13 +4,7 @@ import { languages } from '@portal/contract/domain/language';
 import { createEmbeddedMessaging, readOutbox } from '../../adapters/messaging/embedded-messaging';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  decodeNoticeCursor,
-  noticeTime,
-  noticesOf,
-  sendAccountNotice,
-  type AccountNoticeDependencies,
-} from './account-notices';
+import { noticeTime, noticesOf, sendAccountNotice, type AccountNoticeDependencies } from './account-notices';
 import { noticeTexts, paramsOf, writeNotice } from './notice-texts';
 
 describe('notice texts', () => {
@@ -135,18 +129,21 @@ describe('account notices (ADR 036)', () => {
       'personalInformationChange',
       'passwordChanged',
     ]);
-    const cursor = decodeNoticeCursor(firstPage.nextCursor);
     const secondPage = await noticesOf(
       testApp.database.db,
       { accountCode: 'C10002', source: 'gateway' },
-      {
-        kinds: [],
-        pageSize: 3,
-        ...(cursor === undefined ? {} : { cursor }),
-      },
+      { kinds: [], pageSize: 3, cursor: firstPage.nextCursor },
     );
     expect(secondPage).toMatchObject({ notices: [{ kind: 'passwordChanged' }] });
     expect(secondPage.nextCursor).toBeUndefined();
+    // A cursor this list did not give out is refused, as every list's is, rather than read as the first page.
+    await expect(
+      noticesOf(
+        testApp.database.db,
+        { accountCode: 'C10002', source: 'gateway' },
+        { kinds: [], pageSize: 3, cursor: 'not-a-cursor' },
+      ),
+    ).rejects.toMatchObject({ status: 400, details: { fieldErrors: [{ path: 'cursor' }] } });
     const onlyChanges = await noticesOf(
       testApp.database.db,
       { accountCode: 'C10002', source: 'gateway' },

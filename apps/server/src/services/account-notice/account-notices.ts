@@ -8,6 +8,7 @@ import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapte
 import { preferredLanguageOf } from '../../platform/account-directory';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
+import { keysetPage } from '../../platform/paging/keyset';
 import { writeNotice } from './notice-texts';
 
 /*
@@ -90,30 +91,15 @@ export async function sendAccountNotice(
   return destinations.length;
 }
 
-export type NoticeCursor = { readonly sentAt: string; readonly id: string };
-
-export function encodeNoticeCursor(cursor: NoticeCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sentAt, cursor.id])).toString('base64url');
-}
-
-export function decodeNoticeCursor(value: string | undefined): NoticeCursor | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-      return { sentAt: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // An unreadable cursor starts from the newest, as none would.
-  }
-  return undefined;
-}
-
-/** A page of the account's notices, newest first, after `cursor`. */
+/** A page of the account's notices, newest first, past `cursor` (refused when it is not one of this list's). */
 export async function noticesOf(
   db: Kysely<Database>,
   account: NoticeAccount,
-  options: { readonly kinds: readonly AccountNoticeKind[]; readonly cursor?: NoticeCursor; readonly pageSize: number },
+  options: {
+    readonly kinds: readonly AccountNoticeKind[];
+    readonly cursor?: string | undefined;
+    readonly pageSize: number;
+  },
 ) {
   let query = db
     .selectFrom('account_notice')
@@ -121,21 +107,9 @@ export async function noticesOf(
     .where('account_code', '=', account.accountCode.toUpperCase())
     .where('source', '=', account.source);
   if (options.kinds.length > 0) query = query.where('kind', 'in', [...options.kinds]);
-  const after = options.cursor;
-  if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([eb('sent_at', '<', after.sentAt), eb.and([eb('sent_at', '=', after.sentAt), eb('id', '<', after.id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('sent_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.pageSize + 1)
-    .execute();
-  const page = rows.slice(0, options.pageSize);
-  const last = page.at(-1);
+  const { items, nextCursor } = await keysetPage(query, { key: 'sent_at', id: 'id', direction: 'desc' }, options);
   return {
-    notices: page.map((row) => ({
+    notices: items.map((row) => ({
       noticeId: row.id,
       kind: row.kind,
       channel: row.channel,
@@ -143,8 +117,6 @@ export async function noticesOf(
       body: row.body,
       sentTime: row.sent_at,
     })),
-    ...(rows.length > options.pageSize && last !== undefined
-      ? { nextCursor: encodeNoticeCursor({ sentAt: last.sent_at, id: last.id }) }
-      : {}),
+    ...(nextCursor === null ? {} : { nextCursor }),
   };
 }

@@ -1,6 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
-import { AppError } from '../../platform/errors';
+import type { AppError } from '../../platform/errors';
+import { decodeOpaqueCursor, encodeOpaqueCursor, refusedCursor } from '../../platform/paging/keyset';
 
 /** A line's place in the newest-first order: (created_at, journal_id, line_number), compared in that order. */
 export type MovementPosition = {
@@ -19,11 +20,6 @@ export type MovementCursor = {
   readonly filters: string;
 };
 
-const badCursor = () =>
-  AppError.badRequest('The cursor is not one this operation gave out.', {
-    fieldErrors: [{ path: 'cursor', message: 'Not a cursor of this list.' }],
-  });
-
 export function encodeMovementCursor(cursor: MovementCursor): string {
   const { position, balances, filters } = cursor;
   const payload = [
@@ -34,20 +30,18 @@ export function encodeMovementCursor(cursor: MovementCursor): string {
     Object.fromEntries([...balances].map(([currency, balance]) => [currency, balance.toFixed()])),
     filters,
   ];
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return encodeOpaqueCursor(payload);
 }
 
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 /** The cursor as given out, or a 400 field error naming `cursor` (never a 500, never a silently wrong page). */
 export function decodeMovementCursor(text: string): MovementCursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(value) || value.length !== 6 || value[0] !== 1) throw badCursor();
+  return decodeOpaqueCursor(text, movementCursorOf);
+}
+
+function movementCursorOf(value: unknown): MovementCursor | undefined {
+  if (!Array.isArray(value) || value.length !== 6 || value[0] !== 1) return undefined;
   const [, createdAt, journalId, lineNumber, balances, filters] = value as unknown[];
   if (
     typeof createdAt !== 'string' ||
@@ -62,11 +56,11 @@ export function decodeMovementCursor(text: string): MovementCursor {
     balances === null ||
     Array.isArray(balances)
   ) {
-    throw badCursor();
+    return undefined;
   }
   const read = new Map<string, Decimal>();
   for (const [currency, balance] of Object.entries(balances)) {
-    if (typeof balance !== 'string' || !decimalPattern.test(balance)) throw badCursor();
+    if (typeof balance !== 'string' || !decimalPattern.test(balance)) return undefined;
     read.set(currency, new ExactDecimal(balance));
   }
   return { position: { createdAt, journalId, lineNumber }, balances: read, filters };
@@ -74,7 +68,5 @@ export function decodeMovementCursor(text: string): MovementCursor {
 
 /** A refusal of a cursor given out for other filters than those asked now. */
 export function cursorOfOtherFilters(): AppError {
-  return AppError.badRequest('The cursor belongs to a list with other filters; start again from the first page.', {
-    fieldErrors: [{ path: 'cursor', message: 'Not a cursor of this list.' }],
-  });
+  return refusedCursor('The cursor belongs to a list with other filters; start again from the first page.');
 }

@@ -2,7 +2,7 @@ import type { CashWithdrawal, CashWithdrawalStatus } from '@portal/contract';
 import { ExactDecimal } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
-import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
+import { keysetPage } from '../../platform/paging/keyset';
 import {
   bankAccountsById,
   toRegisteredBankAccount,
@@ -71,24 +71,6 @@ export async function queryWithdrawalRows(
     .where('account_code', '=', account.accountCode)
     .where('source', '=', account.source);
   if (filter.statuses.length > 0) query = query.where('status', 'in', [...filter.statuses]);
-  if (page.cursor !== undefined) {
-    const { placedAt, id } = decodeCursor(page.cursor);
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', placedAt), eb.and([eb('created_at', '=', placedAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize + 1)
-    .execute();
-  const shown = rows.slice(0, page.pageSize);
-  const last = shown.at(-1);
-  return {
-    rows: shown,
-    nextCursor:
-      rows.length > page.pageSize && last !== undefined
-        ? encodeCursor({ placed_at: last.created_at, id: last.id })
-        : null,
-  };
+  const { items, nextCursor } = await keysetPage(query, { key: 'created_at', id: 'id', direction: 'desc' }, page);
+  return { rows: items, nextCursor };
 }

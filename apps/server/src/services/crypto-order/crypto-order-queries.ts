@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AdvisorCryptoOrder, CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { csvField, csvText } from '../../platform/csv';
-import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
 import type { OrderAccount } from '../../platform/orders/place-order';
+import { keysetPage } from '../../platform/paging/keyset';
 import { cryptoOrderView } from './crypto-order-view';
 
 /** The history's filters (contract searchCryptoOrders). */
@@ -36,23 +36,8 @@ export async function searchCryptoOrders(
   if (filter.pairId !== undefined) query = query.where('pair_id', '=', filter.pairId);
   if (filter.fromDate !== undefined) query = query.where('placed_at', '>=', `${filter.fromDate}T00:00:00.000Z`);
   if (filter.toDate !== undefined) query = query.where('placed_at', '<', nextDay(filter.toDate));
-  if (page.cursor !== undefined) {
-    const { placedAt, id } = decodeCursor(page.cursor);
-    query = query.where((eb) =>
-      eb.or([eb('placed_at', '<', placedAt), eb.and([eb('placed_at', '=', placedAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('placed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize + 1)
-    .execute();
-  const shown = rows.slice(0, page.pageSize);
-  const last = shown[shown.length - 1];
-  return {
-    orders: shown.map(cryptoOrderView),
-    nextCursor: rows.length > page.pageSize && last !== undefined ? encodeCursor(last) : null,
-  };
+  const { items, nextCursor } = await keysetPage(query, { key: 'placed_at', id: 'id', direction: 'desc' }, page);
+  return { orders: items.map(cryptoOrderView), nextCursor };
 }
 
 const headers: Readonly<Record<Language, readonly string[]>> = {

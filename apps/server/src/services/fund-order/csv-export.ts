@@ -1,7 +1,5 @@
 import type { FundOrder, FundOrderStatus, FundOrderType, Language } from '@portal/contract';
-import { byteOrderMark, csvField } from '../../platform/csv';
-
-export { byteOrderMark, csvField };
+import { csvField, csvText } from '../../platform/csv';
 
 /*
  * The fund order history as a CSV file (issue 6): UTF-8 with a byte-order mark (so spreadsheet programs read the
@@ -145,7 +143,7 @@ const directionWords: Record<Language, Record<FundOrder['direction'], string>> =
 
 /** The orders as CSV text, BOM first. */
 export function fundOrdersCsv(orders: readonly FundOrder[], language: Language): string {
-  const header = columns.map((column) => csvField(headers[language][column])).join(',');
+  const header = columns.map((column) => csvField(headers[language][column]));
   const lines = orders.map((order) => {
     const cells: Record<Column, string> = {
       orderId: csvField(order.orderId),
@@ -167,7 +165,7 @@ export function fundOrdersCsv(orders: readonly FundOrder[], language: Language):
       settlementDate: csvField(order.settlementDate),
       clientReference: csvField(order.clientReference),
     };
-    return columns.map((column) => cells[column]).join(',');
+    return columns.map((column) => cells[column]);
   });
-  return `${byteOrderMark}${[header, ...lines].join('\r\n')}\r\n`;
+  return csvText([header, ...lines]);
 }

@@ -3,6 +3,7 @@ import type { Executor } from './fund-order-dependencies';
 import type { FundOrder } from '@portal/contract';
 import { findFundsByIds } from '../fund-definition/public';
 import type { AccountKey } from './positions';
+import { inKeysetOrder, keysetPage } from '../../platform/paging/keyset';
 
 /*
  * The fund order rows an account reads, each with its fund's names and currency: the orders in one query, then their
@@ -69,36 +70,49 @@ export type OrderFilters = {
   readonly toDate?: string | undefined;
 };
 
-/** The account's orders matching the filters, newest first, after the cursor; `limit` of them. */
-export async function queryOrders(
-  db: Executor,
-  account: AccountKey,
-  filters: OrderFilters,
-  options: {
-    readonly after?: { placedAt: string; id: string };
-    readonly limit: number;
-    readonly dayStart: (day: string) => string;
-  },
-): Promise<OrderWithFund[]> {
+/** A fund order history's order: newest first by (placed_at, id). */
+const newestFirst = { key: 'o.placed_at', id: 'o.id', direction: 'desc' } as const;
+
+function ordersMatching(db: Executor, account: AccountKey, filters: OrderFilters, dayStart: (day: string) => string) {
   let query = selectOrders(db)
     .where('o.account_code', '=', account.accountCode.toUpperCase())
     .where('o.source', '=', account.source);
   if (filters.statuses.length > 0) query = query.where('o.status', 'in', [...filters.statuses]);
   if (filters.types.length > 0) query = query.where('o.type', 'in', [...filters.types]);
   if (filters.fundId !== undefined) query = query.where('o.fund_id', '=', filters.fundId);
-  if (filters.fromDate !== undefined) query = query.where('o.placed_at', '>=', options.dayStart(filters.fromDate));
-  if (filters.toDate !== undefined) query = query.where('o.placed_at', '<', options.dayStart(nextDay(filters.toDate)));
-  const { after } = options;
-  if (after !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('o.placed_at', '<', after.placedAt),
-        eb.and([eb('o.placed_at', '=', after.placedAt), eb('o.id', '<', after.id)]),
-      ]),
-    );
-  }
-  const page = await query.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc').limit(options.limit).execute();
-  return withFunds(db, page);
+  if (filters.fromDate !== undefined) query = query.where('o.placed_at', '>=', dayStart(filters.fromDate));
+  if (filters.toDate !== undefined) query = query.where('o.placed_at', '<', dayStart(nextDay(filters.toDate)));
+  return query;
+}
+
+/** A page of the account's orders matching the filters, newest first, past the cursor, and the next page's cursor. */
+export async function queryOrderPage(
+  db: Executor,
+  account: AccountKey,
+  filters: OrderFilters,
+  options: {
+    readonly cursor?: string | undefined;
+    readonly pageSize: number;
+    readonly dayStart: (day: string) => string;
+  },
+): Promise<{ orders: OrderWithFund[]; nextCursor: string | null }> {
+  const { items, nextCursor } = await keysetPage(
+    ordersMatching(db, account, filters, options.dayStart),
+    newestFirst,
+    options,
+  );
+  return { orders: await withFunds(db, items), nextCursor };
+}
+
+/** The first `limit` of the account's orders matching the filters, newest first (an export). */
+export async function queryOrders(
+  db: Executor,
+  account: AccountKey,
+  filters: OrderFilters,
+  options: { readonly limit: number; readonly dayStart: (day: string) => string },
+): Promise<OrderWithFund[]> {
+  const query = ordersMatching(db, account, filters, options.dayStart);
+  return withFunds(db, await inKeysetOrder(query, newestFirst).limit(options.limit).execute());
 }
 
 function nextDay(day: string): string {

@@ -3,7 +3,7 @@ import { ExactDecimal, feeOf, fundOrderResultCodes, unitsFor, type FundOrder } f
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
-import { byteOrderMark } from './csv-export';
+import { byteOrderMark } from '../../platform/csv';
 import {
   createOrderTestApp,
   depositFor,

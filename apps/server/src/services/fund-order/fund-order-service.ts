@@ -17,9 +17,8 @@ import { balanceOf } from '../../platform/ledger';
 import { implementService, type OperationContext } from '../../platform/rpc';
 import { fundOrdersCsv } from './csv-export';
 import { currencyPrecisions, fxRateTimeAt, rateOf } from '../../platform/currency-rates';
-import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
 import { type FundOrderDependencies } from './fund-order-dependencies';
-import { findOrder, queryOrders } from './fund-order-queries';
+import { findOrder, queryOrderPage, queryOrders } from './fund-order-queries';
 import { toFundOrder } from './fund-order-view';
 import { cancelOrder } from './lifecycle';
 import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market-calendar';
@@ -201,17 +200,12 @@ export const fundOrderImplementation = implementService(fundOrderService, {
 
   queryFundOrders: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    const rows = await queryOrders(deps.db, accountOf(input), input, {
-      ...(input.cursor === undefined ? {} : { after: decodeCursor(input.cursor) }),
-      limit: input.pageSize + 1,
+    const page = await queryOrderPage(deps.db, accountOf(input), input, {
+      cursor: input.cursor,
+      pageSize: input.pageSize,
       dayStart: dayStartOf(deps),
     });
-    const page = rows.slice(0, input.pageSize);
-    const last = page.at(-1);
-    return {
-      orders: page.map(toFundOrder),
-      nextCursor: rows.length > input.pageSize && last !== undefined ? encodeCursor(last) : null,
-    };
+    return { orders: page.orders.map(toFundOrder), nextCursor: page.nextCursor };
   },
 
   exportFundOrders: async (input, context) => {

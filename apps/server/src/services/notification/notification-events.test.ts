@@ -33,7 +33,12 @@ describe('notifications from domain events', () => {
 
   const db = () => testDatabase.database.db;
   const listed = () =>
-    listNotifications(db(), { accountCodes: ['C10001'], source: 'gateway', statuses: ['unread', 'read'], limit: 100 });
+    listNotifications(db(), {
+      accountCodes: ['C10001'],
+      source: 'gateway',
+      statuses: ['unread', 'read'],
+      pageSize: 100,
+    }).then((page) => page.notifications);
 
   it('stores one unread notification per event, at its time, and hands it on once committed', async () => {
     const events = createEventPublisher({ clock });

@@ -29,12 +29,11 @@ export const notificationImplementation = implementService(notificationService, 
           'notification already shown (notifications are paged from the last one shown, not by page number).',
       );
     }
-    // One more than a page tells whether a load-more would find anything.
-    const found = await listNotifications(db, {
+    const { notifications, more } = await listNotifications(db, {
       accountCodes,
       source,
       statuses,
-      limit: pageSize + 1,
+      pageSize,
       ...(lastQueryTime === undefined
         ? {}
         : {
@@ -48,7 +47,7 @@ export const notificationImplementation = implementService(notificationService, 
     if (lastQueryTime === undefined && statuses.includes('unread')) {
       await markInboxesListed(db, accountCodes, source, clock.now());
     }
-    return { notifications: found.slice(0, pageSize), hasMore: found.length > pageSize };
+    return { notifications, hasMore: more };
   },
 
   countNotifications: async ({ accountCode, source }, { db }) => countUnreadSinceLastQuery(db, { accountCode, source }),

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { compiledRowInsert, dialectOf } from '../../platform/compiled-query';
+import { readKeysetPage } from '../../platform/paging/keyset';
 import type { Database } from '../../platform/db';
 import type { NotificationTable } from './notification-tables';
 import type { PublishedEvent } from '../../platform/events';
@@ -138,34 +139,35 @@ export type NotificationListQuery = {
   readonly accountCodes: readonly string[];
   readonly source: LoginSource;
   readonly statuses: readonly ListedNotificationStatus[];
-  readonly limit: number;
+  readonly pageSize: number;
   readonly after?: NotificationCursor;
 };
 
 /**
- * The accounts' notifications newest first, by (start_time, id) descending, continuing below a cursor: keyset paging
- * over the inbox index, so a page costs the same at any depth (no OFFSET). Deleted ones are never listed.
+ * A page of the accounts' notifications newest first, by (start_time, id) descending, continuing below a cursor, and
+ * whether more follow: keyset paging over the inbox index, so a page costs the same at any depth (no OFFSET). Deleted
+ * ones are never listed.
  */
-export async function listNotifications(db: Kysely<Database>, query: NotificationListQuery): Promise<Notification[]> {
+export async function listNotifications(
+  db: Kysely<Database>,
+  query: NotificationListQuery,
+): Promise<{ notifications: Notification[]; more: boolean }> {
   const codes = [...new Set(query.accountCodes.map((code) => code.toUpperCase()))];
   const statuses = [...new Set(query.statuses)];
-  if (codes.length === 0 || statuses.length === 0) return [];
+  if (codes.length === 0 || statuses.length === 0) return { notifications: [], more: false };
   const { after } = query;
-  let select = db
+  const select = db
     .selectFrom('notification')
     .selectAll()
     .where('source', '=', query.source)
     .where('account_code', 'in', codes)
     .where('status', 'in', statuses);
-  if (after !== undefined) {
-    const { startTime, id } = after;
-    select =
-      id === undefined
-        ? select.where('start_time', '<', startTime)
-        : select.where((eb) => eb(eb.refTuple('start_time', 'id'), '<', eb.tuple(startTime, id)));
-  }
-  const rows = await select.orderBy('start_time', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
-  return rows.map(notificationOf);
+  const { items, more } = await readKeysetPage(
+    select,
+    { key: 'start_time', id: 'id', direction: 'desc' },
+    { pageSize: query.pageSize, ...(after === undefined ? {} : { after: { key: after.startTime, id: after.id } }) },
+  );
+  return { notifications: items.map(notificationOf), more };
 }
 
 /**

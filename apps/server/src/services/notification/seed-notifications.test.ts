@@ -27,7 +27,9 @@ describe('the demo notifications of the seed', () => {
 
   const db = () => testDatabase.database.db;
   const inbox = (accountCode: string, source: 'gateway' | 'fos' = 'gateway') =>
-    listNotifications(db(), { accountCodes: [accountCode], source, statuses: ['unread', 'read'], limit: 100 });
+    listNotifications(db(), { accountCodes: [accountCode], source, statuses: ['unread', 'read'], pageSize: 100 }).then(
+      (page) => page.notifications,
+    );
   const everyRow = () =>
     db().selectFrom('notification').selectAll().orderBy('account_code').orderBy('start_time').execute();
 

@@ -1,7 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
-import { decodeCursor, encodeCursor } from '../../platform/orders/order-cursor';
+import { keysetPage } from '../../platform/paging/keyset';
 import type { Executor } from './stock-order-dependencies';
 import type { StockOrderTable, StockTradeTable } from './stock-order-tables';
 import type { AccountKey } from './trading-account';
@@ -40,21 +40,8 @@ export async function queryStockOrderRows(
   if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
   if (filter.fromDate !== undefined) query = query.where('order_date', '>=', filter.fromDate);
   if (filter.toDate !== undefined) query = query.where('order_date', '<=', filter.toDate);
-  if (page.cursor !== undefined) {
-    const { placedAt, id } = decodeCursor(page.cursor);
-    query = query.where((eb) =>
-      eb.or([eb('placed_at', '<', placedAt), eb.and([eb('placed_at', '=', placedAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('placed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize + 1)
-    .execute();
-  const more = rows.length > page.pageSize;
-  const shown = more ? rows.slice(0, page.pageSize) : rows;
-  const last = shown.at(-1);
-  return { rows: shown, nextCursor: more && last !== undefined ? encodeCursor(last) : null };
+  const { items, nextCursor } = await keysetPage(query, { key: 'placed_at', id: 'id', direction: 'desc' }, page);
+  return { rows: items, nextCursor };
 }
 
 export type StockTradeFilter = AccountKey & {
@@ -79,24 +66,8 @@ export async function queryStockTradeRows(
   if (filter.stockId !== undefined) query = query.where('stock_id', '=', filter.stockId);
   if (filter.fromDate !== undefined) query = query.where('trade_date', '>=', filter.fromDate);
   if (filter.toDate !== undefined) query = query.where('trade_date', '<=', filter.toDate);
-  if (page.cursor !== undefined) {
-    const { placedAt, id } = decodeCursor(page.cursor);
-    query = query.where((eb) =>
-      eb.or([eb('traded_at', '<', placedAt), eb.and([eb('traded_at', '=', placedAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('traded_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize + 1)
-    .execute();
-  const more = rows.length > page.pageSize;
-  const shown = more ? rows.slice(0, page.pageSize) : rows;
-  const last = shown.at(-1);
-  return {
-    rows: shown,
-    nextCursor: more && last !== undefined ? encodeCursor({ placed_at: last.traded_at, id: last.id }) : null,
-  };
+  const { items, nextCursor } = await keysetPage(query, { key: 'traded_at', id: 'id', direction: 'desc' }, page);
+  return { rows: items, nextCursor };
 }
 
 export async function tradesOfOrder(db: Executor, orderId: string): Promise<StockTradeTable[]> {
