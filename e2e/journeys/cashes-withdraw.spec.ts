@@ -1,12 +1,11 @@
 import { CashWithdrawPage } from '../pages/cash-withdraw';
-import { demoPassword } from '../support/login';
 import { expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 /*
  * Withdrawals as C10001 on demo (issue 16 part 3): to a registered bank account only, confirmed by the login password
- * (step-up), held at once; the daily limit; a pending one cancelled. C10001's USD comes from the demo seed (its fund
+ * in the step-up dialog every sensitive action shares (ADR 036), held at once; the daily limit; a pending one cancelled. C10001's USD comes from the demo seed (its fund
  * activity deposits USD); other journeys on this server may have moved its cash, so changes are asserted relative to
  * what the page showed before.
  */
@@ -35,11 +34,10 @@ test.describe('cash withdrawals as C10001', () => {
     await withdraw.confirmStep.getByRole('button', { name: 'Confirm withdrawal' }).click();
     // Step-up: a wrong password is refused in words that do not say what was wrong; the right one confirms.
     await expect(withdraw.stepUp).toBeVisible();
-    await withdraw.stepUp.getByLabel('Login password').fill('not-my-password');
-    await withdraw.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await withdraw.confirmStepUp('not-my-password');
     await expect(withdraw.stepUp.getByRole('alert')).toHaveText('The confirmation is not correct. Please try again.');
-    await withdraw.stepUp.getByLabel('Login password').fill(demoPassword);
-    await withdraw.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await withdraw.confirmStepUp();
+    await expect(withdraw.stepUp).toHaveCount(0);
     await expect(withdraw.done.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
     await expect(withdraw.done.getByTestId('done-status')).toContainText('Pending');
     const withdrawalId = /CW\w+/.exec((await withdraw.done.textContent()) ?? '')?.[0];
@@ -78,8 +76,7 @@ test.describe('cash withdrawals as C10001', () => {
     await withdraw.amount.fill('250.50');
     await withdraw.review.click();
     await withdraw.confirmStep.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await withdraw.stepUp.getByLabel('Login password').fill(demoPassword);
-    await withdraw.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await withdraw.confirmStepUp();
     await expect(withdraw.done).toBeVisible();
     const withdrawalId = /CW\w+/.exec((await withdraw.done.textContent()) ?? '')?.[0];
     if (!withdrawalId) throw new Error('No withdrawal id on the result');
@@ -117,8 +114,7 @@ test.describe('cash withdrawals as C10001', () => {
     await expect(withdraw.confirmStep).toContainText('FPS');
     await expect(withdraw.confirmStep).toContainText('1,888.00 HKD');
     await withdraw.confirmStep.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await withdraw.stepUp.getByLabel('Login password').fill(demoPassword);
-    await withdraw.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await withdraw.confirmStepUp();
     await expect(withdraw.done.getByTestId('done-status')).toContainText('Pending');
     const withdrawalId = /CW\w+/.exec((await withdraw.done.textContent()) ?? '')?.[0];
     if (!withdrawalId) throw new Error('No withdrawal id on the result');

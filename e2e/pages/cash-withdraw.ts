@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { demoPassword } from '../support/login';
 
-/** The withdrawal pages (/cashes/withdraw, /cashes/withdraws/instruction) as a client uses them. */
+/**
+ * The withdrawal pages (/cashes/withdraw, /cashes/withdraws/instruction) as a client uses them; a withdrawal is
+ * confirmed in the one step-up dialog of every sensitive action (ADR 036).
+ */
 export class CashWithdrawPage {
   readonly form: Locator;
   readonly amount: Locator;
@@ -20,8 +24,14 @@ export class CashWithdrawPage {
     this.limitLeft = page.getByTestId('limit-left');
     this.review = page.getByRole('button', { name: 'Review withdrawal' });
     this.confirmStep = page.getByTestId('withdrawal-confirm');
-    this.stepUp = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    this.stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
     this.done = page.getByTestId('withdrawal-done');
+  }
+
+  /** Answers the step-up dialog with a password (the demo password unless another is given). */
+  async confirmStepUp(password: string = demoPassword): Promise<void> {
+    await this.stepUp.getByLabel('Login password').fill(password);
+    await this.stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
   }
 
   /** Chooses the registered bank account whose option names `text` (its currency, say). */

@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
-import { demoPassword } from './db/seed/demo-accounts';
 import { AppError } from './platform/errors';
 import { balanceDiscrepancies, balanceOf } from './platform/ledger';
-import { createPasswordHasher } from './platform/passwords';
 import type { CashDepositDependencies } from './services/cash-deposit/cash-deposit-dependencies';
 import { cancelDeposit, decideDeposit, runDepositBackOffice } from './services/cash-deposit/decisions';
 import { simulatedDepositBackOffice } from './services/cash-deposit/deposit-back-office';
@@ -16,7 +14,9 @@ import type { CashWithdrawalDependencies } from './services/cash-withdrawal/cash
 import { runWithdrawalBackOffice, stepWithdrawal, type WithdrawalStep } from './services/cash-withdrawal/lifecycle';
 import { simulatedWithdrawalBackOffice } from './services/cash-withdrawal/withdrawal-back-office';
 import { submitWithdrawal } from './services/cash-withdrawal/submission';
+import type { StepUpDependencies } from './services/step-up/step-up';
 import { cashFxDependenciesOfTestApp, unbalancedAssets } from './test/cash-fx-test-support';
+import { grantStepUpTo, stepUpTestDependencies, testSessionOf } from './test/step-up-test-support';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /*
@@ -90,6 +90,7 @@ describe('cash under random sequences of deposits, withdrawals, exchanges, cance
   let testApp: TestApp;
   let depositDeps: CashDepositDependencies;
   let withdrawalDeps: CashWithdrawalDependencies;
+  let stepUpDeps: StepUpDependencies;
   beforeAll(async () => {
     testApp = await createTestApp();
     const shared = {
@@ -100,7 +101,15 @@ describe('cash under random sequences of deposits, withdrawals, exchanges, cance
       brand: getBrand(testApp.config.portalVariant),
     };
     depositDeps = shared;
-    withdrawalDeps = { ...shared, passwords: createPasswordHasher(testApp.config) };
+    withdrawalDeps = shared;
+    stepUpDeps = stepUpTestDependencies(testApp.database.db, testApp.config, testApp.clock);
+    // Each withdrawal takes a step-up grant (ADR 036). C10002's SMS factor sends at most a code a minute, so here it
+    // confirms with its password, as an account without a second factor does (step-up's tests cover the SMS code).
+    await testApp.database.db
+      .updateTable('account')
+      .set({ factor: null })
+      .where('account_code', '=', account.accountCode)
+      .execute();
   });
   afterAll(async () => {
     await testApp.close();
@@ -152,19 +161,16 @@ describe('cash under random sequences of deposits, withdrawals, exchanges, cance
               reached.add('deposit cancelled');
             } else if (step.kind === 'withdraw') {
               const currency = currencies[step.currency] ?? 'HKD';
-              const { withdrawalId } = await submitWithdrawal(
-                withdrawalDeps,
-                { advisorAccountCode: null },
-                {
-                  ...account,
-                  clientReference: reference,
-                  bankAccountId: bankAccountOf[currency],
-                  method: 'bankTransfer',
-                  currency,
-                  amount: (step.amount / 100).toFixed(2),
-                  stepUp: { password: demoPassword },
-                },
-              );
+              const session = testSessionOf(account);
+              const { withdrawalId } = await submitWithdrawal(withdrawalDeps, session, {
+                ...account,
+                clientReference: reference,
+                bankAccountId: bankAccountOf[currency],
+                method: 'bankTransfer',
+                currency,
+                amount: (step.amount / 100).toFixed(2),
+                stepUpToken: await grantStepUpTo(stepUpDeps, session, 'withdrawal', testApp.clock.now()),
+              });
               withdrawals.push(withdrawalId);
               reached.add('withdrawal held');
             } else if (step.kind === 'stepWithdrawal') {

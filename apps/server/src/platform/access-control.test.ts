@@ -260,7 +260,6 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     bankAccountId: 'BA-NONE',
     currency: 'HKD',
     amount: '1',
-    stepUp: { password: 'not-the-password' },
   }),
   'cash.queryWithdrawals': (caller) => ({ accountCode: caller.accountCode }),
   'cash.cancelWithdrawal': (caller) => ({ accountCode: caller.accountCode, withdrawalId: 'no-such' }),

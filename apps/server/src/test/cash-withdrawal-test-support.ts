@@ -1,17 +1,18 @@
 import { getBrand } from '@portal/contract/brands';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
-import { demoPassword } from '../db/seed/demo-accounts';
 import { createTestClock, type TestClock } from '../platform/clock';
 import { createEventPublisher } from '../platform/events';
 import { deposit } from '../platform/ledger';
 import { createPasswordHasher } from '../platform/passwords';
 import { subscribeNotifications } from '../services/notification/notification-events';
+import type { StepUpDependencies } from '../services/step-up/step-up';
+import { grantStepUpTo, stepUpTestDependencies, testSessionOf } from './step-up-test-support';
 import { createTestDatabase, type TestDatabase } from './test-app';
 import type { AccountKey } from '../services/cash-withdrawal/bank-accounts';
 import type { CashWithdrawalDependencies } from '../services/cash-withdrawal/cash-withdrawal-dependencies';
 import { dialectOf } from '../services/cash-withdrawal/dialect';
-import type { WithdrawalRequest } from '../services/cash-withdrawal/submission';
+import { submitWithdrawal, type WithdrawalActor, type WithdrawalRequest } from '../services/cash-withdrawal/submission';
 
 /*
  * Withdrawal tests on the service's own functions over a fresh migrated database with the demo accounts (and their
@@ -20,6 +21,8 @@ import type { WithdrawalRequest } from '../services/cash-withdrawal/submission';
 
 export type WithdrawalTestBed = {
   readonly deps: CashWithdrawalDependencies;
+  /** The step-up service's, for the grants a withdrawal takes (ADR 036). */
+  readonly stepUp: StepUpDependencies;
   readonly clock: TestClock;
   readonly testDatabase: TestDatabase;
   dispose(): Promise<void>;
@@ -44,9 +47,9 @@ export async function createWithdrawalTestBed(): Promise<WithdrawalTestBed> {
     events,
     clock,
     brand: getBrand('demo'),
-    passwords,
   };
-  return { deps, clock, testDatabase, dispose: () => testDatabase.dispose() };
+  const stepUp = stepUpTestDependencies(database.db, testDatabase.config, clock);
+  return { deps, stepUp, clock, testDatabase, dispose: () => testDatabase.dispose() };
 }
 
 export const c10001: AccountKey = { accountCode: 'C10001', source: 'gateway' };
@@ -65,7 +68,7 @@ export async function fund(
 }
 
 let sequence = 0;
-/** A withdrawal of C10001 to its USD account, password step-up, a fresh reference; override what a test varies. */
+/** A withdrawal of C10001 to its USD account, a fresh reference, no grant yet; override what a test varies. */
 export function usdRequest(overrides: Partial<WithdrawalRequest> = {}): WithdrawalRequest {
   sequence += 1;
   return {
@@ -75,9 +78,24 @@ export function usdRequest(overrides: Partial<WithdrawalRequest> = {}): Withdraw
     method: 'bankTransfer',
     currency: 'USD',
     amount: '100',
-    stepUp: { password: demoPassword },
     ...overrides,
   };
 }
 
-export const clientActor = { advisorAccountCode: null } as const;
+/** C10001 in a session of its own (it confirms step-up with its password). */
+export const clientActor: WithdrawalActor = testSessionOf(c10001);
+
+/** A step-up grant for `withdrawal` in the actor's session, as the dialog gets one: the password, confirmed. */
+export async function withdrawalGrant(bed: WithdrawalTestBed, actor: WithdrawalActor = clientActor): Promise<string> {
+  return grantStepUpTo(bed.stepUp, actor, 'withdrawal', bed.clock.now());
+}
+
+/** The request with a new step-up grant of the session of its account, as the page sends it after the dialog. */
+export async function withGrant(bed: WithdrawalTestBed, request: WithdrawalRequest): Promise<WithdrawalRequest> {
+  return { ...request, stepUpToken: await withdrawalGrant(bed, testSessionOf(request)) };
+}
+
+/** Submits as the page does: a new grant in the session of the request's account, then the withdrawal. */
+export async function submitWithGrant(bed: WithdrawalTestBed, request: WithdrawalRequest = usdRequest()) {
+  return submitWithdrawal(bed.deps, testSessionOf(request), await withGrant(bed, request));
+}

@@ -6,13 +6,14 @@ import { clientReferenceSchema } from '../domain/order/client-reference';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { currencyCodeSchema } from './currency';
 import { calendarDaySchema } from './fund-definition';
+import { stepUpTokenSchema } from './step-up';
 
 /**
  * The cash service (SPEC §7 "retrieveFpsCurrencyList (cash service)") and cash withdrawals (issue 16 part 3, ADR
  * 033). A withdrawal goes only to one of the client's registered bank accounts (an id, never a typed account
  * number), up to the withdrawable balance (available minus unsettled sale proceeds), within the daily limit, and is
- * held on the ledger at submission. It carries a fresh step-up proof (the login password, or the authenticator
- * code where the account has that second factor). A refusal answers 422 with `code` the result's name and
+ * held on the ledger at submission. It carries a step-up grant for the action `withdrawal` (ADR 036; 403
+ * STEP_UP_REQUIRED without a valid one). A refusal answers 422 with `code` the result's name and
  * `details: { result, resultCode }`: a withdrawal code ERR700-ERR709 (domain/order/withdrawal-results) or a shared
  * cash code ERR001-ERR004 (domain/order/cash-results). The same client reference answers the first withdrawal.
  */
@@ -72,9 +73,6 @@ export const withdrawalCurrencyTermsSchema = z.object({
 });
 export type WithdrawalCurrencyTerms = z.infer<typeof withdrawalCurrencyTermsSchema>;
 
-export const stepUpMethods = ['password', 'oneTimeCode'] as const;
-export type StepUpMethod = (typeof stepUpMethods)[number];
-
 export const withdrawalTermsSchema = z.object({
   bankAccounts: z.array(registeredBankAccountSchema),
   currencies: z.array(withdrawalCurrencyTermsSchema),
@@ -86,10 +84,6 @@ export const withdrawalTermsSchema = z.object({
   afterCutOff: z.boolean(),
   /** The business day a withdrawal made now is processed on (the expected date the money arrives). */
   processingDate: calendarDaySchema,
-  /** What the step-up asks for: the login password, or the authenticator app's one-time code. */
-  stepUpMethod: z.enum(stepUpMethods),
-  /** Set while too many wrong step-up answers keep withdrawals locked. */
-  stepUpLockedUntil: instantSchema.nullable(),
 });
 export type WithdrawalTerms = z.infer<typeof withdrawalTermsSchema>;
 
@@ -127,14 +121,6 @@ export const cashWithdrawalPageSchema = z.object({
 });
 export type CashWithdrawalPage = z.infer<typeof cashWithdrawalPageSchema>;
 
-/** The step-up proof a withdrawal carries: exactly what withdrawalTerms' stepUpMethod asks for. */
-export const stepUpProofSchema = z
-  .object({
-    password: z.string().max(128).optional(),
-    oneTimeCode: z.string().max(16).optional(),
-  })
-  .strict();
-
 /** The back-office operator's steps on a withdrawal (admin rank). */
 export const withdrawalOperatorActions = ['process', 'accept', 'reject'] as const;
 
@@ -152,7 +138,7 @@ export const cashService = defineService('cash', {
     actsFor: 'accountCode',
     summary:
       'What the withdrawal form shows: the registered bank accounts (masked), per cash currency the balances, the ' +
-      'withdrawable amount and what is left of the daily limit, the cut-off time and processing date, the step-up method.',
+      'withdrawable amount and what is left of the daily limit, the cut-off time and processing date.',
     input: z.object({ ...accountKeyShape }).strict(),
     output: withdrawalTermsSchema,
   },
@@ -161,8 +147,9 @@ export const cashService = defineService('cash', {
     feature: brandFeatures.cashWithdrawal,
     actsFor: 'accountCode',
     summary:
-      'Asks to withdraw cash to a registered bank account, confirmed by a step-up proof; held on the ledger in the ' +
-      'same transaction. Refusals: ERR004 amount, ERR003 currency, ERR700-ERR709 (422). Same reference: the first one.',
+      'Asks to withdraw cash to a registered bank account, with a step-up grant for `withdrawal` used in the ' +
+      'transaction that holds it on the ledger (403 STEP_UP_REQUIRED without one). Refusals: ERR004 amount, ERR003 ' +
+      'currency, ERR700-ERR709 (422). Same reference: the first withdrawal, without a new grant.',
     input: z
       .object({
         ...accountKeyShape,
@@ -172,7 +159,7 @@ export const cashService = defineService('cash', {
         currency: z.string().min(1).max(8),
         /** A decimal string; judged by cashAmountProblem (ERR004). */
         amount: z.string().min(1).max(40),
-        stepUp: stepUpProofSchema.default({}),
+        stepUpToken: stepUpTokenSchema,
       })
       .strict(),
     output: submittedWithdrawalSchema,

@@ -7,10 +7,10 @@ import { cashWithdrawalJob, registerCashWithdrawalDevSupport } from './dev-suppo
 import { runWithdrawalBackOffice } from './lifecycle';
 import { withdrawalBackOfficeOf } from './withdrawal-back-office';
 
-/** Cash withdrawals to a registered bank account, behind step-up, paid by the back office (ADR 033). */
+/** Cash withdrawals to a registered bank account, behind a step-up grant (ADR 036), paid by the back office (ADR 033). */
 export const cashWithdrawalArea = defineArea({
   name: 'cash-withdrawal',
-  uses: ['account-bank', 'cash-movement'],
+  uses: ['account-bank', 'cash-movement', 'step-up'],
   services: [cashImplementation],
   tables: tablesOf<CashWithdrawalTables>()(['cash_withdrawal', 'cash_step_up_failure']),
   // 0019 also made account-bank's cash_bank_account, before areas owned their migrations.

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { balanceOf, journalTotals } from '../../platform/ledger';
-import { totpCodeAt, timeStepOf } from '../../platform/totp';
-import { demoTotpSecret } from '../../db/seed/demo-accounts';
+import { stepUpGrantLifetimeMs } from '@portal/contract/domain/step-up';
 import {
   c10001,
   clientActor,
   createWithdrawalTestBed,
   fund,
+  submitWithGrant,
   usdRequest,
+  withGrant,
+  withdrawalGrant,
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
+import { grantStepUpTo } from '../../test/step-up-test-support';
 import { runWithdrawalBackOffice, stepWithdrawal } from './lifecycle';
 import { withdrawalBackOfficeOf } from './withdrawal-back-office';
-import { stepUpFailureLimit, stepUpWindowMs } from './step-up';
 import { submitWithdrawal } from './submission';
 import { processingDateOf } from './withdrawal-rules';
 
@@ -65,7 +67,7 @@ describe('withdrawal lifecycle', () => {
   });
 
   it('holds at submission, is taken up at the cut-off and paid at 15:00 by the simulator; events follow each step', async () => {
-    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1200.50' }));
+    const { withdrawalId } = await submitWithGrant(bed, usdRequest({ amount: '1200.50' }));
     expect(await statusOf(bed, withdrawalId)).toBe('pending');
     expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).available.toFixed()).toBe('8799.5');
     expect(await notificationsOf(bed, 'cashUpdate')).toHaveLength(1);
@@ -98,7 +100,7 @@ describe('withdrawal lifecycle', () => {
   });
 
   it('has the bank return an amount whose whole part ends in 13 (hold released), and counts it no more', async () => {
-    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1013' }));
+    const { withdrawalId } = await submitWithGrant(bed, usdRequest({ amount: '1013' }));
     bed.clock.set('2025-01-15T07:00:00Z');
     expect(await runBackOffice()).toEqual({ processed: 1, accepted: 0, rejected: 1 });
     expect(await statusOf(bed, withdrawalId)).toBe('reject');
@@ -107,7 +109,7 @@ describe('withdrawal lifecycle', () => {
   });
 
   it('waits for an operator when there is no back-office desk (PORTAL_BACK_OFFICE=operator): the money stays held', async () => {
-    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1200.50' }));
+    const { withdrawalId } = await submitWithGrant(bed, usdRequest({ amount: '1200.50' }));
     // Past the cut-off, past 15:00, and two business days more: nothing is taken up, paid or returned.
     for (const at of ['2025-01-15T03:00:00Z', '2025-01-15T07:00:00Z', '2025-01-17T08:00:00Z']) {
       bed.clock.set(at);
@@ -125,7 +127,7 @@ describe('withdrawal lifecycle', () => {
   });
 
   it('lets the client cancel a pending withdrawal (hold released), once; another client cannot', async () => {
-    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '300' }));
+    const { withdrawalId } = await submitWithGrant(bed, usdRequest({ amount: '300' }));
     const other = { accountCode: 'C10002', source: 'gateway' } as const;
     expect(
       await codeOf(stepWithdrawal(bed.deps, withdrawalId, 'cancel', { account: other, operatedBy: 'C10002' })),
@@ -140,54 +142,59 @@ describe('withdrawal lifecycle', () => {
 
   it('counts pending, processing and accepted withdrawals of the day against the daily limit, not cancelled ones', async () => {
     await fund(bed.deps, c10001, 'USD', '100000', 'fund-usd-more');
-    const first = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '40000' }));
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '25000.01' })))).toBe('ERR701');
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '25000' })))).toBe('success');
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '0.01' })))).toBe('ERR701');
+    const first = await submitWithGrant(bed, usdRequest({ amount: '40000' }));
+    expect(await codeOf(submitWithGrant(bed, usdRequest({ amount: '25000.01' })))).toBe('ERR701');
+    expect(await codeOf(submitWithGrant(bed, usdRequest({ amount: '25000' })))).toBe('success');
+    expect(await codeOf(submitWithGrant(bed, usdRequest({ amount: '0.01' })))).toBe('ERR701');
     await stepWithdrawal(bed.deps, first.withdrawalId, 'cancel', { account: c10001, operatedBy: 'C10001' });
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '40000' })))).toBe('success');
+    expect(await codeOf(submitWithGrant(bed, usdRequest({ amount: '40000' })))).toBe('success');
     // After the cut-off a withdrawal counts for the next business day's limit.
     bed.clock.set('2025-01-15T04:00:00Z');
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '30000' })))).toBe('success');
+    expect(await codeOf(submitWithGrant(bed, usdRequest({ amount: '30000' })))).toBe('success');
   });
 
-  it('counts wrong step-up answers alike, locks after five for 15 minutes, and a right one clears them', async () => {
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ stepUp: { password: 'wrong' } })))).toBe(
-      'ERR706',
-    );
-    // A code where the account asks for its password is just as wrong (and says nothing more).
-    expect(
-      await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ stepUp: { oneTimeCode: '123456' } }))),
-    ).toBe('ERR706');
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest()))).toBe('success');
-    for (let attempt = 1; attempt < stepUpFailureLimit; attempt += 1) {
-      expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ stepUp: { password: 'x' } })))).toBe(
-        'ERR706',
-      );
-    }
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest({ stepUp: { password: 'x' } })))).toBe(
-      'ERR707',
-    );
-    // Locked: even the right password is refused, and nothing is held.
-    const before = await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' });
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest()))).toBe('ERR707');
-    expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).available.toFixed()).toBe(
-      before.available.toFixed(),
-    );
-    bed.clock.advance(stepUpWindowMs);
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, usdRequest()))).toBe('success');
+  it('takes a step-up grant for a withdrawal of this session, once; without one it is 403 and nothing moves', async () => {
+    const held = async () => (await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).onHold.toFixed();
+    const refusalOf = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+      } catch (error) {
+        if (error instanceof AppError) return `${String(error.status)} ${error.code}`;
+        throw error;
+      }
+      return 'success';
+    };
+    const submit = (stepUpToken: string | undefined, actor = clientActor) =>
+      refusalOf(submitWithdrawal(bed.deps, actor, usdRequest({ stepUpToken })));
+    const grant = await withdrawalGrant(bed);
+    // None, a grant for another action, a grant of another session: refused as every sensitive action is (ADR 036).
+    expect(await submit(undefined)).toBe('403 STEP_UP_REQUIRED');
+    const bankGrant = await grantStepUpTo(bed.stepUp, clientActor, 'bankAccount', bed.clock.now());
+    expect(await submit(bankGrant)).toBe('403 STEP_UP_REQUIRED');
+    expect(await submit(grant, { ...clientActor, sessionId: 'another-session' })).toBe('403 STEP_UP_REQUIRED');
+    // A refused withdrawal leaves its grant unused (the safety tests roll one back from the last write): it works, once.
+    const tooMuch = usdRequest({ amount: '10000.01', stepUpToken: grant });
+    expect(await refusalOf(submitWithdrawal(bed.deps, clientActor, tooMuch))).toBe('422 insufficientBalance');
+    expect(await held()).toBe('0');
+    expect(await submit(grant)).toBe('success');
+    expect(await submit(grant)).toBe('403 STEP_UP_REQUIRED');
+    // A grant lives 5 minutes.
+    const late = await withdrawalGrant(bed);
+    bed.clock.advance(stepUpGrantLifetimeMs);
+    expect(await submit(late)).toBe('403 STEP_UP_REQUIRED');
+    expect(await held()).toBe('100');
   });
 
-  it("asks an account with an authenticator token for its one-time code, and takes each code's step once", async () => {
-    const c10004 = { accountCode: 'C10004', source: 'gateway' } as const;
-    await fund(bed.deps, c10004, 'USD', '1000', 'fund-c10004');
-    const request = (stepUp: { password?: string; oneTimeCode?: string }) =>
-      usdRequest({ ...c10004, bankAccountId: 'BA-C10004-USD', amount: '10', stepUp });
-    const code = totpCodeAt(demoTotpSecret, timeStepOf(bed.clock.now()));
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, request({ password: 'Demo#2026pass' })))).toBe(
-      'ERR706',
-    );
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, request({ oneTimeCode: code })))).toBe('success');
-    expect(await codeOf(submitWithdrawal(bed.deps, clientActor, request({ oneTimeCode: code })))).toBe('ERR706');
+  it('answers a retry of a client reference with its withdrawal, without a new grant and without using one', async () => {
+    const request = await withGrant(bed, usdRequest({ amount: '250' }));
+    const first = await submitWithdrawal(bed.deps, clientActor, request);
+    // The answer was lost; the page sends the same reference again (its new grant, or none at all).
+    const again = await submitWithdrawal(bed.deps, clientActor, { ...request, stepUpToken: undefined });
+    expect(again).toEqual({ withdrawalId: first.withdrawalId, replayed: true });
+    const unused = await withdrawalGrant(bed);
+    expect(await submitWithdrawal(bed.deps, clientActor, { ...request, stepUpToken: unused })).toEqual(again);
+    expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).onHold.toFixed()).toBe('250');
+    // The grant the retry carried is still unused: it serves the next withdrawal.
+    expect((await submitWithdrawal(bed.deps, clientActor, usdRequest({ stepUpToken: unused }))).replayed).toBe(false);
   });
 });

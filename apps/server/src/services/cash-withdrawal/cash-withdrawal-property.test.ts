@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
-import { demoPassword } from '../../db/seed/demo-accounts';
 import { AppError } from '../../platform/errors';
 import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
 import {
-  clientActor,
   createWithdrawalTestBed,
   fund,
   usdRequest,
+  withGrant,
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
+import { testSessionOf } from '../../test/step-up-test-support';
 import { registerVerifiedBankAccount } from '../account-bank/public';
 import { runWithdrawalBackOffice, stepWithdrawal, type WithdrawalStep } from './lifecycle';
 import { simulatedWithdrawalBackOffice } from './withdrawal-back-office';
@@ -18,7 +18,7 @@ import { submitWithdrawal } from './submission';
 import { countedStatuses, dailyLimitOf } from './withdrawal-rules';
 
 /*
- * Random sequences of deposits, withdrawals (a right or a wrong password), client cancels, operator steps and clock
+ * Random sequences of deposits, withdrawals (with a step-up grant or without), client cancels, operator steps and clock
  * steps that let the back-office simulator run, each for a new client: available and on-hold cash never go below
  * zero, what is held is exactly the open (pending, processing) withdrawals, available is what came in less every
  * withdrawal not returned, no processing day's withdrawals pass the daily limit, and the journal balances.
@@ -26,7 +26,7 @@ import { countedStatuses, dailyLimitOf } from './withdrawal-rules';
 
 type Action =
   | { kind: 'deposit'; amount: number }
-  | { kind: 'withdraw'; amount: number; cents: number; rightPassword: boolean }
+  | { kind: 'withdraw'; amount: number; cents: number; steppedUp: boolean }
   | { kind: 'step'; step: WithdrawalStep; withdrawal: number }
   | { kind: 'clock'; hours: number };
 
@@ -41,7 +41,7 @@ const actionArbitrary: fc.Arbitrary<Action> = fc.oneof(
       kind: fc.constant('withdraw' as const),
       amount: fc.integer({ min: 0, max: 30_000 }),
       cents: fc.integer({ min: 0, max: 99 }),
-      rightPassword: fc.boolean(),
+      steppedUp: fc.boolean(),
     }),
   },
   {
@@ -115,15 +115,15 @@ describe('withdrawals under random sequences', () => {
               );
               deposited = deposited.plus(action.amount);
             } else if (action.kind === 'withdraw') {
+              const request = usdRequest({
+                ...account,
+                bankAccountId: `BA-${account.accountCode}-USD`,
+                amount: `${String(action.amount)}.${String(action.cents).padStart(2, '0')}`,
+              });
               const { withdrawalId } = await submitWithdrawal(
                 bed.deps,
-                clientActor,
-                usdRequest({
-                  ...account,
-                  bankAccountId: `BA-${account.accountCode}-USD`,
-                  amount: `${String(action.amount)}.${String(action.cents).padStart(2, '0')}`,
-                  stepUp: { password: action.rightPassword ? demoPassword : 'wrong-password' },
-                }),
+                testSessionOf(account),
+                action.steppedUp ? await withGrant(bed, request) : request,
               );
               ids.push(withdrawalId);
             } else if (action.kind === 'step') {
@@ -134,8 +134,10 @@ describe('withdrawals under random sequences', () => {
               await runWithdrawalBackOffice({ ...bed.deps, backOffice: simulatedWithdrawalBackOffice(bed.deps.brand) });
             }
           } catch (error) {
-            // Refusals (a code, 422) are part of the sequence; anything else is a defect.
-            if (!(error instanceof AppError && error.status === 422)) throw error;
+            // Refusals (a code, 422; no step-up grant, 403 STEP_UP_REQUIRED) are part of the sequence; anything else is
+            // a defect.
+            const refusal = error instanceof AppError && (error.status === 422 || error.code === 'STEP_UP_REQUIRED');
+            if (!refusal) throw error;
           }
         }
         const rows = await bed.deps.db

@@ -9,15 +9,18 @@ import {
   clientActor,
   createWithdrawalTestBed,
   fund,
+  submitWithGrant,
   usdRequest,
+  withGrant,
   type WithdrawalTestBed,
 } from '../../test/cash-withdrawal-test-support';
 import { stepWithdrawal } from './lifecycle';
-import { submitWithdrawal } from './submission';
+import { submitWithdrawal, type WithdrawalRequest } from './submission';
 
 /*
  * The correctness proofs of issue 16 for withdrawals (ADR 033), on SQLite and (TEST_DATABASE_URL) PostgreSQL: money
- * is held once per reference, never beyond what may leave; a refusal or a failed step writes nothing.
+ * is held once per reference, never beyond what may leave; a refusal or a failed step writes nothing. Each
+ * submission carries a step-up grant of its own (ADR 036), confirmed before the concurrent submissions start.
  */
 
 async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; resultCode: unknown }> {
@@ -42,6 +45,12 @@ async function expectJournalBalanced(bed: WithdrawalTestBed): Promise<void> {
 
 describe('withdrawal safety', () => {
   let bed: WithdrawalTestBed;
+  /** `count` requests, each with a step-up grant of its own (one use each), confirmed one after another. */
+  async function granted(count: number, request: () => WithdrawalRequest): Promise<WithdrawalRequest[]> {
+    const requests: WithdrawalRequest[] = [];
+    for (let index = 0; index < count; index += 1) requests.push(await withGrant(bed, request()));
+    return requests;
+  }
   beforeEach(async () => {
     bed = await createWithdrawalTestBed();
   });
@@ -51,8 +60,9 @@ describe('withdrawal safety', () => {
 
   it('holds exactly 7 of 50 concurrent withdrawals of 1 against a withdrawable balance of 7; 43 get ERR700', async () => {
     await fund(bed.deps, c10001, 'USD', '7', 'fund-7');
+    const requests = await granted(50, () => usdRequest({ amount: '1' }));
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, () => submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '1' }))),
+      requests.map((request) => submitWithdrawal(bed.deps, clientActor, request)),
     );
     const held = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
@@ -77,14 +87,11 @@ describe('withdrawal safety', () => {
 
   it('holds exactly what the daily limit allows of 60 concurrent withdrawals: 50 of HKD 10,000, 10 get ERR701', async () => {
     await fund(bed.deps, c10001, 'HKD', '1000000', 'fund-hkd-million');
+    const requests = await granted(60, () =>
+      usdRequest({ currency: 'HKD', bankAccountId: 'BA-C10001-HKD', amount: '10000' }),
+    );
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 60 }, () =>
-        submitWithdrawal(
-          bed.deps,
-          clientActor,
-          usdRequest({ currency: 'HKD', bankAccountId: 'BA-C10001-HKD', amount: '10000' }),
-        ),
-      ),
+      requests.map((request) => submitWithdrawal(bed.deps, clientActor, request)),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(50);
     const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
@@ -99,17 +106,19 @@ describe('withdrawal safety', () => {
     await expectJournalBalanced(bed);
   });
 
-  it('makes one withdrawal of one client reference, even five at once; other content under it is 409', async () => {
+  it('makes one withdrawal of one client reference, even five at once (one grant used); other content is 409', async () => {
     await fund(bed.deps, c10001, 'USD', '1000', 'fund-1000');
+    // Five retries of one submission, each with a grant of its own: the first placed uses its grant, the replays none.
     const request = usdRequest({ amount: '250' });
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submitWithdrawal(bed.deps, clientActor, request)),
-    );
+    const requests = await granted(5, () => request);
+    const answers = await Promise.all(requests.map((request) => submitWithdrawal(bed.deps, clientActor, request)));
     expect(new Set(answers.map((answer) => answer.withdrawalId)).size).toBe(1);
     expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
     expect(await bed.deps.db.selectFrom('cash_withdrawal').select('id').execute()).toHaveLength(1);
     expect((await balanceOf(bed.deps.db, { ...c10001, asset: 'USD' })).onHold.toFixed()).toBe('250');
-    const reused = await refusalOf(submitWithdrawal(bed.deps, clientActor, { ...request, amount: '251' }));
+    const grants = await bed.deps.db.selectFrom('step_up_grant').select('used_at').execute();
+    expect(grants.filter((grant) => grant.used_at !== null)).toHaveLength(1);
+    const reused = await refusalOf(submitWithGrant(bed, { ...request, amount: '251' }));
     expect(reused).toEqual({ status: 409, resultCode: 'CLIENT_REFERENCE_REUSED' });
     await expectJournalBalanced(bed);
   });
@@ -134,17 +143,27 @@ describe('withdrawal safety', () => {
       { name: 'unknown bank account', overrides: { bankAccountId: 'BA-NOPE' }, code: 'ERR702' },
       { name: 'bank account of another currency', overrides: { bankAccountId: 'BA-C10001-HKD' }, code: 'ERR703' },
       { name: 'FPS in USD', overrides: { method: 'fps' }, code: 'ERR704' },
-      { name: 'no step-up', overrides: { stepUp: {} }, code: 'ERR705' },
     ];
     for (const { name, overrides, code } of cases) {
+      const request = await withGrant(bed, usdRequest(overrides));
       const before = await snapshotDatabase(bed.testDatabase.database);
-      const refusal = await refusalOf(submitWithdrawal(bed.deps, clientActor, usdRequest(overrides)));
+      const refusal = await refusalOf(submitWithdrawal(bed.deps, clientActor, request));
       expect(refusal, name).toEqual({ status: 422, resultCode: code });
       expect(changedTables(before, await snapshotDatabase(bed.testDatabase.database)), name).toEqual([]);
     }
+    // No step-up grant: the refusal of every sensitive action (ADR 036).
+    const unconfirmed = await snapshotDatabase(bed.testDatabase.database);
+    expect(await refusalOf(submitWithdrawal(bed.deps, clientActor, usdRequest()))).toEqual({
+      status: 403,
+      resultCode: 'STEP_UP_REQUIRED',
+    });
+    expect(changedTables(unconfirmed, await snapshotDatabase(bed.testDatabase.database))).toEqual([]);
     // An advisor's advisee session may not move the client's money out.
+    const request = await withGrant(bed, usdRequest());
     const before = await snapshotDatabase(bed.testDatabase.database);
-    const advisor = await refusalOf(submitWithdrawal(bed.deps, { advisorAccountCode: 'A30001' }, usdRequest()));
+    const advisor = await refusalOf(
+      submitWithdrawal(bed.deps, { ...clientActor, advisorAccountCode: 'A30001' }, request),
+    );
     expect(advisor).toEqual({ status: 422, resultCode: 'ERR709' });
     expect(changedTables(before, await snapshotDatabase(bed.testDatabase.database))).toEqual([]);
   });
@@ -158,10 +177,10 @@ describe('withdrawal safety', () => {
       return undefined;
     });
     const deps = { ...bed.deps, events };
-    const request = usdRequest({ amount: '120' });
+    const request = await withGrant(bed, usdRequest({ amount: '120' }));
     const before = await snapshotDatabase(bed.testDatabase.database);
     await expect(submitWithdrawal(deps, clientActor, request)).rejects.toThrow('the notification store failed');
-    // No client reference taken, no row, no hold, no journal, no event.
+    // No client reference taken, no row, no hold, no journal, no event, and the grant still unused.
     expect(changedTables(before, await snapshotDatabase(bed.testDatabase.database))).toEqual([]);
     failing = false;
     const retried = await submitWithdrawal(deps, clientActor, request);
@@ -172,7 +191,7 @@ describe('withdrawal safety', () => {
 
   it('leaves nothing of a step whose transaction fails, then takes it whole', async () => {
     await fund(bed.deps, c10001, 'USD', '500', 'fund-500');
-    const { withdrawalId } = await submitWithdrawal(bed.deps, clientActor, usdRequest({ amount: '200' }));
+    const { withdrawalId } = await submitWithGrant(bed, usdRequest({ amount: '200' }));
     await stepWithdrawal(bed.deps, withdrawalId, 'process', { operatedBy: 'ADMIN01' });
     const before = await snapshotDatabase(bed.testDatabase.database);
     const failing = stepWithdrawal(bed.deps, withdrawalId, 'accept', {

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashWithdrawal, SubmittedWithdrawal, WithdrawalTerms } from '@portal/contract';
-import { demoPassword } from '../../db/seed/demo-accounts';
 import { deposit } from '../../platform/ledger';
 import { signIn } from '../../test/sign-in';
+import { grantStepUp } from '../../test/step-up-test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 async function callerOf(testApp: TestApp, accountCode: string) {
   const signedIn = await signIn(testApp, accountCode);
-  return (operation: string, payload: object) =>
+  const call = (operation: string, payload: object) =>
     testApp.app.inject({ method: 'POST', url: `/api/cash/${operation}`, headers: signedIn.headers, payload });
+  /** A withdrawal's submission with a new step-up grant of this session (ADR 036), as the page sends it. */
+  const submit = async (payload: object) =>
+    call('submitWithdrawal', { ...payload, stepUpToken: await grantStepUp(testApp, signedIn, 'withdrawal') });
+  return Object.assign(call, { submit });
 }
 
 describe('the cash service over HTTP (demo brand)', () => {
@@ -51,31 +55,33 @@ describe('the cash service over HTTP (demo brand)', () => {
     expect(termsAnswer.body).not.toContain('387-654321');
     const usd = terms.currencies.find((currency) => currency.currency === 'USD');
     expect(usd).toMatchObject({ withdrawable: '5000', dailyLimit: '65000', limitLeft: '65000', maximum: '5000' });
-    expect(terms).toMatchObject({ cutOffTime: '11:00', stepUpMethod: 'password', stepUpLockedUntil: null });
+    expect(terms).toMatchObject({ cutOffTime: '11:00' });
 
-    const submit = (clientReference: string) =>
-      call('submitWithdrawal', {
-        accountCode: 'C10001',
-        clientReference,
-        bankAccountId: 'BA-C10001-USD',
-        currency: 'USD',
-        amount: '1500',
-        stepUp: { password: demoPassword },
-      });
-    const first = await submit('http-withdrawal-1');
+    const withdrawal = (clientReference: string) => ({
+      accountCode: 'C10001',
+      clientReference,
+      bankAccountId: 'BA-C10001-USD',
+      currency: 'USD',
+      amount: '1500',
+    });
+    // Without a step-up grant: 403 STEP_UP_REQUIRED, as every sensitive action (ADR 036).
+    const unconfirmed = await call('submitWithdrawal', withdrawal('http-withdrawal-1'));
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    const first = await call.submit(withdrawal('http-withdrawal-1'));
     expect(first.statusCode, first.body).toBe(200);
     const submitted = first.json<SubmittedWithdrawal>();
     expect(submitted.withdrawal).toMatchObject({ status: 'pending', amount: '1500', cancellable: true });
-    testApp.clock.advance(60_000); // the list is newest first
-    const second = await submit('http-withdrawal-2');
-    const refused = await call('submitWithdrawal', {
-      accountCode: 'C10001',
-      clientReference: 'http-withdrawal-3',
-      bankAccountId: 'BA-C10001-USD',
-      currency: 'USD',
-      amount: '2000.01',
-      stepUp: { password: demoPassword },
+    // A retry after a lost answer: the same withdrawal, replayed, with no grant needed.
+    const retried = await call('submitWithdrawal', withdrawal('http-withdrawal-1'));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      replayed: true,
+      withdrawal: { withdrawalId: submitted.withdrawal.withdrawalId },
     });
+    testApp.clock.advance(60_000); // the list is newest first
+    const second = await call.submit(withdrawal('http-withdrawal-2'));
+    const refused = await call.submit({ ...withdrawal('http-withdrawal-3'), amount: '2000.01' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ details: { result: 'insufficientBalance', resultCode: 'ERR700' } });
 
@@ -143,7 +149,6 @@ describe('the cash service on magpie (cash movements only, no top-up)', () => {
         bankAccountId: 'BA-C10001-HKD',
         currency: 'HKD',
         amount: '100',
-        stepUp: { password: demoPassword },
       }),
     ]);
     for (const answer of answers) {

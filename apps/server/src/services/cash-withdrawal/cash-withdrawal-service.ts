@@ -7,7 +7,6 @@ import { cashBalancesOf } from '../cash-movement/public';
 import { bankAccountsOf, toRegisteredBankAccount, type AccountKey } from './bank-accounts';
 import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';
 import { stepWithdrawal } from './lifecycle';
-import { stepUpLockedUntil, stepUpMethodOf } from './step-up';
 import { brandFpsCurrencies, submitWithdrawal } from './submission';
 import { withdrawalRefusal } from './withdrawal-refusal';
 import { dailyLimitOf, hongKongDayOf, isAfterCutOff, processingDateOf, usedOnDay } from './withdrawal-rules';
@@ -19,9 +18,9 @@ function accountOf(input: { accountCode: string; source: AccountKey['source'] })
 
 /** Everything withdrawals need, for a request or the server's job (start.ts). */
 export function cashWithdrawalDependenciesOf(
-  context: Pick<OperationContext, 'config' | 'db' | 'clock' | 'events' | 'passwords'>,
+  context: Pick<OperationContext, 'config' | 'db' | 'clock' | 'events'>,
 ): CashWithdrawalDependencies {
-  return { ...ledgerServiceDependenciesOf(context), passwords: context.passwords };
+  return ledgerServiceDependenciesOf(context);
 }
 
 async function answerWithdrawal(deps: CashWithdrawalDependencies, withdrawalId: string, account?: AccountKey) {
@@ -65,7 +64,6 @@ export const cashImplementation = implementService(cashService, {
         maximum: (balance.withdrawable.lt(left) ? balance.withdrawable : left).toFixed(),
       });
     }
-    const locked = await stepUpLockedUntil(deps.db, account, now);
     return {
       bankAccounts: (await bankAccountsOf(deps.db, account)).map(toRegisteredBankAccount),
       currencies,
@@ -73,8 +71,6 @@ export const cashImplementation = implementService(cashService, {
       cutOffTime: deps.brand.cutOffTimes.withdraw,
       afterCutOff: isAfterCutOff(deps.brand, now),
       processingDate,
-      stepUpMethod: await stepUpMethodOf(deps.db, account),
-      stepUpLockedUntil: locked === null ? null : locked.toISOString(),
     };
   },
 
@@ -83,19 +79,15 @@ export const cashImplementation = implementService(cashService, {
     const actor = context.actor;
     if (actor === undefined) throw AppError.unauthenticated();
     const account = accountOf(input);
-    const submitted = await submitWithdrawal(
-      deps,
-      { advisorAccountCode: actor.advisorAccountCode },
-      {
-        ...account,
-        clientReference: input.clientReference,
-        bankAccountId: input.bankAccountId,
-        method: input.method,
-        currency: input.currency,
-        amount: input.amount,
-        stepUp: input.stepUp,
-      },
-    );
+    const submitted = await submitWithdrawal(deps, actor, {
+      ...account,
+      clientReference: input.clientReference,
+      bankAccountId: input.bankAccountId,
+      method: input.method,
+      currency: input.currency,
+      amount: input.amount,
+      stepUpToken: input.stepUpToken,
+    });
     return {
       result: 'success' as const,
       resultCode: 0 as const,

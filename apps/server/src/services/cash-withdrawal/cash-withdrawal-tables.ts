@@ -28,7 +28,11 @@ export type CashWithdrawalTable = {
   updated_at: string;
 };
 
-/** A wrong step-up answer: counted per account within a window, then withdrawals lock for a while. */
+/**
+ * A wrong answer to the withdrawal's own step-up proof (ADR 033). Not written or read since withdrawals take step-up
+ * grants (ADR 036, whose `step_up_failure` counts wrong answers): the table stays, empty of new rows, until a
+ * migration drops it.
+ */
 export type CashStepUpFailureTable = {
   id: string;
   account_code: string;

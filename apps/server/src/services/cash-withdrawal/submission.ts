@@ -8,9 +8,9 @@ import { lockAccountForUpdate } from '../../platform/account-directory';
 import { currencyPrecisions } from '../../platform/currency-rates';
 import { placeOrder } from '../../platform/orders/place-order';
 import { cashBalancesOf } from '../cash-movement/public';
+import { consumeStepUp, type StepUpActor } from '../step-up/public';
 import { ownBankAccount, type AccountKey, type WithdrawalBankAccount } from './bank-accounts';
 import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';
-import { verifyStepUp, type StepUpProof } from './step-up';
 import { publishCashUpdate, withdrawalLedgerKinds } from './withdrawal-events';
 import { cashRefusal, withdrawalRefusal } from './withdrawal-refusal';
 import { dailyLimitOf, hongKongDayOf, processingDateOf, usedOnDay } from './withdrawal-rules';
@@ -22,11 +22,15 @@ export type WithdrawalRequest = AccountKey & {
   readonly method: CashWithdrawalMethod;
   readonly currency: string;
   readonly amount: string;
-  readonly stepUp: StepUpProof;
+  /** The session's step-up grant for `withdrawal` (ADR 036); used in the transaction that holds the money. */
+  readonly stepUpToken?: string | undefined;
 };
 
-/** Who submits: withdrawals are the client's own; an advisor's advisee session may not move money out. */
-export type WithdrawalActor = { readonly advisorAccountCode: string | null };
+/**
+ * Who submits, in which session: withdrawals are the client's own (an advisor's advisee session may not move money
+ * out), and the step-up grant must be this session's.
+ */
+export type WithdrawalActor = StepUpActor;
 
 type Prepared = {
   readonly orderId: string;
@@ -48,11 +52,11 @@ export function brandFpsCurrencies(deps: Pick<CashWithdrawalDependencies, 'brand
   return flags.cashEnabled && flags.cashTopUpEnabled && flags.eddaEnabled ? fpsCurrenciesOf(cashCurrencies) : [];
 }
 
-/** The checks that need no proof and no ledger: currency, amount, bank account, method (each its code). */
+/** The checks that need no grant and no ledger: currency, amount, bank account, method (each its code). */
 export async function checkWithdrawalTerms(
   deps: CashWithdrawalDependencies,
   account: AccountKey,
-  request: Omit<WithdrawalRequest, 'stepUp' | 'clientReference'>,
+  request: Omit<WithdrawalRequest, 'stepUpToken' | 'clientReference'>,
 ): Promise<{ amount: Decimal; bankAccount: WithdrawalBankAccount }> {
   if (!(deps.brand.cashCurrencies as readonly string[]).includes(request.currency))
     throw cashRefusal('invalidCurrency');
@@ -71,10 +75,12 @@ export async function checkWithdrawalTerms(
 }
 
 /**
- * Submits a withdrawal (ADR 033). Checks, each refusal its code and nothing written: advisor session (ERR709),
- * currency (ERR003), amount (ERR004), bank account (ERR702, ERR703), FPS (ERR704), step-up (ERR705-ERR707); then in
- * ONE transaction: the client reference, the account's lock, the daily limit (ERR701) and the withdrawable balance
- * (ERR700) read inside it, the row, the hold (cashWithdrawal.hold) and cashUpdate. One withdrawal per reference.
+ * Submits a withdrawal (ADR 033). A used client reference answers its withdrawal at once (replayed: no grant needed,
+ * none used, nothing moved). Checks, each refusal its code and nothing written: advisor session (ERR709), currency
+ * (ERR003), amount (ERR004), bank account (ERR702, ERR703), FPS (ERR704); then in ONE transaction: the client
+ * reference, the account's lock, the daily limit (ERR701) and the withdrawable balance (ERR700) read inside it, the
+ * step-up grant used (403 STEP_UP_REQUIRED, ADR 036), the row, the hold (cashWithdrawal.hold) and cashUpdate. A
+ * refusal rolls the grant's use back with the rest. One withdrawal per reference.
  */
 export async function submitWithdrawal(
   deps: CashWithdrawalDependencies,
@@ -98,7 +104,6 @@ export async function submitWithdrawal(
     check: async () => {
       if (actor.advisorAccountCode !== null) throw withdrawalRefusal('withdrawalUnavailable');
       const { amount, bankAccount } = await checkWithdrawalTerms(deps, account, request);
-      await verifyStepUp(deps.db, deps.passwords, account, request.stepUp, deps.clock.now());
       const placedAt = deps.clock.now();
       return {
         orderId: `CW${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`,
@@ -124,6 +129,7 @@ export async function submitWithdrawal(
       if (balance === undefined || balance.withdrawable.lt(prepared.amount)) {
         throw withdrawalRefusal('insufficientBalance');
       }
+      await consumeStepUp(trx, actor, 'withdrawal', request.stepUpToken, prepared.placedAt);
       const at = prepared.placedAt.toISOString();
       await trx
         .insertInto('cash_withdrawal')

@@ -41,13 +41,13 @@ const pages = {
   cashExchange: withLazyTexts(['cashFx', 'ticket'], () =>
     import('./fx/page-loaders').then((module) => module.loadFxExchangePage()),
   ),
-  cashWithdraw: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+  cashWithdraw: withLazyTexts(['cashWithdraw', 'ticket', 'stepUp'], () =>
     import('./withdraw/page-loaders').then((module) => module.loadWithdrawPage()),
   ),
-  cashWithdrawFps: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+  cashWithdrawFps: withLazyTexts(['cashWithdraw', 'ticket', 'stepUp'], () =>
     import('./withdraw/page-loaders').then((module) => module.loadFpsWithdrawPage()),
   ),
-  cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket'], () =>
+  cashWithdrawInstruction: withLazyTexts(['cashWithdraw', 'ticket', 'stepUp'], () =>
     import('./withdraw/page-loaders').then((module) => module.loadWithdrawInstructionPage()),
   ),
 };

@@ -2,8 +2,10 @@
  * The withdrawal codes of SPEC §8 (ERR700-ERR709, "including a daily withdrawal limit") as a result catalogue, with
  * a text in English, Traditional and Simplified Chinese (issue 16 part 3, ADR 033). The faults every cash request
  * shares (invalid amount ERR004, invalid currency ERR003, an action the status does not allow ERR001) are the cash
- * catalogue's (cash-results.ts); a refusal answers the code of the catalogue that names its fault. The step-up
- * answers never say which part of a proof was wrong (ASVS 5.0 V6).
+ * catalogue's (cash-results.ts); a refusal answers the code of the catalogue that names its fault. ERR705-ERR707
+ * were the answers of the withdrawal's own step-up proof; withdrawals take a step-up grant now (ADR 036), refused
+ * without one as every sensitive action is (403 STEP_UP_REQUIRED, domain/step-up), and the three codes are not used
+ * again.
  */
 import { defineResultCatalogue } from './result-catalogue';
 import type { ResultName } from './result-catalogue';
@@ -51,30 +53,6 @@ export const withdrawalResultCatalogue = /* @__PURE__ */ defineResultCatalogue(
         'FPS withdrawal is not available for this currency or bank account.',
         '此貨幣或銀行帳戶不支援轉數快提款。',
         '此货币或银行账户不支持转数快提款。',
-      ),
-    },
-    stepUpRequired: {
-      code: 'ERR705',
-      text: text(
-        'Confirm the withdrawal with your password or one-time code.',
-        '請以密碼或一次性驗證碼確認提款。',
-        '请以密码或一次性验证码确认提款。',
-      ),
-    },
-    stepUpFailed: {
-      code: 'ERR706',
-      text: text(
-        'The confirmation is not correct. Please try again.',
-        '確認資料不正確，請重試。',
-        '确认资料不正确，请重试。',
-      ),
-    },
-    stepUpLocked: {
-      code: 'ERR707',
-      text: text(
-        'Too many incorrect confirmations. Withdrawals are locked for 15 minutes.',
-        '確認錯誤次數過多，提款已鎖定 15 分鐘。',
-        '确认错误次数过多，提款已锁定 15 分钟。',
       ),
     },
     withdrawalNotFound: {

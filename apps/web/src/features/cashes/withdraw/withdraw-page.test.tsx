@@ -1,11 +1,22 @@
 // @vitest-environment jsdom
 // The withdrawal pages live (React in jsdom, the real api client over a fake network): loading then the form, the
-// daily limit refused in the form, the confirm step and the step-up dialog (a wrong password kept in the dialog, the
-// right one submitting the proof), no registered account, a failed load with retry, the list with a cancel.
+// daily limit refused in the form, the confirm step and the shared step-up dialog before each submission (cancelled:
+// nothing sent; a wrong password kept in the dialog; the right one's grant sent with the withdrawal; a lost answer
+// retried with a new grant and the same reference), no registered account, a failed load with retry, the list with a
+// cancel.
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CashWithdrawal, WithdrawalTerms } from '@portal/contract';
-import { click, mount, resetPages, screen, setUpPageTests, settle, typeInto } from '../../../app/testing/mount';
+import {
+  buttonNamed,
+  click,
+  mount,
+  resetPages,
+  screen,
+  setUpPageTests,
+  settle,
+  typeInto,
+} from '../../../app/testing/mount';
 import { accessibleNameOf, buttonNamesIn } from '../../../app/testing/accessible-names';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
@@ -43,8 +54,6 @@ const terms: WithdrawalTerms = {
   cutOffTime: '11:00',
   afterCutOff: true,
   processingDate: '2026-11-27',
-  stepUpMethod: 'password',
-  stepUpLockedUntil: null,
 };
 
 const withdrawal: CashWithdrawal = {
@@ -68,27 +77,43 @@ setUpPageTests();
 /** The page with the session of C10001, its texts and the withdrawal api over the fake network. */
 async function render(page: ReactNode, api: Api): Promise<void> {
   await mount(page, {
-    namespaces: ['cashWithdraw', 'ticket'],
+    namespaces: ['cashWithdraw', 'ticket', 'stepUp'],
     wrap: (routed) => <WithdrawApiContext value={api}>{routed}</WithdrawApiContext>,
   });
 }
 
 describe('the withdraw page', () => {
-  it('shows the terms, refuses more than the day’s limit, and confirms with the password in the step-up dialog', async () => {
+  it('shows the terms, refuses more than the day’s limit, and asks for step-up before each submission', async () => {
+    let grants = 0;
+    const answers = [
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'The platform did not answer.' } },
+      { status: 200, body: { result: 'success', resultCode: 0, withdrawal, replayed: false } },
+    ];
     const server = fakeServer({
       '/api/cash/withdrawalTerms': { status: 200, body: terms },
-      '/api/cash/submitWithdrawal': (body) =>
-        JSON.stringify(body).includes('Demo#2026pass')
-          ? { status: 200, body: { result: 'success', resultCode: 0, withdrawal, replayed: false } }
-          : {
-              status: 422,
-              body: {
-                code: 'stepUpFailed',
-                message: 'The confirmation is not correct. Please try again.',
-                details: { result: 'stepUpFailed', resultCode: 'ERR706' },
-              },
-            },
+      '/api/stepUp/stepUpChallenge': {
+        status: 200,
+        body: { action: 'withdrawal', channel: 'password', lockedUntil: null },
+      },
+      '/api/stepUp/confirmStepUp': (body) => {
+        if ((body as { password?: string }).password !== 'Demo#2026pass') {
+          return { status: 422, body: { code: 'STEP_UP_FAILED', message: 'no', details: { result: 'stepUpFailed' } } };
+        }
+        grants += 1;
+        return {
+          status: 200,
+          body: { stepUpToken: `grant-${String(grants)}`, expirationTime: '2026-11-26T04:05:00.000Z' },
+        };
+      },
+      '/api/cash/submitWithdrawal': () =>
+        answers.shift() ?? { status: 500, body: { code: 'INTERNAL', message: 'No answer left' } },
     });
+    const submissions = () =>
+      server.calls
+        .filter((call) => call.path === '/api/cash/submitWithdrawal')
+        .map((call) => call.body as { clientReference: string; stepUpToken: string });
+    const dialog = () => screen.byTestId('step-up-dialog');
+    const password = () => dialog().querySelector<HTMLInputElement>('input[type="password"]') as HTMLInputElement;
     await render(<WithdrawPage />, server.api);
     expect(screen.text()).toContain('Loading');
     await settle(() => expect(screen.text()).toContain('Hang Seng Bank Limited •••• 1201 (USD)'));
@@ -106,32 +131,53 @@ describe('the withdraw page', () => {
     await typeInto(screen.byTestId('amount'), '250.50');
     await click(screen.byTestId('review'));
     await settle(() => expect(screen.byTestId('withdrawal-confirm').textContent).toContain('250.50 USD'));
+
+    // Step-up cancelled: nothing is sent, the confirm step stays.
     await click(screen.byTestId('confirm-withdrawal'));
-    await settle(() => screen.byTestId('step-up-password'));
-    // One button is named 'Cancel'; the close icon is 'Close' (issue 25: both were 'Cancel').
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
+    // The one step-up dialog of every sensitive action: its title, one 'Cancel', and the close icon 'Close'.
+    expect(document.body.querySelector('[role="dialog"]')?.textContent).toContain('Confirm it is you');
     expect(buttonNamesIn(document.body).filter((name) => name === 'Cancel')).toHaveLength(1);
     expect(buttonNamesIn(document.body)).toContain('Close');
-    await typeInto(screen.byTestId('step-up-password'), 'wrong');
-    await click(screen.byTestId('step-up-confirm'));
-    await settle(() => expect(screen.byTestId('withdrawal-failure').dataset.result).toBe('stepUpFailed'));
-    // Still in the dialog: another try with the right password submits the proof with the withdrawal.
-    await typeInto(screen.byTestId('step-up-password'), 'Demo#2026pass');
-    await click(screen.byTestId('step-up-confirm'));
+    await click(buttonNamed(dialog(), 'Cancel'));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(false));
+    expect(submissions()).toEqual([]);
+    expect(screen.has('withdrawal-confirm')).toBe(true);
+
+    // A wrong password stays in the dialog, in words that do not say what was wrong; nothing is sent.
+    await click(screen.byTestId('confirm-withdrawal'));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
+    await typeInto(password(), 'wrong');
+    await click(buttonNamed(dialog(), 'Confirm'));
+    await settle(() => expect(dialog().textContent).toContain('The confirmation is not correct. Please try again.'));
+    expect(submissions()).toEqual([]);
+    // The right one: the withdrawal goes with the grant. Its answer is lost.
+    await typeInto(password(), 'Demo#2026pass');
+    await click(buttonNamed(dialog(), 'Confirm'));
+    await settle(() =>
+      expect(screen.byTestId('withdrawal-failure').textContent).toBe(
+        'The withdrawal could not be sent. Try again; it will not be made twice.',
+      ),
+    );
+    // The retry asks for step-up again (a grant serves once) and sends the same reference.
+    await click(screen.byTestId('confirm-withdrawal'));
+    await settle(() => expect(screen.has('step-up-dialog')).toBe(true));
+    await typeInto(password(), 'Demo#2026pass');
+    await click(buttonNamed(dialog(), 'Confirm'));
     await settle(() => expect(screen.byTestId('withdrawal-done').textContent).toContain('CW0123456789ABCDEF0123'));
-    const sent = server.calls.filter((call) => call.path === '/api/cash/submitWithdrawal').map((call) => call.body);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatchObject({
+
+    const [lost, retried] = submissions();
+    expect(submissions()).toHaveLength(2);
+    expect(lost).toMatchObject({
       accountCode: 'C10001',
       bankAccountId: 'BA-C10001-USD',
       currency: 'USD',
       amount: '250.50',
       method: 'bankTransfer',
-      stepUp: { password: 'Demo#2026pass' },
+      stepUpToken: 'grant-1',
     });
-    // One withdrawal, one reference: the retry after the refused proof kept it.
-    expect((sent[0] as { clientReference: string }).clientReference).toBe(
-      (sent[1] as { clientReference: string }).clientReference,
-    );
+    expect(retried?.stepUpToken).toBe('grant-2');
+    expect(retried?.clientReference).toBe(lost?.clientReference);
   });
 
   it('says so when there is no registered bank account, and offers a retry when the terms fail to load', async () => {

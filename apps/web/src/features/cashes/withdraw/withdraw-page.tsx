@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type {
   CashWithdrawalMethod,
@@ -9,19 +9,18 @@ import type {
   WithdrawalCurrencyTerms,
   WithdrawalTerms,
 } from '@portal/contract';
-import { formatTime24 } from '@portal/contract/domain/date-format';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { queryClient } from '../../../shared/api/query-client';
 import { currencyDecimals } from '../../../shared/ui/money';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
+import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
 import { Fact, QueryState, TicketPage, useResultText } from '../../../shared/ticket/ticket-parts';
 import { withdrawalResultCatalogue } from '@portal/contract/domain/order/withdrawal-results';
-import { StepUpDialog, type StepUpProof } from './step-up-dialog';
 import { useWithdrawApi, withdrawQueryKeys } from './withdraw-api';
-import { amountError, isStepUpFailure, withdrawalFailureOf, type AmountError } from './withdraw-rules';
+import { amountError, withdrawalFailureOf, type AmountError } from './withdraw-rules';
 import { WithdrawalFailureAlert } from './withdrawal-failure-alert';
 
 type Account = { readonly accountCode: string; readonly source: 'gateway' | 'fos' };
@@ -119,26 +118,15 @@ function WithdrawalTicket({
   const accounts = eligibleAccounts(terms, method);
   const [bankAccountId, setBankAccountId] = useState<string>(accounts[0]?.bankAccountId ?? '');
   const [amount, setAmount] = useState('');
-  const [stepUpOpen, setStepUpOpen] = useState(false);
-  const proof = useRef<StepUpProof | undefined>(undefined);
+  const stepUp = useStepUp(client);
+  // Step-up before each submission (ADR 036): the grant is for this one withdrawal; a retry asks again and keeps the
+  // client reference, so a withdrawal whose answer was lost is answered, not made twice.
   const flow = useTicketFlow<WithdrawalInput, SubmittedWithdrawal>({
-    send: async (input, clientReference) => {
-      try {
-        return await client.cash.submitWithdrawal({
-          ...account,
-          ...input,
-          clientReference,
-          stepUp: proof.current ?? {},
-        });
-      } catch (error) {
-        // A refusal that is not about the proof closes the dialog: the confirm step shows it.
-        if (!isStepUpFailure(withdrawalFailureOf(error))) setStepUpOpen(false);
-        throw error;
-      }
-    },
+    stepUp: () => stepUp.ask('withdrawal'),
+    send: (input, clientReference, stepUpToken) =>
+      client.cash.submitWithdrawal({ ...account, ...input, clientReference, stepUpToken }),
     readFailure: withdrawalFailureOf,
     onPlaced: () => {
-      setStepUpOpen(false);
       void cache.invalidateQueries({ queryKey: withdrawQueryKeys.terms });
       void cache.invalidateQueries({ queryKey: withdrawQueryKeys.list });
     },
@@ -155,7 +143,6 @@ function WithdrawalTicket({
     clear: () => setAmount(''),
   });
   const failure = steps.failure;
-  const dialogFailure = isStepUpFailure(failure) ? failure : undefined;
 
   if (flow.result) {
     return <WithdrawalDone submitted={flow.result} onAnother={steps.onNewOrder} />;
@@ -223,9 +210,9 @@ function WithdrawalTicket({
           <Text size="xs" c="dimmed">
             {t('confirm.note')}
           </Text>
-          {!stepUpOpen && <WithdrawalFailureAlert failure={dialogFailure ?? failure} />}
+          <WithdrawalFailureAlert failure={failure} />
           <Group>
-            <Button onClick={() => setStepUpOpen(true)} data-testid="confirm-withdrawal">
+            <Button onClick={steps.onSubmit} loading={steps.submitting} data-testid="confirm-withdrawal">
               {t('confirm.submit')}
             </Button>
             <Button variant="default" onClick={steps.onEdit} disabled={steps.submitting}>
@@ -233,17 +220,7 @@ function WithdrawalTicket({
             </Button>
           </Group>
         </Stack>
-        <StepUpDialog
-          opened={stepUpOpen}
-          method={terms.stepUpMethod}
-          submitting={steps.submitting}
-          failure={dialogFailure}
-          onConfirm={(given) => {
-            proof.current = given;
-            steps.onSubmit();
-          }}
-          onClose={() => setStepUpOpen(false)}
-        />
+        {stepUp.dialog}
       </Paper>
     );
   }
@@ -304,11 +281,6 @@ function WithdrawalTicket({
         <Text size="sm" c={terms.afterCutOff ? 'warning' : 'dimmed'} data-testid="cut-off-note">
           {terms.afterCutOff ? t('form.afterCutOff', { date: terms.processingDate }) : t('form.beforeCutOff')}
         </Text>
-        {terms.stepUpLockedUntil && (
-          <Alert color="warning" variant="light">
-            {t('stepUp.lockedUntil', { time: formatTime24(terms.stepUpLockedUntil, 'Asia/Hong_Kong') })}
-          </Alert>
-        )}
         <Group justify="space-between">
           {/* The other method, where the brand offers FPS (with eDDA); an empty box keeps the button on the right. */}
           {method === 'fps' || terms.fpsCurrencies.length > 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalCurrencyTerms } from '@portal/contract';
 import { ApiError } from '../../../shared/api/api-error';
-import { amountError, isStepUpFailure, withdrawalFailureOf } from './withdraw-rules';
+import { amountError, withdrawalFailureOf } from './withdraw-rules';
 
 const usd: WithdrawalCurrencyTerms = {
   currency: 'USD',
@@ -41,7 +41,8 @@ describe('the withdrawal form rules', () => {
       result: 'invalidAmount',
     });
     expect(withdrawalFailureOf(new Error('network'))).toEqual({ kind: 'other' });
-    expect(isStepUpFailure(withdrawalFailureOf(refusal('stepUpFailed', 'ERR706')))).toBe(true);
-    expect(isStepUpFailure(withdrawalFailureOf(refusal('insufficientBalance', 'ERR700')))).toBe(false);
+    // No valid step-up grant (ADR 036): nothing was made, so it reads as a retry (step-up again, the same reference).
+    const noGrant = new ApiError(403, { code: 'STEP_UP_REQUIRED', message: 'Confirm first.' });
+    expect(withdrawalFailureOf(noGrant)).toEqual({ kind: 'other' });
   });
 });

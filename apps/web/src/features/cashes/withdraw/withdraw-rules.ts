@@ -33,11 +33,3 @@ export function withdrawalFailureOf(error: unknown): OrderFailure<WithdrawalResu
   const shared = orderFailureOf(error, { catalogue: cashResultCatalogue, notRefusals: ['unknown'] });
   return shared.kind === 'result' ? shared : own;
 }
-
-/** Whether a refusal is about the step-up proof (shown in the dialog, which stays open). */
-export function isStepUpFailure(failure: OrderFailure | undefined): boolean {
-  return (
-    failure?.kind === 'result' &&
-    (failure.result === 'stepUpFailed' || failure.result === 'stepUpRequired' || failure.result === 'stepUpLocked')
-  );
-}
