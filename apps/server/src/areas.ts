@@ -17,9 +17,10 @@ import { cryptoOrderArea } from './services/crypto-order/area';
 import { cryptoWalletArea } from './services/crypto-wallet/area';
 import { cryptoWithdrawalArea } from './services/crypto-withdrawal/area';
 import { currencyArea } from './services/currency/area';
-import { exampleArea } from './services/example/area';
+import { keepAliveArea } from './services/keep-alive/area';
 import { fundDefinitionArea } from './services/fund-definition/area';
 import { fundDocumentArea } from './services/fund-document/area';
+import { storedDocumentArea } from './services/stored-document/area';
 import { fundHoldingArea } from './services/fund-holding/area';
 import { fundOrderArea } from './services/fund-order/area';
 import { legalAgreementArea } from './services/legal-agreement/area';
@@ -41,7 +42,7 @@ import { tradeNoticeArea } from './services/trade-notice/area';
  */
 export const areas: readonly Area[] = [
   platformArea,
-  exampleArea,
+  keepAliveArea,
   currencyArea,
   accountArea,
   preferenceArea,
@@ -54,6 +55,7 @@ export const areas: readonly Area[] = [
   fundDefinitionArea,
   fundOrderArea,
   fundHoldingArea,
+  storedDocumentArea,
   fundDocumentArea,
   stockMarketArea,
   stockOrderArea,

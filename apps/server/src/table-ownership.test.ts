@@ -80,7 +80,7 @@ describe('each table has one owner', () => {
     expect(owners.get('fund')).toBe('fund-definition');
     expect(owners.get('fund_order')).toBe('fund-order');
     expect(owners.get('fund_watchlist')).toBe('fund-holding');
-    expect(owners.get('stored_document')).toBe('fund-document');
+    expect(owners.get('stored_document')).toBe('stored-document');
     expect(owners.get('account')).toBe('platform');
     expect(owners.get('notification')).toBe('notification');
   });

@@ -4,7 +4,7 @@ export * from './rpc';
 export * from './services/index';
 export * from './services/account';
 export * from './services/currency';
-export * from './services/example';
+export * from './services/keep-alive';
 export * from './services/fund-definition';
 export * from './services/fund-document';
 export * from './services/fund-holding';

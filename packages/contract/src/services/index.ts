@@ -1,6 +1,6 @@
 import { accountService } from './account';
 import { currencyService } from './currency';
-import { exampleService } from './example';
+import { keepAliveService } from './keep-alive';
 import { fundDefinitionService } from './fund-definition';
 import { fundDocumentService } from './fund-document';
 import { fundHoldingService } from './fund-holding';
@@ -33,7 +33,7 @@ import { cryptoWalletService } from './crypto-wallet';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
-  exampleService,
+  keepAliveService,
   currencyService,
   accountService,
   preferenceService,

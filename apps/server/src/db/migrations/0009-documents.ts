@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PortalMigration } from './portal-migration';
 
 /**
- * Issue 6: generated PDFs (services/fund-document/document-tables.ts): fund fact sheets and prospectuses, and the account
+ * Issue 6: generated PDFs (services/stored-document/document-tables.ts): fund fact sheets and prospectuses, and the account
  * statements cached once downloaded. The bytes are kept in the row (BLOB / BYTEA): a few kilobytes each.
  */
 export const documentsMigration: PortalMigration = (dialect) => ({

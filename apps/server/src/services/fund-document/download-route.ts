@@ -6,11 +6,15 @@ import { preferredLanguageOf } from '../../platform/account-directory';
 import { authorize, mayActFor } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import type { StoredDocumentTable } from './document-tables';
+import {
+  cachedAccountDocument,
+  findDocument,
+  type StoredDocument as StoredDocumentTable,
+} from '../stored-document/public';
 import { AppError } from '../../platform/errors';
 import type { ActorCache } from '../../platform/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
-import { cachedAccountDocument, ensureFundDocuments, factSheetIn, findDocument } from './document-store';
+import { ensureFundDocuments, factSheetIn } from './document-store';
 import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';
 
 export type FundDocumentFileDependencies = {

@@ -16,7 +16,7 @@ import type { TestApp } from '../../test/test-app';
 import { createFundTestApp } from '../../test/fund-test-support';
 import { fundLedgerKinds, fundUnitsAsset } from '../fund-order/public';
 import { dailyStatementKey, monthlyStatementKey, parseDocumentId } from './document-ids';
-import { sha256Of } from './document-store';
+import { sha256Of } from '../stored-document/public';
 import { registerFundDocumentFiles } from './download-route';
 import { seedFundDocuments } from './fund-documents-seed';
 import { extractPdfText, readPdf } from '../../platform/pdf/pdf-test-support';

@@ -12,7 +12,8 @@ import { AppError } from '../../platform/errors';
 import { implementService } from '../../platform/rpc';
 import { findFund } from '../fund-definition/public';
 import { documentUrl, statementFileName, statementId, type StatementKey } from './document-ids';
-import { ensureFundDocuments, fundDocumentRows } from './document-store';
+import { documentsOfFund } from '../stored-document/public';
+import { ensureFundDocuments } from './document-store';
 import { marketDayOf, periodEndInstant, statementKeysOf } from './statements';
 
 function isFundDocumentKind(kind: string): kind is FundDocumentKind {
@@ -56,10 +57,10 @@ function newestFirst(a: AccountDocument, b: AccountDocument): number {
 export const fundDocumentImplementation = implementService(fundDocumentService, {
   fundDocuments: async ({ fundId }, { db, clock }) => {
     if (!(await fundExists(db, fundId))) throw AppError.notFound('There is no such fund.');
-    let rows = await fundDocumentRows(db, fundId);
+    let rows = await documentsOfFund(db, fundId);
     if (rows.length < 2) {
       await ensureFundDocuments(db, clock, [fundId]);
-      rows = await fundDocumentRows(db, fundId);
+      rows = await documentsOfFund(db, fundId);
     }
     const documents: FundDocument[] = rows.flatMap((row) =>
       isFundDocumentKind(row.kind)

@@ -7,7 +7,7 @@ import { stockDocumentImplementation } from './stock-document-service';
 /** Contract notes and statements of the stock account, made on request as PDFs (ADR 035). */
 export const stockDocumentArea = defineArea({
   name: 'stock-document',
-  uses: ['fund-document', 'stock-market', 'stock-order'],
+  uses: ['stock-market', 'stock-order', 'stored-document'],
   services: [stockDocumentImplementation],
   // A day's contract note is announced (newDocument) once its markets have closed.
   jobs: [

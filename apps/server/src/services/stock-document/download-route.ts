@@ -9,7 +9,7 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ActorCache } from '../../platform/sessions';
-import { cachedAccountDocument } from '../fund-document/public';
+import { cachedAccountDocument } from '../stored-document/public';
 import { marketDataFeedOf } from '../stock-market/public';
 import {
   parseStockDocumentId,
@@ -41,7 +41,7 @@ function noSuchDocument(): AppError {
  * GET /api/stockDocument/file/:documentId answers a contract note or monthly stock statement as a PDF attachment, to a
  * session that may act for its account (its own, or an advisee's); to anyone else, for a document the account does
  * not have, and on a brand without stock trade documents, 404 as for a document that does not exist. Made from the
- * fills and the ledger, cached in stored_document (fund-document's public.ts) until what it shows changes.
+ * fills and the ledger, cached in stored_document (stored-document's public.ts) until what it shows changes.
  */
 export function registerStockDocumentFiles(app: FastifyInstance, dependencies: StockDocumentFileDependencies): void {
   if (app.hasRoute({ method: 'GET', url: stockDocumentFileRoute })) return;

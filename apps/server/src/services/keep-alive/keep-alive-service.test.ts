@@ -12,7 +12,7 @@ async function alive(testApp: TestApp): Promise<{ status: number; serverId: unkn
   return { status: response.statusCode, serverId: response.json<{ serverId: unknown }>().serverId };
 }
 
-describe('example.alive', () => {
+describe('the keep-alive (example.alive on the wire)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

@@ -34,7 +34,7 @@ export type StoredDocumentTable = {
   created_at: string;
 };
 
-/** The documents tables, merged into `Database` by platform/db.ts. */
+/** The stored documents table, merged into `Database` below. */
 export type DocumentTables = {
   stored_document: StoredDocumentTable;
 };
