@@ -25,7 +25,7 @@ const webFeatures = foldersOf(webFeaturesDir);
 const serverServices = foldersOf(serverServicesDir);
 /** The one module of a service other services may import: its query functions, types and event subscriptions. */
 const servicePublicModule = 'public.ts';
-/** A service's table types: composed into `Database` by platform/db.ts (type-only), read by no other service. */
+/** A service's table types: composed into `Database` by platform/db/db.ts (type-only), read by no other service. */
 const serviceTablesModule = '*-tables.ts';
 
 const abs = (/** @type {string} */ relative) => path.join(root, relative);
@@ -40,7 +40,7 @@ const boundaryZones = [
   {
     target: ['e2e', 'bench'],
     from: 'apps/server',
-    except: ['./src/testing.ts', './src/start.ts', './src/platform/config.ts'],
+    except: ['./src/testing.ts', './src/start.ts', './src/platform/runtime/config.ts'],
     message:
       'Journeys and benches use the server through its public entries only: @portal/server/start, /config and /testing.',
   },
@@ -65,7 +65,7 @@ const boundaryZones = [
     from: abs(`${serverServicesDir}/**`),
     except: [abs(`${serverServicesDir}/*/${serviceTablesModule}`)],
     message:
-      'platform sits below the services; it may not import them (only platform/db.ts composes their table types).',
+      'platform sits below the services; it may not import them (only platform/db/db.ts composes their table types).',
   },
   ...serverServices.map((service) => ({
     target: `${serverServicesDir}/${service}`,

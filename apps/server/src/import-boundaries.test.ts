@@ -57,7 +57,7 @@ describe('the import boundaries check the file an import resolves to', () => {
       'apps/server/src/services/fund-holding/probe.ts',
       [
         "import { fundPositionsOf } from '../fund-order/public';",
-        "import { marketDayOf } from '../../platform/market-calendar';",
+        "import { marketDayOf } from '../../platform/market/market-calendar';",
         "import { fundQuotesOf } from '../fund-definition/public';",
         "import { valueHistoryOf } from './value-history';",
         'export const probe = [fundPositionsOf, marketDayOf, fundQuotesOf, valueHistoryOf];',
@@ -105,12 +105,12 @@ describe('the import boundaries check the file an import resolves to', () => {
   it('refuses the web app and the contract importing server files', async () => {
     const web = await boundaryErrors(
       'apps/web/src/shared/probe.ts',
-      "import { marketDayOf } from '../../../server/src/platform/market-calendar';\nexport const probe = marketDayOf;\n",
+      "import { marketDayOf } from '../../../server/src/platform/market/market-calendar';\nexport const probe = marketDayOf;\n",
     );
     expect(web).toHaveLength(1);
     const contract = await boundaryErrors(
       'packages/contract/src/probe.ts',
-      "import { marketDayOf } from '../../../apps/server/src/platform/market-calendar';\nexport const probe = marketDayOf;\n",
+      "import { marketDayOf } from '../../../apps/server/src/platform/market/market-calendar';\nexport const probe = marketDayOf;\n",
     );
     expect(contract).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * No module of the server, the web app, the contract, the journeys or the benches imports itself through others (ADR
  * 015, ADR 048). Every kind of import counts: type-only (a cycle of types is still a knot a reader has to untie),
  * dynamic (a lazy chunk still ties two modules), side-effect imports and module augmentations (an area's tables file
- * augments platform/db.ts, so db.ts must never import an area back).
+ * augments platform/db/db.ts, so db.ts must never import an area back).
  */
 
 const repository = path.resolve(import.meta.dirname, '../../..');
@@ -83,9 +83,9 @@ describe('imports without cycles', () => {
     const root = path.join(repository, 'apps/server/src');
     const graph = importGraph(root);
     const edgesOf = (file: string) => (graph.get(path.join(root, file)) ?? []).map((to) => path.relative(root, to));
-    // area.ts imports its tables type with `import type`; a tables file augments platform/db.ts.
+    // area.ts imports its tables type with `import type`; a tables file augments platform/db/db.ts.
     expect(edgesOf('services/fund-order/area.ts')).toContain('services/fund-order/fund-order-tables.ts');
-    expect(edgesOf('services/fund-order/fund-order-tables.ts')).toContain('platform/db.ts');
+    expect(edgesOf('services/fund-order/fund-order-tables.ts')).toContain('platform/db/db.ts');
   });
 
   it('finds a cycle when there is one', () => {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './platform/config';
+import { ConfigError, loadConfig, type Config } from './platform/runtime/config';
 import { startServer, type RunningServer } from './start';
 
 /** How long a shutdown may take before the process gives up on in-flight requests and exits. */

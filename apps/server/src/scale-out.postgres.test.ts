@@ -7,8 +7,8 @@ import type { FundOrder, Notification, NotificationPage, PushMessage } from '@po
 import { getBrand } from '@portal/contract/brands';
 import { areas } from './areas';
 import { jobIsOn } from './platform/area';
-import { loadConfig } from './platform/config';
-import { actorCacheLifetimeMs } from './platform/sessions';
+import { loadConfig } from './platform/runtime/config';
+import { actorCacheLifetimeMs } from './platform/identity/sessions';
 import { demoPassword } from './db/seed/demo-accounts';
 import { clientHeaders, cookiesOf } from './test/sign-in';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './test/test-app';
@@ -192,7 +192,7 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     if (url === undefined) throw new Error('TEST_DATABASE_URL is set, so the test database is PostgreSQL.');
     const env = { DATABASE_URL: url, DATA_DIR: database.dataDir, WEB_DIST_DIR: database.config.webDistDir };
     // At the same moment on the empty schema, as a deployment starts its processes: one migrates and seeds while the
-    // other waits for it (platform/start-lock), then finds it done.
+    // other waits for it (platform/db/start-lock), then finds it done.
     [first, second] = await Promise.all([startServerProcess('first', env), startServerProcess('second', env)]);
   }, 240_000);
 

@@ -4,13 +4,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, wiredAreasOf } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { serverClockOf, type Clock } from './platform/clock';
-import { ConfigError, type Config } from './platform/config';
-import { openDatabase } from './platform/db';
-import { createEventPublisher } from './platform/events';
-import { createScheduler, type Scheduler } from './platform/jobs';
-import { createPasswordHasher } from './platform/passwords';
-import { whileStarting } from './platform/start-lock';
+import { serverClockOf, type Clock } from './platform/runtime/clock';
+import { ConfigError, type Config } from './platform/runtime/config';
+import { openDatabase } from './platform/db/db';
+import { createEventPublisher } from './platform/runtime/events';
+import { createScheduler, type Scheduler } from './platform/runtime/jobs';
+import { createPasswordHasher } from './platform/identity/passwords';
+import { whileStarting } from './platform/db/start-lock';
 import { backEndsOf, simulatedBackEndRefusal } from './adapters/back-ends';
 
 export type RunningServer = {

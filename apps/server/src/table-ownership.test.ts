@@ -96,11 +96,11 @@ describe('each table has one owner', () => {
     expect(foreignWrites).toEqual([]);
   });
 
-  it('has the account table written by one module, platform/account-directory.ts', () => {
+  it('has the account table written by one module, platform/identity/account-directory.ts', () => {
     const writers = serverSources
       .filter(({ text }) => [...text.matchAll(writes)].some(([, table]) => table === 'account'))
       .map(({ file }) => file);
-    expect(writers).toEqual([path.join('platform', 'account-directory.ts')]);
+    expect(writers).toEqual([path.join('platform', 'identity', 'account-directory.ts')]);
   });
 
   it("reads another area's tables only through its public entry (less the known reads, which only shrink)", () => {

@@ -4,9 +4,9 @@
  * They import the server through this file, `@portal/server/start` and `@portal/server/config` only (ADR 048).
  */
 export { demoPassword, demoTotpSecret, demoVerificationKey } from './db/seed/demo-accounts';
-export { openDatabase } from './platform/db';
+export { openDatabase } from './platform/db/db';
 export { extractPdfText } from './platform/pdf/pdf-test-support';
-export { timeStepOf, totpCodeAt } from './platform/totp';
+export { timeStepOf, totpCodeAt } from './platform/identity/totp';
 export { encodeMovementCursor } from './services/cash-movement/movement-cursor';
 export { movementFiltersKey, movementPage, type MovementFilters } from './services/cash-movement/movement-query';
 export { fundIdOf } from './services/fund-definition/fund-catalogue-generator';

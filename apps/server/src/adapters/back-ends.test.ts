@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../platform/config';
+import { loadConfig } from '../platform/runtime/config';
 import { backEndsOf, simulatedBackEndRefusal, type BackEnd } from './back-ends';
 
 const real = (seam: BackEnd['seam']): BackEnd => ({ seam, implementation: 'acme', simulated: false });

@@ -1,6 +1,6 @@
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
-import type { Config } from '../platform/config';
+import type { Config } from '../platform/runtime/config';
 
 /*
  * The back ends the portal talks to (ADR 051), each behind a named adapter interface under src/adapters/<seam>/ with a

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { Database, DatabaseDialect } from '../platform/db';
+import type { Database, DatabaseDialect } from '../platform/db/db';
 import { areas } from '../areas';
 import type { Area } from '../platform/area';
 import type { PortalMigration } from './migrations/portal-migration';

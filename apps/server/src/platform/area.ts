@@ -5,13 +5,13 @@ import { offers, type BrandFeature } from '@portal/contract/domain/brand-feature
 import type { MessagingAdapter } from '../adapters/messaging/messaging-adapter';
 import type { PushAdapter } from '../adapters/push/push-adapter';
 import type { PortalMigration } from '../db/migrations/portal-migration';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database, DatabaseDialect } from './db';
-import type { EventPublisher } from './events';
-import type { PasswordHasher } from './passwords';
-import type { ServiceImplementation } from './rpc';
-import type { ActorCache } from './sessions';
+import type { Clock } from './runtime/clock';
+import type { Config } from './runtime/config';
+import type { Database, DatabaseDialect } from './db/db';
+import type { EventPublisher } from './runtime/events';
+import type { PasswordHasher } from './identity/passwords';
+import type { ServiceImplementation } from './http/rpc';
+import type { ActorCache } from './identity/sessions';
 
 /*
  * One area, one folder (ADR 048). Each folder under services/ declares, in its `area.ts`, everything it brings to the
@@ -75,7 +75,7 @@ export const seedStages = [
   'demoActivity',
 ] as const satisfies readonly (keyof AreaSeeds)[];
 
-/** A scheduled job: it runs on one process at a time (platform/jobs), with its own area's dependencies. */
+/** A scheduled job: it runs on one process at a time (platform/runtime/jobs), with its own area's dependencies. */
 export type AreaJob<Dependencies> = {
   /** Its lease's name: unique across the server. */
   readonly name: string;
@@ -105,7 +105,7 @@ export type AreaDeclaration<Dependencies> = {
   readonly routes?: (app: FastifyInstance, dependencies: Dependencies, platform: PlatformContext) => void;
   /** Routes under /api/_dev for the journeys; registered only with PORTAL_DEV_SUPPORT=on, never in production. */
   readonly devSupport?: (app: FastifyInstance, dependencies: Dependencies, platform: PlatformContext) => void;
-  /** Subscriptions to domain events (platform/events), made before any request is answered. */
+  /** Subscriptions to domain events (platform/runtime/events), made before any request is answered. */
   readonly subscribers?: (events: EventPublisher, dependencies: Dependencies, platform: PlatformContext) => void;
   readonly seeds?: AreaSeeds;
 };

@@ -5,13 +5,13 @@ import { ledgerMigration } from '../db/migrations/0005-ledger';
 import { orderReferencesMigration } from '../db/migrations/0012-order-references';
 import { seedDemoAccounts } from '../db/seed/demo-accounts';
 import { defineArea, tablesOf } from './area';
-import type { CurrencyTables } from './currency-tables';
-import { seedCurrencies } from './currency-seed';
-import type { IdentityTables } from './identity-tables';
-import type { InfrastructureTables } from './infrastructure-tables';
-import type { LedgerTables } from './ledger-tables';
+import type { CurrencyTables } from './money/currency-tables';
+import { seedCurrencies } from './money/currency-seed';
+import type { IdentityTables } from './identity/identity-tables';
+import type { InfrastructureTables } from './runtime/infrastructure-tables';
+import type { LedgerTables } from './money/ledger-tables';
 import type { OrderReferenceTables } from './orders/order-reference-tables';
-import { registerDevSupport } from './dev-support';
+import { registerDevSupport } from './http/dev-support';
 
 /**
  * The platform below the areas, declared like one: the currencies and reference rates, the identity every call is checked against (accounts, sessions,

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { isPasswordAcceptable, passwordSpecialCharacters } from '@portal/contract';
 import { migrateToLatest } from '../db/migrate';
-import { systemClock } from '../platform/clock';
-import { ConfigError, loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db';
-import { createPasswordHasher } from '../platform/passwords';
+import { systemClock } from '../platform/runtime/clock';
+import { ConfigError, loadConfig } from '../platform/runtime/config';
+import { openDatabase } from '../platform/db/db';
+import { createPasswordHasher } from '../platform/identity/passwords';
 import { portalPasswordRule } from '../services/account/password-rule';
 import { newAdminAccountRow } from './admin-account';
-import { insertAccounts } from '../platform/account-directory';
+import { insertAccounts } from '../platform/identity/account-directory';
 
 /** 16 characters from the CSPRNG with every class of the rule, so it passes the password rule. */
 export function generateOneTimePassword(): string {

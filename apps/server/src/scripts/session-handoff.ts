@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { getBrand, loginSources, type LoginSource } from '@portal/contract/brands';
 import { migrateToLatest } from '../db/migrate';
-import { systemClock, type Clock } from '../platform/clock';
-import { ConfigError, loadConfig, type Environment } from '../platform/config';
-import { openDatabase } from '../platform/db';
-import { issueSessionHandoff, sessionHandoffLifetimeMs } from '../platform/session-handoff';
+import { systemClock, type Clock } from '../platform/runtime/clock';
+import { ConfigError, loadConfig, type Environment } from '../platform/runtime/config';
+import { openDatabase } from '../platform/db/db';
+import { issueSessionHandoff, sessionHandoffLifetimeMs } from '../platform/identity/session-handoff';
 
 const accountCodePattern = /^[A-Z0-9]{3,32}$/;
 

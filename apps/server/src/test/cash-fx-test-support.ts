@@ -1,6 +1,6 @@
 import { getBrand } from '@portal/contract/brands';
-import { balanceOf, deposit, journalTotals } from '../platform/ledger';
-import { rateOf } from '../platform/currency-rates';
+import { balanceOf, deposit, journalTotals } from '../platform/money/ledger';
+import { rateOf } from '../platform/money/currency-rates';
 import type { CashFxDependencies, FxRateSource } from '../services/cash-fx/cash-fx-dependencies';
 import type { TestApp } from './test-app';
 

@@ -1,10 +1,10 @@
 import { getBrand } from '@portal/contract/brands';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
-import { createTestClock, type TestClock } from '../platform/clock';
-import { createEventPublisher } from '../platform/events';
-import { deposit } from '../platform/ledger';
-import { createPasswordHasher } from '../platform/passwords';
+import { createTestClock, type TestClock } from '../platform/runtime/clock';
+import { createEventPublisher } from '../platform/runtime/events';
+import { deposit } from '../platform/money/ledger';
+import { createPasswordHasher } from '../platform/identity/passwords';
 import { subscribeNotifications } from '../services/notification/notification-events';
 import type { StepUpDependencies } from '../services/step-up/step-up';
 import { grantStepUpTo, stepUpTestDependencies, testSessionOf } from './step-up-test-support';

@@ -1,5 +1,5 @@
 import { getBrand } from '@portal/contract/brands';
-import { balanceOf, deposit, journalTotals } from '../platform/ledger';
+import { balanceOf, deposit, journalTotals } from '../platform/money/ledger';
 import { fosBackendOf } from '../services/crypto-market/public';
 import { recordPassedKnowledgeCheck } from '../services/suitability/public';
 import type { CryptoOrderDependencies } from '../services/crypto-order/crypto-order-dependencies';

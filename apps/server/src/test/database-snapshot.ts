@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OpenDatabase } from '../platform/db';
+import type { OpenDatabase } from '../platform/db/db';
 import { tableNamesOf } from './test-app';
 
 /** Every row of every table, each row as JSON, sorted: equal snapshots mean nothing was written. */

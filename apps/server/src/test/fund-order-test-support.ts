@@ -1,6 +1,6 @@
 import { getBrand, type PortalVariant } from '@portal/contract/brands';
 import { seedFundCatalogue } from '../services/fund-definition/fund-catalogue';
-import { journalTotals } from '../platform/ledger';
+import { journalTotals } from '../platform/money/ledger';
 import { signIn, type SignedIn } from './sign-in';
 import { createTestApp, type TestApp } from './test-app';
 import { depositCash } from '../services/fund-order/cash-deposit';

@@ -1,7 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db';
-import { journalTotals } from '../platform/ledger';
+import type { Database } from '../platform/db/db';
+import { journalTotals } from '../platform/money/ledger';
 import type { TestApp } from './test-app';
 
 /*

@@ -5,10 +5,10 @@ import { stepPrice } from '@portal/contract/domain/stock/spread-table';
 import { exchangeDayOf, tradingPhaseAt } from '@portal/contract/domain/stock/trading-sessions';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
-import { createTestClock, type TestClock } from '../platform/clock';
-import { createEventPublisher, type EventPublisher } from '../platform/events';
-import { deposit, journalTotals } from '../platform/ledger';
-import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
+import { createTestClock, type TestClock } from '../platform/runtime/clock';
+import { createEventPublisher, type EventPublisher } from '../platform/runtime/events';
+import { deposit, journalTotals } from '../platform/money/ledger';
+import { createPasswordHasher, type PasswordHasher } from '../platform/identity/passwords';
 import type {
   OrderFeeLine,
   OrderFeeSchedule,

@@ -10,11 +10,11 @@ import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 import type { PushAdapter } from '../adapters/push/push-adapter';
-import { createTestClock, type TestClock } from '../platform/clock';
-import { createEventPublisher, type EventPublisher } from '../platform/events';
-import { loadConfig, type Config, type Environment } from '../platform/config';
-import { openDatabase, type OpenDatabase } from '../platform/db';
-import { createPasswordHasher } from '../platform/passwords';
+import { createTestClock, type TestClock } from '../platform/runtime/clock';
+import { createEventPublisher, type EventPublisher } from '../platform/runtime/events';
+import { loadConfig, type Config, type Environment } from '../platform/runtime/config';
+import { openDatabase, type OpenDatabase } from '../platform/db/db';
+import { createPasswordHasher } from '../platform/identity/passwords';
 
 /**
  * Service tests run on a fresh SQLite file in a temporary DATA_DIR. When TEST_DATABASE_URL points at a

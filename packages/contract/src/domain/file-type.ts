@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * File types the portal recognises from a file's bytes (SPEC §5), as data both sides share: the server recognises an
- * upload's type where it receives it (apps/server/src/platform/upload-type.ts, with the file-type library, ADR 023);
+ * upload's type where it receives it (apps/server/src/platform/content/upload-type.ts, with the file-type library, ADR 023);
  * the browser only offers these types in its file picker (`fileTypeDetails` extensions), as the server decides.
  */
 export const fileTypes = [

@@ -2,7 +2,7 @@
  * What legal-agreement HTML may keep (SPEC §5: only a limited set of tags rendered, javascript: stripped from links,
  * tag length limit 100 characters), as data and small pure rules, so that the server and the browser apply the same
  * policy. The parsing and writing out is done by a maintained sanitiser on each side (ADR 023): sanitize-html on the
- * server (apps/server/src/platform/html-sanitiser.ts), DOMPurify in the browser (apps/web/src/shared/legal/).
+ * server (apps/server/src/platform/content/html-sanitiser.ts), DOMPurify in the browser (apps/web/src/shared/legal/).
  */
 
 /** Tags kept: structure and emphasis of legal text; every other tag is dropped (its text is kept). */

@@ -1,5 +1,5 @@
 import { getBrand } from '@portal/contract/brands';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import type { CustodySimulator } from './custody-backend';
 import { createCustodySimulator } from './custody-simulator';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import type { EddaBankAdapter } from './edda-bank';
 
 const minuteMs = 60_000;

@@ -3,8 +3,8 @@ import type { Decimal } from 'decimal.js';
 /*
  * The FX rate seam (ADR 034, ADR 051): the mid rates between currencies, one source everywhere the portal converts
  * (stock buying power and positions, fund tickets and orders, portfolio totals, crypto valuations, FX quotes). The
- * embedded simulator (fx-rate-simulator.ts) moves the seeded `exchange_rate` rates by platform/fx-rate-model; a real
- * feed implements the same type and is chosen in platform/currency-rates.ts `fxRateFeedOf`. The house's spread on a
+ * embedded simulator (fx-rate-simulator.ts) moves the seeded `exchange_rate` rates by platform/money/fx-rate-model; a real
+ * feed implements the same type and is chosen in platform/money/currency-rates.ts `fxRateFeedOf`. The house's spread on a
  * quote is the portal's own (fx-rate-model `bidAskOf`), not the feed's. The contract suite is fx-rate-contract.ts.
  */
 

@@ -1,8 +1,8 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import { rateTimeOf, simulatedMidRate } from '../../platform/fx-rate-model';
+import type { Database } from '../../platform/db/db';
+import { rateTimeOf, simulatedMidRate } from '../../platform/money/fx-rate-model';
 import type { FxRateFeed } from './fx-rate-feed';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,7 +20,7 @@ export async function seededRateOf(db: Executor, from: string, to: string): Prom
 
 /**
  * The FX simulator (ADR 034; the embedded default of ADR 051): the seeded rates of the `exchange_rate` table, each
- * moved to the instant asked by platform/fx-rate-model (a pure function of pair and time, so every process agrees),
+ * moved to the instant asked by platform/money/fx-rate-model (a pure function of pair and time, so every process agrees),
  * on 5-second ticks whose start is the rate time.
  */
 export function createFxRateSimulator(db: Executor): FxRateFeed {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { createTestClock, type TestClock } from '../../platform/clock';
+import { createTestClock, type TestClock } from '../../platform/runtime/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { createEmbeddedMessaging, readOutbox } from './embedded-messaging';
 import type { MessagingAdapter } from './messaging-adapter';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import type { MessagingAdapter, MessagingChannel } from './messaging-adapter';
 
 /** The part of a pino / Fastify logger the simulator uses. */

@@ -4,7 +4,7 @@ import type { PortalMigration } from './portal-migration';
 
 /**
  * The account ledger (issue 6): a double-entry journal of every movement of cash and units per account, asset and
- * bucket, and a cached balance per (account, source, asset) kept in step with it (platform/ledger.ts).
+ * bucket, and a cached balance per (account, source, asset) kept in step with it (platform/money/ledger.ts).
  */
 export const ledgerMigration: PortalMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {

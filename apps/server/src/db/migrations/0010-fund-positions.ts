@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { replayedCostStates } from '../../services/fund-order/positions';
 import { decimalColumnType } from './column-types';
 import type { PortalMigration } from './portal-migration';

@@ -1,5 +1,5 @@
 import type { ColumnDataType } from 'kysely';
-import type { DatabaseDialect } from '../../platform/db';
+import type { DatabaseDialect } from '../../platform/db/db';
 
 /**
  * The column type that stores a decimal exactly: unconstrained NUMERIC in PostgreSQL, TEXT in SQLite.

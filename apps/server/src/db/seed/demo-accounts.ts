@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RiskLevel } from '@portal/contract/domain/fund';
-import type { Database } from '../../platform/db';
-import type { AccountTable } from '../../platform/identity-tables';
-import type { PasswordHasher } from '../../platform/passwords';
-import { insertAccounts, saveVerificationKeyWhereMissing } from '../../platform/account-directory';
+import type { Database } from '../../platform/db/db';
+import type { AccountTable } from '../../platform/identity/identity-tables';
+import type { PasswordHasher } from '../../platform/identity/passwords';
+import { insertAccounts, saveVerificationKeyWhereMissing } from '../../platform/identity/account-directory';
 
 /** Every demo account's password (README "Demo accounts"). */
 export const demoPassword = 'Demo#2026pass';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
-import { createPasswordHasher } from '../../platform/passwords';
+import { createPasswordHasher } from '../../platform/identity/passwords';
 import { seedDatabase } from './seed';
 
 const seedOptions = { demoAccounts: true, passwords: createPasswordHasher({ nodeEnv: 'test' }) };

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { getBrand, type PortalVariant } from '@portal/contract/brands';
 import { areas } from '../../areas';
 import { seedStages, type Area, type SeedContext } from '../../platform/area';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { dialectOf } from '../../platform/compiled-query';
-import type { PasswordHasher } from '../../platform/passwords';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { dialectOf } from '../../platform/db/compiled-query';
+import type { PasswordHasher } from '../../platform/identity/passwords';
 
 export type SeedOptions = {
   /** The demo accounts of the README and their data; never in production (NODE_ENV=production). */

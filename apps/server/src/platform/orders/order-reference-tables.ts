@@ -18,7 +18,7 @@ export type OrderReferenceTable = {
   created_at: string;
 };
 
-/** The shared order tables, merged into `Database` by platform/db.ts. */
+/** The shared order tables, merged into `Database` by platform/db/db.ts. */
 export type OrderReferenceTables = {
   order_reference: OrderReferenceTable;
 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { createTestClock } from '../clock';
-import { AppError } from '../errors';
-import { createEventPublisher, type EventPublisher } from '../events';
-import { balanceDiscrepancies, balanceOf, deposit } from '../ledger';
+import { createTestClock } from '../runtime/clock';
+import { AppError } from '../http/errors';
+import { createEventPublisher, type EventPublisher } from '../runtime/events';
+import { balanceDiscrepancies, balanceOf, deposit } from '../money/ledger';
 import { ExactDecimal } from '@portal/contract';
 import { newOrderId } from './order-ids';
 import { clientReferenceReusedCode, placeOrder, type OrderPlacement, type PreparedOrder } from './place-order';

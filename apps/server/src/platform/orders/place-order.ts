@@ -2,12 +2,12 @@ import type { Decimal } from 'decimal.js';
 import type { Expression, Kysely, Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { wireErrorCodes } from '@portal/contract';
-import type { Clock } from '../clock';
-import { compiledOnce } from '../compiled-query';
-import type { Database, DatabaseDialect } from '../db';
-import { AppError } from '../errors';
-import type { EventPublisher, Publish } from '../events';
-import { LedgerError, placeHold } from '../ledger';
+import type { Clock } from '../runtime/clock';
+import { compiledOnce } from '../db/compiled-query';
+import type { Database, DatabaseDialect } from '../db/db';
+import { AppError } from '../http/errors';
+import type { EventPublisher, Publish } from '../runtime/events';
+import { LedgerError, placeHold } from '../money/ledger';
 import type { OrderReferenceTable } from './order-reference-tables';
 import { requestFingerprint, type CanonicalValue } from './request-fingerprint';
 
@@ -92,7 +92,7 @@ function normalAccount(account: OrderAccount): OrderAccount {
   return { accountCode: account.accountCode.toUpperCase(), source: account.source };
 }
 
-/** A reference's key in a subquery: expressions (`sql.val`, or placeholders of platform/compiled-query). */
+/** A reference's key in a subquery: expressions (`sql.val`, or placeholders of platform/db/compiled-query). */
 export type ReferenceKey = {
   /** Upper case (normalAccount). */
   readonly accountCode: Expression<string>;
@@ -154,7 +154,7 @@ function replayable(used: UsedReference, area: string, fingerprint: string, clie
 }
 
 /**
- * Takes a client reference for an order, compiled once (platform/compiled-query): every placement of every area runs
+ * Takes a client reference for an order, compiled once (platform/db/compiled-query): every placement of every area runs
  * it. Two submissions at once: the second waits for the first's commit, then inserts nothing and replays it.
  */
 const takeReference = compiledOnce<OrderReferenceTable, never>((db, param) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, keysetPage, readKeysetPage, type KeysetOrder } from './keyset';
 
 type PagedTables = { paged_row: { placed_at: string; id: string } };

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
-import { AppError } from '../errors';
+import { AppError } from '../http/errors';
 
 /*
  * Keyset paging, the one way the portal pages a list (ARCHITECTURE §9: the same time at any depth, no OFFSET). A

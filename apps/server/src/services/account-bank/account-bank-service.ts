@@ -1,9 +1,9 @@
 import { getBrand } from '@portal/contract/brands';
 import { accountBankService, bankStatementTypes, maximumBankStatementBytes } from '@portal/contract';
 import { fpsProxyTypes, hongKongBanks } from '@portal/contract/domain/accounts/hong-kong-banks';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import type { Actor } from '../../platform/identity/sessions';
 import {
   accountNameOf,
   addBankAccount,

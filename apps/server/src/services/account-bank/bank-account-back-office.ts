@@ -1,5 +1,5 @@
 import { awaitingOperator, wait, type BankAccountBackOffice } from '../../adapters/back-office/back-office';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 
 /** How long the simulated operator takes to look at a new account's statement. */
 export const backOfficeReviewDelayMs = 10 * 60_000;

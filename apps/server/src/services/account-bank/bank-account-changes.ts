@@ -17,12 +17,12 @@ import { maskAccountNumber } from '@portal/contract/domain/cash/withdrawal-rules
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
 import type { BankAccountBackOffice } from '../../adapters/back-office/back-office';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
-import { preferredLanguageOf } from '../../platform/account-directory';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { Actor } from '../../platform/sessions';
-import { detectUploadType } from '../../platform/upload-type';
+import { preferredLanguageOf } from '../../platform/identity/account-directory';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { Actor } from '../../platform/identity/sessions';
+import { detectUploadType } from '../../platform/content/upload-type';
 import { sendAccountNotice } from '../account-notice/public';
 import { consumeStepUp } from '../step-up/public';
 import type { AccountBankStatementTable, CashBankAccountTable } from './account-bank-tables';

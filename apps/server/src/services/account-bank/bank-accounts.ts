@@ -3,7 +3,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { BankAccountView } from '@portal/contract';
 import { hongKongBankOf } from '@portal/contract/domain/accounts/hong-kong-banks';
 import { maskAccountNumber, maskFpsProxy } from '@portal/contract/domain/cash/withdrawal-rules';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { AccountBankStatementTable, CashBankAccountTable } from './account-bank-tables';
 
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Config } from '../../platform/config';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Config } from '../../platform/runtime/config';
 import { runBankAccountBackOffice, type BankAccountBackOfficeDependencies } from './bank-account-changes';
 
 /** Where journeys run the bank account back office now (PORTAL_DEV_SUPPORT=on, never production). */

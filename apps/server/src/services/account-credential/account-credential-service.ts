@@ -7,10 +7,10 @@ import {
   type ChangeTradePasswordFailure,
   type DeviceFailure,
 } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
-import { isLoginPassword, verifyLoginPasswordOf } from '../../platform/login-passwords';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import type { Actor } from '../../platform/identity/sessions';
+import { isLoginPassword, verifyLoginPasswordOf } from '../../platform/identity/login-passwords';
 import { sendAccountNotice } from '../account-notice/public';
 import { consumeStepUp } from '../step-up/public';
 import { replaceTradePassword, tradePasswordStateOf } from '../stock-order/public';

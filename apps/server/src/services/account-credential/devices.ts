@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { maxSavedDevices, trustedDeviceDays, type AccountDevice } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import { browserAndSystemOf } from '../../platform/browser-name';
-import { readCookies, setCookie } from '../../platform/cookies';
-import type { Database } from '../../platform/db';
-import type { OperationContext } from '../../platform/rpc';
-import { digestOf, randomToken } from '../../platform/tokens';
+import { browserAndSystemOf } from '../../platform/identity/browser-name';
+import { readCookies, setCookie } from '../../platform/http/cookies';
+import type { Database } from '../../platform/db/db';
+import type { OperationContext } from '../../platform/http/rpc';
+import { digestOf, randomToken } from '../../platform/identity/tokens';
 import { sendAccountNotice } from '../account-notice/public';
 import type { AccountDeviceTable } from './account-credential-tables';
 

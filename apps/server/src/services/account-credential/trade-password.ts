@@ -7,9 +7,9 @@ import {
   type ChangeTradePasswordFailure,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { PasswordHasher } from '../../platform/passwords';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { PasswordHasher } from '../../platform/identity/passwords';
 import type { AccountKey } from './devices';
 
 /*

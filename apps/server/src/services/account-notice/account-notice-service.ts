@@ -1,6 +1,6 @@
 import { accountNoticeService } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import { noticesOf } from './account-notices';
 
 /** The notices sent to the client (issue 17 part 7, ADR 036): only its own, in its own session or an advisee's. */

@@ -5,9 +5,9 @@ import type { LoginSource } from '@portal/contract/brands';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
-import { preferredLanguageOf } from '../../platform/account-directory';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import { preferredLanguageOf } from '../../platform/identity/account-directory';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import { keysetPage } from '../../platform/paging/keyset';
 import { writeNotice } from './notice-texts';
 

@@ -3,7 +3,7 @@ import type { AccountProfile, ProfileChangeRequest } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { readOutbox } from '../../adapters/messaging/embedded-messaging';
 import { createEmbeddedMessaging } from '../../adapters/messaging/embedded-messaging';
-import { databaseDialectOf } from '../../platform/db';
+import { databaseDialectOf } from '../../platform/db/db';
 import { demoPassword } from '../../db/seed/demo-accounts';
 import { createTestBrowser } from '../../test/browser';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';

@@ -6,9 +6,9 @@ import {
 } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
-import { databaseDialectOf } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { databaseDialectOf } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import type { AccountProfileDependencies } from './account-profile-dependencies';
 import { decideChange } from './change-decisions';
 import { submitChange } from './change-submission';

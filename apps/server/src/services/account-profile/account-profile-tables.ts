@@ -1,5 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { FlagColumn } from '../../platform/column-types';
+import type { FlagColumn } from '../../platform/db/column-types';
 
 /**
  * The client's record as the broker keeps it (migration 0023; owner services/account-profile, ADR 038). One row per
@@ -83,7 +83,7 @@ export type AccountProfileProofTable = {
   created_at: string;
 };
 
-/** The account-profile tables, merged into `Database` by platform/db.ts. */
+/** The account-profile tables, merged into `Database` by platform/db/db.ts. */
 export type AccountProfileTables = {
   account_profile: AccountProfileTable;
   account_profile_holder: AccountProfileHolderTable;
@@ -91,7 +91,7 @@ export type AccountProfileTables = {
   account_profile_proof: AccountProfileProofTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends AccountProfileTables {}

@@ -1,8 +1,12 @@
 import type { ProfileChangeField, ProfileChangeRequest } from '@portal/contract';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
 import type { ChangeRequestBackOffice } from '../../adapters/back-office/back-office';
-import { lockAccountForUpdate, preferredLanguageOf, saveLoginContacts } from '../../platform/account-directory';
-import { AppError } from '../../platform/errors';
+import {
+  lockAccountForUpdate,
+  preferredLanguageOf,
+  saveLoginContacts,
+} from '../../platform/identity/account-directory';
+import { AppError } from '../../platform/http/errors';
 import type { AccountProfileDependencies } from './account-profile-dependencies';
 import { recordColumnOf } from './change-submission';
 import { sendAccountNotice } from '../account-notice/public';

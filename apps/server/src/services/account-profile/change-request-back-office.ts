@@ -1,5 +1,5 @@
 import { awaitingOperator, wait, type ChangeRequestBackOffice } from '../../adapters/back-office/back-office';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import { backOfficeRule } from './change-decisions';
 
 /**

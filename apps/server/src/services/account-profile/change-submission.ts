@@ -8,12 +8,12 @@ import {
   type ProfileChangeSection,
   type ProfileProofType,
 } from '@portal/contract';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import { AppError } from '../../platform/errors';
-import { marketDayOf } from '../../platform/market-calendar';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import { AppError } from '../../platform/http/errors';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { newOrderId } from '../../platform/orders/order-ids';
-import type { Actor } from '../../platform/sessions';
-import { detectUploadType } from '../../platform/upload-type';
+import type { Actor } from '../../platform/identity/sessions';
+import { detectUploadType } from '../../platform/content/upload-type';
 import type { AccountProfileDependencies } from './account-profile-dependencies';
 import type { AccountProfileTable } from './account-profile-tables';
 import { profileRefusal } from './profile-refusal';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Config } from '../../platform/config';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Config } from '../../platform/runtime/config';
 import { runProfileBackOffice, type ChangeRequestBackOfficeDependencies } from './change-decisions';
 
 /** Where journeys run the back office now (PORTAL_DEV_SUPPORT=on, never production). */

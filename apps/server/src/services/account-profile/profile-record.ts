@@ -11,7 +11,7 @@ import {
   type ProfileChangeRequest,
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type {
   AccountProfileChangeTable,
   AccountProfileHolderTable,

@@ -1,5 +1,5 @@
 import type { ProfileChangeRefusal } from '@portal/contract';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 const messages: Readonly<Record<ProfileChangeRefusal, string>> = {
   adviseeNotAllowed: 'Only the client may ask to change its contact details, not an advisor acting for it.',

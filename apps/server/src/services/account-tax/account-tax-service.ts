@@ -1,8 +1,8 @@
 import { getBrand } from '@portal/contract/brands';
 import { accountTaxService } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import type { Actor } from '../../platform/identity/sessions';
 import { certifyTaxStatus, taxStatusOf, type TaxAccountKey } from './tax-status';
 
 function accountOf(input: { accountCode: string; source: TaxAccountKey['source'] }): TaxAccountKey {

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { NoTinReason } from '@portal/contract/domain/accounts/tax-residence';
-import type { FlagColumn } from '../../platform/column-types';
+import type { FlagColumn } from '../../platform/db/column-types';
 
 /*
  * The tax self-certification tables (migration 0025; owner services/account-tax, ADR 039): one declaration per
@@ -33,7 +33,7 @@ export type AccountTaxTables = {
   account_tax_residence: AccountTaxResidenceTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends AccountTaxTables {}

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { TaxStatusView } from '@portal/contract';
 import { fatcaFormOf, normaliseTin, type NoTinReason } from '@portal/contract/domain/accounts/tax-residence';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { marketDayOf } from '../../platform/market-calendar';
-import type { Actor } from '../../platform/sessions';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { marketDayOf } from '../../platform/market/market-calendar';
+import type { Actor } from '../../platform/identity/sessions';
 
 export type TaxAccountKey = { readonly accountCode: string; readonly source: LoginSource };
 

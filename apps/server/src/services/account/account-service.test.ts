@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../adapters/messaging/embedded-messaging';
 import { demoPassword, demoTotpSecret } from '../../db/seed/demo-accounts';
-import { timeStepOf, totpCodeAt } from '../../platform/totp';
+import { timeStepOf, totpCodeAt } from '../../platform/identity/totp';
 import { clientHeaders, cookiesOf, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -18,12 +18,12 @@ import { rankOf } from '@portal/contract/domain/roles';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import { isTrustedDevice } from '../account-credential/public';
 import { sendAccountNotice } from '../account-notice/public';
-import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import { clearSessionCookies, endAdviseeSessionsOf, endSession } from '../../platform/sessions';
-import { digestOf, randomToken } from '../../platform/tokens';
-import { verifyTotp } from '../../platform/totp';
+import { clearCookie, readCookies, setCookie } from '../../platform/http/cookies';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import { clearSessionCookies, endAdviseeSessionsOf, endSession } from '../../platform/identity/sessions';
+import { digestOf, randomToken } from '../../platform/identity/tokens';
+import { verifyTotp } from '../../platform/identity/totp';
 import { issueCaptcha, solveCaptcha } from './captcha';
 import {
   captchaAfterFailures,
@@ -33,7 +33,7 @@ import {
   previousLogin,
   recentFailures,
   recordAttempt,
-} from '../../platform/login-throttle';
+} from '../../platform/identity/login-throttle';
 import {
   checkOneTimePassword,
   issueOneTimePassword,
@@ -46,11 +46,11 @@ import { statusFailure } from './login-status';
 import { isRecentPassword, replacePassword } from './password-history';
 import { inactiveTimes, portalPasswordRule } from './password-rule';
 import { completeLogin, findAccount, type Account } from './complete-login';
-import { addressOf } from '../../platform/login-throttle';
+import { addressOf } from '../../platform/identity/login-throttle';
 import { resetPasswordHandlers } from './reset-password';
 import { sessionHandlers } from './session-handlers';
 import { sessionLoginHandlers } from './session-login';
-import { confirmFirstLoginAgreement, lockLoginUntil, takeTotpStep } from '../../platform/account-directory';
+import { confirmFirstLoginAgreement, lockLoginUntil, takeTotpStep } from '../../platform/identity/account-directory';
 
 /** The cookie of a login waiting for its second factor (httpOnly, only sent to the account operations). */
 const pendingCookie = 'portal_pending';
@@ -397,7 +397,7 @@ export const accountImplementation = implementService(accountService, {
 });
 
 function requireActor(context: OperationContext) {
-  // Operations declared with a session are only reached with an actor (platform/access); this guards a contract edit.
+  // Operations declared with a session are only reached with an actor (platform/identity/access); this guards a contract edit.
   if (context.actor === undefined) throw AppError.unauthenticated();
   return context.actor;
 }

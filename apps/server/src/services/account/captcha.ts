@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Captcha } from '@portal/contract';
-import { captchaDataUrl, captchaText, renderCaptchaPng } from '../../platform/captcha-image';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import { captchaDataUrl, captchaText, renderCaptchaPng } from '../../platform/identity/captcha-image';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 
 /** A captcha answers once, within five minutes. */
 export const captchaLifetimeMs = 5 * 60 * 1000;

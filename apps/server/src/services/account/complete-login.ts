@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { LoggedIn } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { isRole } from '@portal/contract/domain/roles';
-import type { AccountTable } from '../../platform/identity-tables';
-import type { OperationContext } from '../../platform/rpc';
-import { endCarriedSessionsOfSource, openSession, setSessionCookies } from '../../platform/sessions';
+import type { AccountTable } from '../../platform/identity/identity-tables';
+import type { OperationContext } from '../../platform/http/rpc';
+import { endCarriedSessionsOfSource, openSession, setSessionCookies } from '../../platform/identity/sessions';
 import { noticeNewDevice, recordDeviceSignIn } from '../account-credential/public';
-import { addressOf, type previousLogin } from '../../platform/login-throttle';
+import { addressOf, type previousLogin } from '../../platform/identity/login-throttle';
 
 export type Account = AccountTable;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
 
 /** Where journeys read a captcha's answer (PORTAL_DEV_SUPPORT=on, never production). */
 export const accountDevSupportPaths = { captcha: '/api/_dev/captcha' } as const;

@@ -8,8 +8,8 @@ import { demoPassword, demoTotpSecret } from '../../db/seed/demo-accounts';
 import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../../test/database-snapshot';
 import { clientHeaders, cookiesOf, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { timeStepOf, totpCodeAt, totpWindowSteps } from '../../platform/totp';
-import { attemptsPerAddress, throttleWindowMs } from '../../platform/login-throttle';
+import { timeStepOf, totpCodeAt, totpWindowSteps } from '../../platform/identity/totp';
+import { attemptsPerAddress, throttleWindowMs } from '../../platform/identity/login-throttle';
 import { portalPasswordRule } from './password-rule';
 
 /** What a login, factor or password-change call may answer: never a 500. */

@@ -1,5 +1,5 @@
 import type { LoginFailureCode } from '@portal/contract';
-import type { AccountTable } from '../../platform/identity-tables';
+import type { AccountTable } from '../../platform/identity/identity-tables';
 
 /**
  * The status of an account that blocks a login whose credentials were right, if any (SPEC §8 V, S, G): the same for a

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { digestOf, sameDigest } from '../../platform/tokens';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { digestOf, sameDigest } from '../../platform/identity/tokens';
 
 /** SPEC §9 and issue 3: codes expire within 5 minutes, 5 tries each, a new one at most every 60 s. */
 export const oneTimePasswordLifetimeMs = 5 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { passwordHistoryDepth } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import type { AccountTable } from '../../platform/identity-tables';
-import type { PasswordHasher } from '../../platform/passwords';
-import { savePasswordHash } from '../../platform/account-directory';
+import type { Database } from '../../platform/db/db';
+import type { AccountTable } from '../../platform/identity/identity-tables';
+import type { PasswordHasher } from '../../platform/identity/passwords';
+import { savePasswordHash } from '../../platform/identity/account-directory';
 
 /**
  * Whether a new password is the account's current one or one of its recent ones (SPEC §8 newPasswordUsedBefore:

@@ -7,12 +7,12 @@ import { buildApp } from '../../app';
 import { migrateToLatest } from '../../db/migrate';
 import { demoPassword, demoVerificationKey } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { createTestClock, type TestClock } from '../../platform/clock';
-import type { OpenDatabase } from '../../platform/db';
-import { createPasswordHasher } from '../../platform/passwords';
+import { createTestClock, type TestClock } from '../../platform/runtime/clock';
+import type { OpenDatabase } from '../../platform/db/db';
+import { createPasswordHasher } from '../../platform/identity/passwords';
 import { clientHeaders, cookiesOf } from '../../test/sign-in';
 import { createTestDatabase, type TestDatabaseOptions } from '../../test/test-app';
-import { attemptsPerAccount } from '../../platform/login-throttle';
+import { attemptsPerAccount } from '../../platform/identity/login-throttle';
 
 /** The real app over a fresh seeded database, with a messaging adapter that can be made to fail. */
 type ResetTestApp = {

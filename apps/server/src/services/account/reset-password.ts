@@ -11,18 +11,18 @@ import {
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import type { MessagingChannel } from '../../adapters/messaging/messaging-adapter';
-import { clearCookie, readCookies, setCookie } from '../../platform/cookies';
+import { clearCookie, readCookies, setCookie } from '../../platform/http/cookies';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { PasswordResetTable } from './account-tables';
-import { AppError } from '../../platform/errors';
-import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
-import { endSessionsOfAccount } from '../../platform/sessions';
-import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
+import { AppError } from '../../platform/http/errors';
+import type { OperationContext, ServiceHandlers } from '../../platform/http/rpc';
+import { endSessionsOfAccount } from '../../platform/identity/sessions';
+import { digestOf, randomToken, sameDigest } from '../../platform/identity/tokens';
 import { noticeTime, sendAccountNotice } from '../account-notice/public';
 import { type Account } from './complete-login';
-import { addressOf } from '../../platform/login-throttle';
-import { enforceRateLimits, recordAttempt, type AttemptRecord } from '../../platform/login-throttle';
+import { addressOf } from '../../platform/identity/login-throttle';
+import { enforceRateLimits, recordAttempt, type AttemptRecord } from '../../platform/identity/login-throttle';
 import {
   newOneTimePasswordCode,
   oneTimePasswordLifetimeMs,

@@ -4,20 +4,20 @@ import {
   type accountService,
   type LoginFailureCode,
 } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import type { OperationContext, ServiceHandlers } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import type { OperationContext, ServiceHandlers } from '../../platform/http/rpc';
 import {
   endSessionsOfAccount,
   isLiveAt,
   refreshSession,
   refreshWasReplacedBySignIn,
   type Actor,
-} from '../../platform/sessions';
-import { browserAndSystemOf } from '../../platform/browser-name';
+} from '../../platform/identity/sessions';
+import { browserAndSystemOf } from '../../platform/identity/browser-name';
 import { completeLogin, findAccount } from './complete-login';
-import { addressOf } from '../../platform/login-throttle';
+import { addressOf } from '../../platform/identity/login-throttle';
 import { statusFailure } from './login-status';
-import { previousLogin, recordAttempt } from '../../platform/login-throttle';
+import { previousLogin, recordAttempt } from '../../platform/identity/login-throttle';
 
 type AccountHandlers = ServiceHandlers<typeof accountService>;
 
@@ -27,7 +27,7 @@ const refreshRefusedMessage = 'This session cannot be refreshed; sign in again.'
 export const notAdviseeMessage = 'This account is not one of your advisees.';
 
 function requireActor(context: OperationContext): Actor {
-  // Operations declared with a session are only reached with an actor (platform/access); this guards a contract edit.
+  // Operations declared with a session are only reached with an actor (platform/identity/access); this guards a contract edit.
   if (context.actor === undefined) throw AppError.unauthenticated();
   return context.actor;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { issueSessionHandoff, sessionHandoffLifetimeMs } from '../../platform/session-handoff';
+import { issueSessionHandoff, sessionHandoffLifetimeMs } from '../../platform/identity/session-handoff';
 import { demoPassword } from '../../db/seed/demo-accounts';
 import { clientHeaders, cookiesOf } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -120,7 +120,7 @@ describe('session login (brand with sessionLoginMode)', () => {
     expect(await audit()).toEqual([{ account_code: '', stage: 'sessionLogin', result: 'unknownToken', succeeded: 0 }]);
   });
 
-  // platform/session-handoff.test.ts races the claims themselves; here, whole requests.
+  // platform/identity/session-handoff.test.ts races the claims themselves; here, whole requests.
   it('lets exactly one of simultaneous uses of a token in', async () => {
     const token = await handoffFor('C10001');
     const answers = await Promise.all([sessionLogin(token), sessionLogin(token), sessionLogin(token)]);

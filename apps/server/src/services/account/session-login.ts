@@ -5,13 +5,13 @@ import {
   type LoginFailureCode,
 } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
-import { AppError } from '../../platform/errors';
-import type { ServiceHandlers } from '../../platform/rpc';
-import { claimSessionHandoff } from '../../platform/session-handoff';
+import { AppError } from '../../platform/http/errors';
+import type { ServiceHandlers } from '../../platform/http/rpc';
+import { claimSessionHandoff } from '../../platform/identity/session-handoff';
 import { completeLogin } from './complete-login';
-import { addressOf } from '../../platform/login-throttle';
+import { addressOf } from '../../platform/identity/login-throttle';
 import { statusFailure } from './login-status';
-import { previousLogin, recordAttempt } from '../../platform/login-throttle';
+import { previousLogin, recordAttempt } from '../../platform/identity/login-throttle';
 
 type AccountHandlers = ServiceHandlers<typeof accountService>;
 
@@ -20,7 +20,7 @@ const invalidHandoffMessage = 'This sign-in link is not valid any more. Open the
 
 /**
  * Session login from a host app's one-time hand-off token (SPEC §2 sessionLogin, brand flag sessionLoginMode). The
- * token is taken once (platform/session-handoff); the account must then pass the same status checks as a password
+ * token is taken once (platform/identity/session-handoff); the account must then pass the same status checks as a password
  * login, and the session is marked isSessionLogin (no logout from the menu).
  */
 export const sessionLoginHandlers: Pick<AccountHandlers, 'sessionLogin'> = {

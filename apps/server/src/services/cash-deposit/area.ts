@@ -3,7 +3,7 @@ import { cashDepositsMigration } from '../../db/migrations/0017-cash-deposits';
 import { defineArea, simulatedBackOffice, tablesOf } from '../../platform/area';
 import { depositBackOfficeOf } from './deposit-back-office';
 import type { CashDepositTables } from './cash-deposit-tables';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { cashDepositImplementation } from './cash-deposit-service';
 import { runDepositBackOffice } from './decisions';
 import { cashDepositBackOfficeJob, registerCashDepositDevSupport } from './dev-support';

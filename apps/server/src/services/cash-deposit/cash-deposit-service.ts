@@ -1,10 +1,10 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { cashDepositService, depositFormMethods, depositProofTypes, maximumDepositProofBytes } from '@portal/contract';
 import { type BrandCurrency } from '@portal/contract/brands';
-import { marketDayOf } from '../../platform/market-calendar';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { cashBalancesOf } from '../cash-movement/public';
-import { currencyPrecisions } from '../../platform/currency-rates';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import type { CashDepositDependencies } from './cash-deposit-dependencies';
 import { depositTimingAt } from './deposit-dates';
 import { depositsOf, toDepositRequest } from './deposit-requests';

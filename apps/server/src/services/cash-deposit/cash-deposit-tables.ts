@@ -1,5 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn, FlagColumn } from '../../platform/column-types';
+import type { DecimalColumn, FlagColumn } from '../../platform/db/column-types';
 
 /**
  * A client's deposit request (migration 0017; owner services/cash-deposit). Status (SPEC §4): pending → processing →
@@ -48,13 +48,13 @@ export type CashDepositProofTable = {
   created_at: string;
 };
 
-/** The deposit tables, merged into `Database` by platform/db.ts. */
+/** The deposit tables, merged into `Database` by platform/db/db.ts. */
 export type CashDepositTables = {
   cash_deposit_request: CashDepositRequestTable;
   cash_deposit_proof: CashDepositProofTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CashDepositTables {}

@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import { ExactDecimal, type DepositRequest, type DepositStatus } from '@portal/contract';
 import type { DepositBackOffice, DepositCase } from '../../adapters/back-office/back-office';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { Publish } from '../../platform/events';
-import { balanceOf, deposit } from '../../platform/ledger';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { Publish } from '../../platform/runtime/events';
+import { balanceOf, deposit } from '../../platform/money/ledger';
 import type { CashDepositDependencies } from './cash-deposit-dependencies';
 import type { CashDepositRequestTable } from './cash-deposit-tables';
 import { depositRefusal } from './deposit-refusal';

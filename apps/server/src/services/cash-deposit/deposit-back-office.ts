@@ -1,7 +1,7 @@
 import { ExactDecimal } from '@portal/contract';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { awaitingOperator, wait, type DepositBackOffice } from '../../adapters/back-office/back-office';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import { backOfficeRule, decisionDueAt, processingDueAt } from './deposit-dates';
 
 /**

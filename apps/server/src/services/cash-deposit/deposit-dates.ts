@@ -1,6 +1,12 @@
 import type { BrandConfig } from '@portal/contract/brands';
 import { isAfterCutOffTime } from '@portal/contract/domain/cut-off-time';
-import { addBusinessDays, addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import {
+  addBusinessDays,
+  addDays,
+  isBusinessDay,
+  marketDayOf,
+  marketInstant,
+} from '../../platform/market/market-calendar';
 
 /**
  * The brand's deposit cut-off (SPEC §9; demo 17:00 Asia/Hong_Kong) decides when a deposit is expected on the account:

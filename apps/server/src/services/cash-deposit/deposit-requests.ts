@@ -8,7 +8,7 @@ import {
   type DepositStatus,
 } from '@portal/contract';
 import type { BrandCurrency, LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { CashDepositProofTable, CashDepositRequestTable } from './cash-deposit-tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;

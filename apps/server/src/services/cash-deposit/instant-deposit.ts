@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DepositRequest } from '@portal/contract';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { marketDayOf } from '../../platform/market-calendar';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { canonicalDecimal } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import type { CashDepositRequestTable } from './cash-deposit-tables';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { depositRequestIdSchema, fileTypeDetails, type DepositProofType } from '@portal/contract';
-import { authorize, mayActFor } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { ActorCache } from '../../platform/sessions';
+import { authorize, mayActFor } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { ActorCache } from '../../platform/identity/sessions';
 import { depositProofRoute } from './deposit-requests';
 
 export type DepositProofDependencies = {

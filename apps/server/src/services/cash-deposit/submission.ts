@@ -6,12 +6,12 @@ import {
   type DepositRequest,
 } from '@portal/contract';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
-import { currencyPrecisions } from '../../platform/currency-rates';
-import { marketDayOf } from '../../platform/market-calendar';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { canonicalDecimal } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type PreparedOrder } from '../../platform/orders/place-order';
-import { detectUploadType } from '../../platform/upload-type';
+import { detectUploadType } from '../../platform/content/upload-type';
 import type { CashDepositDependencies } from './cash-deposit-dependencies';
 import type { CashDepositProofTable, CashDepositRequestTable } from './cash-deposit-tables';
 import { depositRefusal } from './deposit-refusal';

@@ -2,7 +2,7 @@ import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { cashEddaMigration } from '../../db/migrations/0018-cash-edda';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { CashEddaTables } from './cash-edda-tables';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { advanceEddaAuthorisations } from './authorisations';
 import { cashEddaImplementation } from './cash-edda-service';
 import { cashEddaBankJob, registerCashEddaDevSupport } from './dev-support';

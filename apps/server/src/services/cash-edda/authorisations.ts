@@ -10,9 +10,9 @@ import {
 } from '@portal/contract';
 import type { BrandCurrency, LoginSource } from '@portal/contract/brands';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
-import { currencyPrecisions } from '../../platform/currency-rates';
-import type { Database } from '../../platform/db';
-import { marketDayOf } from '../../platform/market-calendar';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
+import type { Database } from '../../platform/db/db';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { canonicalDecimal } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type PreparedOrder } from '../../platform/orders/place-order';

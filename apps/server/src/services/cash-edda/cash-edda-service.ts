@@ -1,9 +1,9 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { cashEddaService, maximumEddaDebitLimit } from '@portal/contract';
 import { type BrandCurrency } from '@portal/contract/brands';
-import { currencyPrecisions } from '../../platform/currency-rates';
-import { marketDayOf } from '../../platform/market-calendar';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
+import { marketDayOf } from '../../platform/market/market-calendar';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { cashBalancesOf } from '../cash-movement/public';
 import { authorisationsOf, deleteEdda, setUpEdda, toEddaAuthorisation } from './authorisations';
 import type { CashEddaDependencies } from './cash-edda-dependencies';

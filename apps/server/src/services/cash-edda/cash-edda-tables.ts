@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { EddaStatusCode } from '@portal/contract';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
  * A direct debit authorisation (migration 0018; owner services/cash-edda): the client's bank account the broker may
@@ -25,12 +25,12 @@ export type CashEddaAuthorisationTable = {
   updated_at: string;
 };
 
-/** The eDDA tables, merged into `Database` by platform/db.ts. */
+/** The eDDA tables, merged into `Database` by platform/db/db.ts. */
 export type CashEddaTables = {
   cash_edda_authorisation: CashEddaAuthorisationTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CashEddaTables {}

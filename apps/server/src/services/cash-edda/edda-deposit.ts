@@ -1,6 +1,6 @@
 import { ExactDecimal, type DepositRequest } from '@portal/contract';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
-import { currencyPrecisions } from '../../platform/currency-rates';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
 import { canonicalDecimal } from '../../platform/orders/order-amounts';
 import { placeOrder, type PreparedOrder } from '../../platform/orders/place-order';
 import { depositAnswerOf, newDepositId, recordInstantDeposit } from '../cash-deposit/public';

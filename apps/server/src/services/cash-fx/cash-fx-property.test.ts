@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
-import { balanceDiscrepancies } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceDiscrepancies } from '../../platform/money/ledger';
 import {
   availableOf,
   cashFxDependenciesOfTestApp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type FxBalance, type FxConversion, type FxQuote } from '@portal/contract';
-import { balanceDiscrepancies } from '../../platform/ledger';
+import { balanceDiscrepancies } from '../../platform/money/ledger';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

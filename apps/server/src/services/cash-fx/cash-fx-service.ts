@@ -1,7 +1,7 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { cashFxService } from '@portal/contract';
-import { fxRateTimeAt, rateOf } from '../../platform/currency-rates';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { fxRateTimeAt, rateOf } from '../../platform/money/currency-rates';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import type { CashFxDependencies } from './cash-fx-dependencies';
 import { acceptQuote, conversionsOf } from './conversion';
 import { fxBalancesOf, fxQuoteTerms, indicativeRatesOf, requestQuote, type FxAccount } from './quotes';

@@ -1,5 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
  * A firm FX quote (migration 0020; owner services/cash-fx): the client's rate for selling `sell_currency` for
@@ -45,7 +45,7 @@ export type CashFxTables = {
   cash_fx_conversion: CashFxConversionTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CashFxTables {}

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal, maximumFxConversionsListed, type FxConversion } from '@portal/contract';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import type { Database } from '../../platform/db';
-import { houseCashAccount, LedgerError, postJournal } from '../../platform/ledger';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import type { Database } from '../../platform/db/db';
+import { houseCashAccount, LedgerError, postJournal } from '../../platform/money/ledger';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder } from '../../platform/orders/place-order';
 import { cashBalancesOf } from '../cash-movement/public';

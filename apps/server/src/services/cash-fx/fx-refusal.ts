@@ -2,7 +2,7 @@ import type { CashResult } from '@portal/contract/domain/order/cash-results';
 import { cashResultCodes, cashResultMessages } from '@portal/contract/domain/order/cash-results';
 import type { FxQuoteResult } from '@portal/contract/domain/order/fx-quote-results';
 import { fxQuoteResultCodes, fxQuoteResultMessages } from '@portal/contract/domain/order/fx-quote-results';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /** The 422 answer of a refused quote or conversion (SPEC §8 FX quote 201-231): code the result's name, details its code. */
 export function fxRefusal(result: FxQuoteResult): AppError {

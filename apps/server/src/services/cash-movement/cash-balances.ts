@@ -2,8 +2,8 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
-import { balanceOf } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import { balanceOf } from '../../platform/money/ledger';
 import { unsettledOf } from '../stock-order/public';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type CashBalances, type CashMovement, type CashMovementPage } from '@portal/contract';
 import { cashMovementKindOf, type CashMovementType } from '@portal/contract/domain/cash/cash-movement-kinds';
 import type { Decimal } from 'decimal.js';
-import { deposit, journalTotals, placeHold, postJournal, releaseHold, settleHold } from '../../platform/ledger';
+import { deposit, journalTotals, placeHold, postJournal, releaseHold, settleHold } from '../../platform/money/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

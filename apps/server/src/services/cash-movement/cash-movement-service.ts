@@ -10,10 +10,10 @@ import type { CashMovementType } from '@portal/contract/domain/cash/cash-movemen
 import { cashResultCodes, cashResultMessages } from '@portal/contract/domain/order/cash-results';
 import { pickDisplayCurrency } from '@portal/contract/domain/cut-off-time';
 import type { Decimal } from 'decimal.js';
-import { databaseDialectOf } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { addDays, marketDayOf, marketInstant } from '../../platform/market-calendar';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { databaseDialectOf } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { addDays, marketDayOf, marketInstant } from '../../platform/market/market-calendar';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { cashBalancesOf, type CashAccountKey } from './cash-balances';
 import { cashMovementsCsv } from './movement-csv';
 import { movementPage, type MovementFilters, type MovementRow } from './movement-query';

@@ -4,7 +4,7 @@ import {
   cashMovementStatusLabels,
   cashMovementTypeLabels,
 } from '@portal/contract/domain/cash/cash-movement-kinds';
-import { csvField, csvText } from '../../platform/csv';
+import { csvField, csvText } from '../../platform/content/csv';
 import type { MovementRow } from './movement-query';
 
 const columns = ['at', 'type', 'description', 'reference', 'currency', 'amount', 'balance', 'status'] as const;
@@ -43,7 +43,7 @@ const headers: { readonly [L in Language]: { readonly [C in Column]: string } } 
   },
 };
 
-/** The movements as a CSV file (platform/csv: BOM, quoted fields), headers and words in the asked language. */
+/** The movements as a CSV file (platform/content/csv: BOM, quoted fields), headers and words in the asked language. */
 export function cashMovementsCsv(rows: readonly MovementRow[], language: Language): string {
   const header = columns.map((column) => csvField(headers[language][column]));
   const lines = rows.map((row) => {

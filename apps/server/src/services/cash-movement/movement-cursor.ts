@@ -1,6 +1,6 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
-import type { AppError } from '../../platform/errors';
+import type { AppError } from '../../platform/http/errors';
 import { decodeOpaqueCursor, encodeOpaqueCursor, refusedCursor } from '../../platform/paging/keyset';
 
 /** A line's place in the newest-first order: (created_at, journal_id, line_number), compared in that order. */

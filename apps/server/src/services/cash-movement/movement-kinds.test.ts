@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Every journal kind the server declares: the values of each `…LedgerKinds = { … }` object of a service, and the
- * kinds platform/ledger.ts posts when its caller names none. A new kind added to a service shows up here.
+ * kinds platform/money/ledger.ts posts when its caller names none. A new kind added to a service shows up here.
  */
 function declaredKinds(): string[] {
   const kinds = new Set<string>(['deposit', 'hold', 'releaseHold', 'settleHold']);

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/domain/cash/cash-movement-kinds';
 import type { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, DatabaseDialect } from '../../platform/db';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
 import type { CashAccountKey } from './cash-balances';
 import {
   cursorOfOtherFilters,

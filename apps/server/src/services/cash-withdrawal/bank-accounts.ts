@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RegisteredBankAccount } from '@portal/contract';
 import { maskAccountNumber, maskFpsProxy } from '@portal/contract/domain/cash/withdrawal-rules';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import {
   bankAccountsByIds as registeredBankAccountsByIds,
   verifiedBankAccountOf,

@@ -1,4 +1,4 @@
-import type { LedgerServiceDependencies } from '../../platform/service-dependencies';
+import type { LedgerServiceDependencies } from '../../platform/runtime/service-dependencies';
 
 /** What submitting, moving and reading withdrawals needs. */
 export type CashWithdrawalDependencies = LedgerServiceDependencies;

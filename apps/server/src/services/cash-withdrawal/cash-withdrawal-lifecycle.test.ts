@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
-import { balanceOf, journalTotals } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceOf, journalTotals } from '../../platform/money/ledger';
 import { stepUpGrantLifetimeMs } from '@portal/contract/domain/step-up';
 import {
   c10001,

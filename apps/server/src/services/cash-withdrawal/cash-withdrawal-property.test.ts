@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import {
   createWithdrawalTestBed,
   fund,

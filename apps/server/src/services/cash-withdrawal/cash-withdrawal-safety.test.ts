@@ -1,8 +1,8 @@
 import { ExactDecimal } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors';
-import { createEventPublisher } from '../../platform/events';
-import { balanceDiscrepancies, balanceOf, houseCashAccount, journalTotals } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { createEventPublisher } from '../../platform/runtime/events';
+import { balanceDiscrepancies, balanceOf, houseCashAccount, journalTotals } from '../../platform/money/ledger';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import {
   c10001,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashWithdrawal, SubmittedWithdrawal, WithdrawalTerms } from '@portal/contract';
-import { deposit } from '../../platform/ledger';
+import { deposit } from '../../platform/money/ledger';
 import { signIn } from '../../test/sign-in';
 import { grantStepUp } from '../../test/step-up-test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,8 +1,8 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { ExactDecimal, cashService, type WithdrawalCurrencyTerms } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { currencyPrecisions } from '../../platform/currency-rates';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { cashBalancesOf } from '../cash-movement/public';
 import { bankAccountsOf, toRegisteredBankAccount, type AccountKey } from './bank-accounts';
 import type { CashWithdrawalDependencies } from './cash-withdrawal-dependencies';

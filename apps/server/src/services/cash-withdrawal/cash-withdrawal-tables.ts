@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { CashWithdrawalMethod, CashWithdrawalStatus } from '@portal/contract';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /*
  * The cash withdrawal service's tables (migration 0019, ADR 033). Amounts are decimal strings; instants ISO-8601
@@ -45,7 +45,7 @@ export type CashWithdrawalTables = {
   cash_step_up_failure: CashStepUpFailureTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CashWithdrawalTables {}

@@ -1,5 +1,5 @@
-import type { Config } from '../../platform/config';
-import type { DatabaseDialect } from '../../platform/db';
+import type { Config } from '../../platform/runtime/config';
+import type { DatabaseDialect } from '../../platform/db/db';
 
 export function dialectOf(config: Pick<Config, 'databaseUrl'>): DatabaseDialect {
   return config.databaseUrl === undefined ? 'sqlite' : 'postgres';

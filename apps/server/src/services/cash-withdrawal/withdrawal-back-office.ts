@@ -1,6 +1,6 @@
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { awaitingOperator, wait, type WithdrawalBackOffice } from '../../adapters/back-office/back-office';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import { bankReturnReason, bankReturns, paymentAt, processingStartsAt } from './withdrawal-rules';
 
 /**

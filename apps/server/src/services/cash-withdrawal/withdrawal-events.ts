@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { balanceOf } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { balanceOf } from '../../platform/money/ledger';
 import type { CashWithdrawalTable } from './cash-withdrawal-tables';
 
 /** Journal kinds of withdrawals (area-prefixed, ADR 031): the hold at submission, its release, the payment out. */

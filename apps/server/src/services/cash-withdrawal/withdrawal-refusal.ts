@@ -4,7 +4,7 @@ import {
   withdrawalResultMessages,
   type WithdrawalResult,
 } from '@portal/contract/domain/order/withdrawal-results';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /** The 422 answer of a refused withdrawal (SPEC §8 ERR700-ERR709): code the result's name, details its name and code. */
 export function withdrawalRefusal(result: WithdrawalResult): AppError {

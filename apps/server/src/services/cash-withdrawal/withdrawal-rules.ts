@@ -4,13 +4,19 @@ import type { BrandConfig } from '@portal/contract/brands';
 import { isAfterCutOffTime } from '@portal/contract/domain/cut-off-time';
 import { defaultDailyWithdrawalLimits } from '@portal/contract/domain/cash/withdrawal-rules';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import { addBusinessDays, addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import type { Database } from '../../platform/db/db';
+import {
+  addBusinessDays,
+  addDays,
+  isBusinessDay,
+  marketDayOf,
+  marketInstant,
+} from '../../platform/market/market-calendar';
 import type { AccountKey } from './bank-accounts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Withdrawals are reckoned in Hong Kong business days (Monday to Friday, platform/market-calendar). */
+/** Withdrawals are reckoned in Hong Kong business days (Monday to Friday, platform/market/market-calendar). */
 export const withdrawalTimeZone = 'Asia/Hong_Kong';
 
 /** The statuses that count against the daily limit and still hold or have paid money. */

@@ -1,7 +1,7 @@
 import type { CashWithdrawal, CashWithdrawalStatus } from '@portal/contract';
 import { ExactDecimal } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { keysetPage } from '../../platform/paging/keyset';
 import {
   bankAccountsById,

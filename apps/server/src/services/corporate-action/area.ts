@@ -2,7 +2,7 @@ import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { corporateActionsMigration } from '../../db/migrations/0016-corporate-actions';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { CorporateActionTables } from './corporate-action-tables';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { seedCorporateActions } from './corporate-action-seed';
 import { corporateActionImplementation } from './corporate-action-service';
 import { corporateActionLifecycleJob, registerCorporateActionDevSupport } from './dev-support';

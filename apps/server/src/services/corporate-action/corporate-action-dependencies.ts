@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
 
 /** What recording, electing and applying corporate actions need. */
 export type CorporateActionDependencies = {

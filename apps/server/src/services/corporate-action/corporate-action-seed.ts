@@ -1,8 +1,14 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { addBusinessDays, addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import {
+  addBusinessDays,
+  addDays,
+  isBusinessDay,
+  marketDayOf,
+  marketInstant,
+} from '../../platform/market/market-calendar';
 import { applyStockMovement } from '../stock-order/public';
 import { corporateActionLedgerKinds, corporateActionTimeZone } from './corporate-action-dependencies';
 import type { CorporateActionTable } from './corporate-action-tables';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type CorporateAction } from '@portal/contract';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
-import { databaseDialectOf } from '../../platform/db';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
+import { databaseDialectOf } from '../../platform/db/db';
 import { depositFor } from '../../test/fund-order-test-support';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { corporateActionService } from '@portal/contract';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import type { CorporateActionDependencies } from './corporate-action-dependencies';
 import { elect } from './election';
 import { actionsOf } from './views';

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { CorporateActionKind, CorporateActionElection } from '@portal/contract';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
  * A corporate action on a stock (migration 0016; owner services/corporate-action). Terms by kind: a cash or scrip
@@ -56,7 +56,7 @@ export type CorporateActionTables = {
   corporate_action_entitlement: CorporateActionEntitlementTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CorporateActionTables {}

@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal, type CorporateAction, type CorporateActionElection } from '@portal/contract';
-import { marketDayOf } from '../../platform/market-calendar';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { canonicalDecimal } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type PreparedOrder } from '../../platform/orders/place-order';

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract';
 import { roundDecimal } from '@portal/contract/domain/rounding';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { deposit, houseCashAccount, isHouseAccount, settleHold } from '../../platform/ledger';
-import { marketInstant } from '../../platform/market-calendar';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { deposit, houseCashAccount, isHouseAccount, settleHold } from '../../platform/money/ledger';
+import { marketInstant } from '../../platform/market/market-calendar';
 import { applyStockMovement, stockAsset, stockPositionsOf } from '../stock-order/public';
 import {
   corporateActionLedgerKinds,

@@ -4,8 +4,8 @@ import {
   type CryptoAssetDefinition,
   type CryptoPairDefinition,
 } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import { fosBackendOf } from './fos-backend-of';
 import { assertVirtualAssetSession } from './virtual-asset-session';
 

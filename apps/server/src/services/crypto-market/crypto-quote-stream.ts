@@ -6,14 +6,14 @@ import {
   maximumCryptoQuoteIds,
 } from '@portal/contract';
 import { brandFeatures } from '@portal/contract/domain/brand-features';
-import { registerQuoteStreamRoute } from '../../platform/quote-stream-route';
-import type { ServiceDependencies } from '../../platform/rpc';
+import { registerQuoteStreamRoute } from '../../platform/market/quote-stream-route';
+import type { ServiceDependencies } from '../../platform/http/rpc';
 import { cryptoQuoteHubOf, fosBackendOf } from './fos-backend-of';
 import { assertVirtualAssetSession } from './virtual-asset-session';
 
 /**
  * GET /api/cryptoMarket/stream?ids=BTC-USD,...: the crypto quotes on the same stream route and hub code as the
- * stocks' (platform/quote-stream-route.ts, platform/quote-hub.ts; ADR 029, 042), for a virtual-asset session only.
+ * stocks' (platform/market/quote-stream-route.ts, platform/market/quote-hub.ts; ADR 029, 042), for a virtual-asset session only.
  */
 export function registerCryptoQuoteStream(app: FastifyInstance, dependencies: ServiceDependencies): void {
   registerQuoteStreamRoute(app, dependencies, {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { getBrand } from '@portal/contract/brands';
 import type { CryptoPairDefinition, CryptoQuote } from '@portal/contract';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
 import { seededRateOf } from '../../adapters/fx-rates/fx-rate-simulator';
-import type { Database } from '../../platform/db';
-import { createQuoteHub, type QuoteHub } from '../../platform/quote-hub';
+import type { Database } from '../../platform/db/db';
+import { createQuoteHub, type QuoteHub } from '../../platform/market/quote-hub';
 import type { FosBackend } from '../../adapters/fos/fos-backend';
 import { createFosSimulator } from './fos-simulator';
 

@@ -14,16 +14,16 @@ import {
   type CryptoPairDefinition,
   type CryptoQuote,
 } from '@portal/contract';
-import { simulatedMidRate } from '../../platform/fx-rate-model';
-import { gaussianOf, generatorOf, hashString, mix } from '../../platform/seeded-random';
+import { simulatedMidRate } from '../../platform/money/fx-rate-model';
+import { gaussianOf, generatorOf, hashString, mix } from '../../platform/runtime/seeded-random';
 import type { FosBackend, FosFill, FosMarketExecution, FosRestingOrder } from '../../adapters/fos/fos-backend';
 
 /*
  * The FOS simulator (issue 18 part 1, ADR 042): prices of virtual assets that trade 24/7, a pure function of (asset,
- * instant) on 2-second ticks, from platform/seeded-random. A price is a reference level (BTC about 90,000 USD, ETH
+ * instant) on 2-second ticks, from platform/runtime/seeded-random. A price is a reference level (BTC about 90,000 USD, ETH
  * 3,000, the stablecoins 1) times exp(deviation): six waves of periods from 7 minutes to 97 days with phases hashed
  * from the asset, plus a small noise per tick, scaled by the asset's volatility (stablecoins barely move). HKD pairs
- * are the USD price times the FX model's USD→HKD rate at the same instant (platform/fx-rate-model). The book is 10
+ * are the USD price times the FX model's USD→HKD rate at the same instant (platform/money/fx-rate-model). The book is 10
  * levels a side around the mid, its spread and sizes per asset, sizes hashed per tick. Floats live only inside the
  * model; every price leaves it rounded to the pair's decimals as an exact decimal.
  */

@@ -1,6 +1,6 @@
 import { virtualAssetSessionRequiredCode } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import type { Actor } from '../../platform/sessions';
+import { AppError } from '../../platform/http/errors';
+import type { Actor } from '../../platform/identity/sessions';
 
 /**
  * Crypto is the virtual-asset back end's (SPEC §1, §6: gateway users are redirected out of /cryptos): every crypto

@@ -1,11 +1,14 @@
 import { cryptoOrderResultCatalogue, wireErrorCodes, type CryptoOrderResult } from '@portal/contract';
-import type { Config } from '../../platform/config';
-import { AppError } from '../../platform/errors';
-import type { EventPublisher } from '../../platform/events';
-import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/runtime/config';
+import { AppError } from '../../platform/http/errors';
+import type { EventPublisher } from '../../platform/runtime/events';
+import type { Clock } from '../../platform/runtime/clock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
-import { ledgerServiceDependenciesOf, type LedgerServiceDependencies } from '../../platform/service-dependencies';
+import type { Database } from '../../platform/db/db';
+import {
+  ledgerServiceDependenciesOf,
+  type LedgerServiceDependencies,
+} from '../../platform/runtime/service-dependencies';
 import { fosBackendOf, type FosBackend } from '../crypto-market/public';
 
 /** What crypto orders need: the ledger's dependencies and the FOS back end (ADR 042). */
@@ -36,7 +39,7 @@ export function fieldError(path: string, message: string): AppError {
 }
 
 /** The ledger's names of crypto (ADR 042), moved down to the platform for every crypto service. */
-export { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/crypto-ledger';
+export { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/money/crypto-ledger';
 
 export const cryptoLedgerKinds = {
   hold: 'cryptoOrder.hold',

@@ -2,8 +2,8 @@ import type { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, openCryptoOrderStatuses } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { balanceDiscrepancies, balanceOf } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceDiscrepancies, balanceOf } from '../../platform/money/ledger';
 import { amountsBeyondPlaces } from '../../test/ledger-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

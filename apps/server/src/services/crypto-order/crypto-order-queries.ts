@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdvisorCryptoOrder, CryptoOrder, CryptoOrderSide, CryptoOrderStatus, Language } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import { csvField, csvText } from '../../platform/csv';
+import type { Database } from '../../platform/db/db';
+import { csvField, csvText } from '../../platform/content/csv';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { keysetPage } from '../../platform/paging/keyset';
 import { cryptoOrderView } from './crypto-order-view';

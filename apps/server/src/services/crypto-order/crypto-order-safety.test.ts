@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type CryptoOrderQuote } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { balanceDiscrepancies, deposit, postJournal } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceDiscrepancies, deposit, postJournal } from '../../platform/money/ledger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   creditFos,

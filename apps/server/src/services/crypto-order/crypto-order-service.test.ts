@@ -5,7 +5,7 @@ import {
   type CryptoOrder,
   type CryptoOrderQuote,
 } from '@portal/contract';
-import { balanceDiscrepancies } from '../../platform/ledger';
+import { balanceDiscrepancies } from '../../platform/money/ledger';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

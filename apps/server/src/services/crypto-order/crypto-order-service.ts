@@ -2,7 +2,7 @@ import { cryptoOrderService, maximumCryptoOrderExportRows, pickDisplayCurrency }
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { rankOf } from '@portal/contract/domain/roles';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import { cancelCryptoOrder } from './cancellation';

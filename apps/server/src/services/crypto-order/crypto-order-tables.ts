@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { CryptoOrderBasis, CryptoOrderSide, CryptoOrderStatus, CryptoOrderType } from '@portal/contract';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /*
  * Crypto orders (migration 0028; owner services/crypto-order, ADR 042). Instants are ISO-8601 UTC; decimals exact
@@ -88,7 +88,7 @@ export type CryptoOrderTables = {
   crypto_fill: CryptoFillTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CryptoOrderTables {}

@@ -6,8 +6,8 @@ import {
   type CryptoCash,
   type CryptoHolding,
 } from '@portal/contract';
-import { rateOf } from '../../platform/currency-rates';
-import { balanceOf } from '../../platform/ledger';
+import { rateOf } from '../../platform/money/currency-rates';
+import { balanceOf } from '../../platform/money/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { cryptoLedgerAsset, type CryptoOrderDependencies } from './crypto-order-dependencies';
 

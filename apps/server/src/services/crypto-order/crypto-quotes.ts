@@ -14,8 +14,8 @@ import {
 import { isPlainDecimal } from '@portal/contract/domain/decimal-value';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderAccount } from '../../platform/orders/place-order';
-import type { Database } from '../../platform/db';
-import { balanceOf } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import { balanceOf } from '../../platform/money/ledger';
 import { hasVirtualAssetKnowledge } from '../suitability/public';
 import type { CryptoOrderQuoteTable } from './crypto-order-tables';
 import {

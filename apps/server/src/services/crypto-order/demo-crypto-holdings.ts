@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
-import { deposit } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import { deposit } from '../../platform/money/ledger';
 import { cryptoLedgerAsset, cryptoLedgerKinds, houseCryptoAccount } from './crypto-order-dependencies';
 
 /**

@@ -1,8 +1,8 @@
 import { ExactDecimal, cryptoAssetOf, cryptoPairOf } from '@portal/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { balanceOf } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { balanceOf } from '../../platform/money/ledger';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderAccount, type PlacedOrder } from '../../platform/orders/place-order';
 import type { CryptoOrder } from '@portal/contract';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { withdrawalMovements } from '../crypto-withdrawal/public';
 import type { CustodyBackend } from '../../adapters/custody/custody-backend';
 import { custodyBackendOf } from '../../adapters/custody/custody-backend-of';

@@ -6,9 +6,9 @@ import type {
   OnChainStatus,
 } from '@portal/contract/domain/crypto/on-chain-movement';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { LedgerServiceDependencies } from '../../platform/service-dependencies';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { LedgerServiceDependencies } from '../../platform/runtime/service-dependencies';
 import type { CustodySimulator } from '../../adapters/custody/custody-backend';
 
 /** What the wallet history filters on; every movement source answers it (deposits here, withdrawals at merge). */

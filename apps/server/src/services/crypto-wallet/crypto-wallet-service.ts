@@ -1,5 +1,5 @@
 import { cryptoWalletService } from '@portal/contract';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import { cryptoWalletDependenciesOf } from './crypto-wallet-context';

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /*
  * Crypto deposit addresses, incoming transfers and declared wallets (migration 0029; owner services/crypto-wallet,
@@ -75,7 +75,7 @@ export type CryptoWalletTables = {
   crypto_declared_wallet: CryptoDeclaredWalletTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CryptoWalletTables {}

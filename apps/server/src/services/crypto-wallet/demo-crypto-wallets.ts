@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { createCustodySimulator } from '../../adapters/custody/custody-simulator';
 
 /**

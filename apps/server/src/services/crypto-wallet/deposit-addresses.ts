@@ -6,7 +6,7 @@ import {
   type CryptoNetworkId,
 } from '@portal/contract/domain/crypto/crypto-networks';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { CustodyAccount, CustodyBackend } from '../../adapters/custody/custody-backend';
 import type { CryptoDepositAddressTable } from './crypto-wallet-tables';
 import { cryptoWalletRefusal } from './crypto-wallet-dependencies';

@@ -13,11 +13,11 @@ import {
   cryptoNetworkOf,
   type CryptoNetworkId,
 } from '@portal/contract/domain/crypto/crypto-networks';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { checkAddress } from '../../platform/crypto-address/check-address';
-import { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/crypto-ledger';
-import type { Publish } from '../../platform/events';
-import { deposit } from '../../platform/ledger';
+import { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/money/crypto-ledger';
+import type { Publish } from '../../platform/runtime/events';
+import { deposit } from '../../platform/money/ledger';
 import type { CustodyAccount, CustodyBackend } from '../../adapters/custody/custody-backend';
 import {
   cryptoWalletLedgerKinds,

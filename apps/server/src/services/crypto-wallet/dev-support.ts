@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountCodeSchema, cryptoAssetCodeSchema, cryptoNetworkIdSchema, loginSourceSchema } from '@portal/contract';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Config } from '../../platform/config';
-import { AppError } from '../../platform/errors';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Config } from '../../platform/runtime/config';
+import { AppError } from '../../platform/http/errors';
 import type { CryptoWalletDependencies } from './crypto-wallet-dependencies';
 import { recordIncomingTransfer, runDepositCrediting } from './deposits';
 

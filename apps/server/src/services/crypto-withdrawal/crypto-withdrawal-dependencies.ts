@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { CustodyBackend } from '../../adapters/custody/custody-backend';
 import { custodyBackendOf } from '../../adapters/custody/custody-backend-of';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { EventPublisher } from '../../platform/events';
-import { ledgerServiceDependenciesOf, type LedgerServiceDependencies } from '../../platform/service-dependencies';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { EventPublisher } from '../../platform/runtime/events';
+import {
+  ledgerServiceDependenciesOf,
+  type LedgerServiceDependencies,
+} from '../../platform/runtime/service-dependencies';
 
 /**
  * What crypto withdrawals need: the ledger's dependencies, the custody platform and chain that sends them (ADR 051),

@@ -6,7 +6,7 @@ import {
   type CryptoWithdrawal,
   type WhitelistedAddress,
 } from '@portal/contract';
-import { balanceDiscrepancies } from '../../platform/ledger';
+import { balanceDiscrepancies } from '../../platform/money/ledger';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import { grantStepUp } from '../../test/step-up-test-support';
@@ -17,7 +17,7 @@ import { demoWhitelistedAddress } from './demo-whitelist';
 import { runWithdrawalChain } from './lifecycle';
 import { withdrawalMovements } from './public';
 import { client as withdrawingClient } from './crypto-withdrawal-service';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /*
  * Whitelisted addresses and crypto withdrawals (issue 18 part 5, ADR 044) on the real app, on SQLite and

@@ -1,10 +1,10 @@
 import { ExactDecimal, cryptoAssets, cryptoWithdrawalService, maximumWhitelistedAddresses } from '@portal/contract';
 import { cryptoNetworkOf, whitelistCoolingOffHours } from '@portal/contract/domain/crypto/crypto-networks';
-import { AppError } from '../../platform/errors';
-import { balanceOf } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceOf } from '../../platform/money/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import type { Actor } from '../../platform/identity/sessions';
 import { noticeTime, sendAccountNotice } from '../account-notice/public';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import { consumeStepUp } from '../step-up/public';

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { CryptoWithdrawalStatus } from '@portal/contract';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /*
  * Whitelisted addresses and crypto withdrawals (migration 0031; owner services/crypto-withdrawal, ADR 044). Instants
@@ -61,7 +61,7 @@ export type CryptoWithdrawalTables = {
   crypto_withdrawal: CryptoWithdrawalTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends CryptoWithdrawalTables {}

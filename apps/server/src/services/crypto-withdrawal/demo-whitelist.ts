@@ -1,7 +1,7 @@
 import { whitelistCoolingOffHours } from '@portal/contract/domain/crypto/crypto-networks';
 import type { Kysely } from 'kysely';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { activeKeyOf } from './whitelist';
 
 /** The demo address: a published EIP-55 test vector (never a client's), whitelisted for USDT on Ethereum. */

@@ -7,9 +7,9 @@ import {
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import type { Transaction } from 'kysely';
 import type { CustodyBackend } from '../../adapters/custody/custody-backend';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { releaseHold, settleHold } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { releaseHold, settleHold } from '../../platform/money/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { sendAccountNotice } from '../account-notice/public';
 import {

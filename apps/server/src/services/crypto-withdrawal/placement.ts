@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ExactDecimal, type CryptoWithdrawal } from '@portal/contract';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
 import type { Decimal } from 'decimal.js';
-import { lockAccountForUpdate } from '../../platform/account-directory';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
 import { placeOrder, type OrderAccount, type PlacedOrder } from '../../platform/orders/place-order';
 import {
   cryptoLedgerAsset,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { balanceOf } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { balanceOf } from '../../platform/money/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { cryptoLedgerAsset } from './crypto-withdrawal-dependencies';
 

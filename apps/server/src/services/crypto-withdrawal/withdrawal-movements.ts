@@ -2,7 +2,7 @@ import { ExactDecimal } from '@portal/contract';
 import type { CryptoNetworkId } from '@portal/contract/domain/crypto/crypto-networks';
 import type { OnChainMovement, OnChainStatus } from '@portal/contract/domain/crypto/on-chain-movement';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import type { CryptoWithdrawalTable } from './crypto-withdrawal-tables';
 

@@ -7,8 +7,8 @@ import {
 } from '@portal/contract/domain/crypto/crypto-networks';
 import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
-import { marketDayOf } from '../../platform/market-calendar';
+import type { Database } from '../../platform/db/db';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { cryptoWithdrawalRefusal } from './crypto-withdrawal-dependencies';
 

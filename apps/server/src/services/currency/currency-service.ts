@@ -1,6 +1,6 @@
 import { currencyService } from '@portal/contract';
-import { fxRateTimeAt } from '../../platform/currency-rates';
-import { implementService } from '../../platform/rpc';
+import { fxRateTimeAt } from '../../platform/money/currency-rates';
+import { implementService } from '../../platform/http/rpc';
 import { findCurrencies, findExchangeRates } from './queries';
 
 /** The currency service of SPEC §7: currencies with precision and localised names, and exchange rates. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Currency, ExchangeRate } from '@portal/contract';
 import type { Language } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import type { CurrencyTable } from '../../platform/currency-tables';
-import { exchangeRatesAt } from '../../platform/currency-rates';
+import type { Database } from '../../platform/db/db';
+import type { CurrencyTable } from '../../platform/money/currency-tables';
+import { exchangeRatesAt } from '../../platform/money/currency-rates';
 
 const nameColumnOf = {
   en: 'name_en',
@@ -24,7 +24,7 @@ export async function findCurrencies(db: Kysely<Database>, language: Language): 
 
 /**
  * The exchange rates into the given currencies (all rates when the list is empty) between currencies the portal lists,
- * in display order, as the FX rate feed gives them at `at` (platform/currency-rates.ts, ADR 034, ADR 051).
+ * in display order, as the FX rate feed gives them at `at` (platform/money/currency-rates.ts, ADR 034, ADR 051).
  */
 export async function findExchangeRates(
   db: Kysely<Database>,

@@ -7,7 +7,7 @@ import {
   fundRegions,
   riskLevels,
 } from '@portal/contract';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { migrateToLatest } from '../../db/migrate';
 import { seedFundCatalogue } from './fund-catalogue';

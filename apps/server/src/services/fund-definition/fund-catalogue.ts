@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PortalVariant } from '@portal/contract/brands';
 import { calendarDateOf } from '@portal/contract/domain/date-format';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import { fundsWithStaleStatistics, refreshFundStatistics } from './fund-statistics';
 import { fundIdsOfBrand, generateFundCatalogue, type FundCatalogue } from './fund-catalogue-generator';
 

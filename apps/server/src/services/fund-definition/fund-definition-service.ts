@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FundPerformancePeriod } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import type { FundTable } from './fund-tables';
 import {
   fundDefinitionService,

@@ -11,7 +11,7 @@ import { portalVariants } from '@portal/contract/brands';
 import { migrateToLatest } from '../../db/migrate';
 import { seedFundCatalogue } from './fund-catalogue';
 import { fundIdsOfBrand, generateFundCatalogue, minimumBrandCatalogueSize } from './fund-catalogue-generator';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import { signIn } from '../../test/sign-in';
 import { createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app';
 import { createFundTestApp, referencePercent } from '../../test/fund-test-support';

@@ -5,7 +5,7 @@ import {
   riskRank,
   type MeasuredFundPerformancePeriod,
 } from '@portal/contract';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { FundStatisticTable } from './fund-tables';
 import type { FundTable } from './fund-tables';
 import { measuredFrom, performancePercent } from './performance';

@@ -5,11 +5,11 @@ import type {
   FundRegion,
   RiskLevel,
 } from '@portal/contract/domain/fund';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
  * A fund of the catalogue (issue 6): brand-independent, keyed by the portal's id ('F0001'). Days are market
- * (Asia/Hong_Kong) calendar days written yyyy-mm-dd; decimals are strings (platform/db DecimalColumn).
+ * (Asia/Hong_Kong) calendar days written yyyy-mm-dd; decimals are strings (platform/db/db DecimalColumn).
  */
 export type FundTable = {
   id: string;
@@ -109,7 +109,7 @@ export type FundStatisticTable = {
   refreshed_for: string;
 };
 
-/** The fund catalogue's tables, merged into `Database` by platform/db.ts. Owner: services/fund-definition. */
+/** The fund catalogue's tables, merged into `Database` by platform/db/db.ts. Owner: services/fund-definition. */
 export type FundTables = {
   fund: FundTable;
   fund_price: FundPriceTable;
@@ -117,7 +117,7 @@ export type FundTables = {
   fund_statistic: FundStatisticTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends FundTables {}

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { addBusinessDays, businessDaysBetween, marketDayOf } from '../../platform/market-calendar';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { addBusinessDays, businessDaysBetween, marketDayOf } from '../../platform/market/market-calendar';
 import { refreshFundStatistics } from './fund-statistics';
 
 /*

@@ -9,7 +9,7 @@ import type {
   Language,
   RiskLevel,
 } from '@portal/contract';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { PerformanceColumn } from './fund-tables';
 import type { FundDividendTable, FundPriceTable, FundTable } from './fund-tables';
 import { percentOfStored, performanceColumnOf } from './statistic-columns';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { fundDocumentKinds, type FundDocumentKind } from '@portal/contract';
 import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date-format';
 import type { Language } from '@portal/contract/domain/language';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import {
   documentRow,
   findDocument,

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { documentIdSchema } from '@portal/contract';
 import { isLanguage } from '@portal/contract/domain/language';
-import { preferredLanguageOf } from '../../platform/account-directory';
-import { authorize, mayActFor } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import { preferredLanguageOf } from '../../platform/identity/account-directory';
+import { authorize, mayActFor } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import {
   cachedAccountDocument,
   findDocument,
   type StoredDocument as StoredDocumentTable,
 } from '../stored-document/public';
-import { AppError } from '../../platform/errors';
-import type { ActorCache } from '../../platform/sessions';
+import { AppError } from '../../platform/http/errors';
+import type { ActorCache } from '../../platform/identity/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
 import { ensureFundDocuments, factSheetIn } from './document-store';
 import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';

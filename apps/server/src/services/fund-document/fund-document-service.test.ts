@@ -10,7 +10,7 @@ import {
   houseFundAccount,
   postJournal,
   type LedgerLineInput,
-} from '../../platform/ledger';
+} from '../../platform/money/ledger';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
 import { createFundTestApp } from '../../test/fund-test-support';

@@ -7,9 +7,9 @@ import {
   type FundDocument,
   type FundDocumentKind,
 } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import { findFund } from '../fund-definition/public';
 import { documentUrl, statementFileName, statementId, type StatementKey } from './document-ids';
 import { documentsOfFund } from '../stored-document/public';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import { ensureFundDocuments } from './document-store';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, maximumWatchlistItems, type FundPortfolio, type WatchlistItem } from '@portal/contract';
 import { generateFundCatalogue } from '../../test/fund-test-support';
-import { deposit } from '../../platform/ledger';
+import { deposit } from '../../platform/money/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
 import { createFundTestApp, referencePercent } from '../../test/fund-test-support';

@@ -1,9 +1,9 @@
 import { fundHoldingService } from '@portal/contract';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { calendarDateOf, formatCalendarDate } from '@portal/contract/domain/date-format';
-import type { Config } from '../../platform/config';
-import type { DatabaseDialect } from '../../platform/db';
-import { implementService } from '../../platform/rpc';
+import type { Config } from '../../platform/runtime/config';
+import type { DatabaseDialect } from '../../platform/db/db';
+import { implementService } from '../../platform/http/rpc';
 import { fundQuotesOf, navSeriesOf } from '../fund-definition/public';
 import { dividendsReceivedOf } from '../fund-order/public';
 import { fundPositionsOf, unitMovementsOf } from '../fund-order/public';

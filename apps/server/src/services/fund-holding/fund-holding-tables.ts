@@ -9,12 +9,12 @@ export type FundWatchlistTable = {
   added_at: string;
 };
 
-/** Issue 6: the watchlist, merged into `Database` by platform/db.ts. Owner: services/fund-holding. */
+/** Issue 6: the watchlist, merged into `Database` by platform/db/db.ts. Owner: services/fund-holding. */
 export type FundHoldingTables = {
   fund_watchlist: FundWatchlistTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends FundHoldingTables {}

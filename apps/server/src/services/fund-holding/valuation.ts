@@ -2,9 +2,9 @@ import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal, pickDisplayCurrency, type AllocationSlice, type CashBalance } from '@portal/contract';
 import type { BrandConfig } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
-import { exchangeRatesAt } from '../../platform/currency-rates';
-import { AppError } from '../../platform/errors';
+import type { Database } from '../../platform/db/db';
+import { exchangeRatesAt } from '../../platform/money/currency-rates';
+import { AppError } from '../../platform/http/errors';
 
 /*
  * Money arithmetic of the portfolio (issue 6). Every figure is an exact decimal (the contract's ExactDecimal); values
@@ -42,7 +42,7 @@ export type CurrencyBook = {
   readonly rateTime?: Date;
 };
 
-/** The currencies and the exchange rates at `at` (the one FX source, platform/currency-rates.ts; ADR 034). */
+/** The currencies and the exchange rates at `at` (the one FX source, platform/money/currency-rates.ts; ADR 034). */
 export async function loadCurrencyBook(db: Executor, at: Date): Promise<CurrencyBook> {
   const [currencies, { rates, rateTime }] = await Promise.all([
     db.selectFrom('currency').select(['code', 'precision']).execute(),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { maximumWatchlistItems, type WatchlistItem } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import { AppError } from '../../platform/errors';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import { AppError } from '../../platform/http/errors';
 import { findFund, fundQuotesOf } from '../fund-definition/public';
 
 export type WatchlistKey = { readonly accountCode: string; readonly source: LoginSource };

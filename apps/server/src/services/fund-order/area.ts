@@ -3,7 +3,7 @@ import { fundPositionsMigration } from '../../db/migrations/0010-fund-positions'
 import { fundDividendPaymentsMigration } from '../../db/migrations/0011-fund-dividend-payments';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { FundOrderTables } from './fund-order-tables';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { seedDemoFundActivity } from './demo-fund-activity';
 import { fundOrderLifecycleJob, registerFundOrderDevSupport, runFundOrderJob } from './dev-support';
 import { fundOrderImplementation } from './fund-order-service';

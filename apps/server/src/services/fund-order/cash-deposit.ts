@@ -1,5 +1,5 @@
 import { ExactDecimal } from '@portal/contract';
-import { deposit, type LedgerJournal } from '../../platform/ledger';
+import { deposit, type LedgerJournal } from '../../platform/money/ledger';
 import type { FundOrderDependencies } from './fund-order-dependencies';
 import { publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, type AccountKey } from './positions';

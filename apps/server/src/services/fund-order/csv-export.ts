@@ -1,5 +1,5 @@
 import type { FundOrder, FundOrderStatus, FundOrderType, Language } from '@portal/contract';
-import { csvField, csvText } from '../../platform/csv';
+import { csvField, csvText } from '../../platform/content/csv';
 
 /*
  * The fund order history as a CSV file (issue 6): UTF-8 with a byte-order mark (so spreadsheet programs read the

@@ -1,16 +1,16 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { riskRank, type RiskLevel } from '@portal/contract';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
-import { investorProfileOf } from '../../platform/account-directory';
-import { createTestClock, type Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { createEventPublisher } from '../../platform/events';
+import { investorProfileOf } from '../../platform/identity/account-directory';
+import { createTestClock, type Clock } from '../../platform/runtime/clock';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { createEventPublisher } from '../../platform/runtime/events';
 import { findRetailFundsLaunchedBefore, type FundTable } from '../fund-definition/public';
 import { subscribeNotifications } from '../notification/public';
 import { depositCash } from './cash-deposit';
 import type { FundOrderDependencies } from './fund-order-dependencies';
 import { advanceFundOrders } from './lifecycle';
-import { addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import { addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market/market-calendar';
 import { placeRedemption, placeSubscription } from './placement';
 import { fundPositionsOf, type AccountKey } from './positions';
 

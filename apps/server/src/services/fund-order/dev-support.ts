@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Config } from '../../platform/config';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Config } from '../../platform/runtime/config';
 import { extendFundPrices } from '../fund-definition/public';
 import type { FundOrderDependencies } from './fund-order-dependencies';
 import { payFundDividends } from './dividends';

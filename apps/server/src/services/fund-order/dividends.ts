@@ -2,11 +2,11 @@ import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { Executor, FundOrderDependencies } from './fund-order-dependencies';
-import { currencyPrecisions } from '../../platform/currency-rates';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
 import { dividendsExDatedBy } from '../fund-definition/public';
-import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
+import { marketDayOf, marketInstant, settlementTime } from '../../platform/market/market-calendar';
 import { postFromFund, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, unitsHeldBefore } from './positions';
 

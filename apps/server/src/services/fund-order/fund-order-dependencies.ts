@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BrandConfig } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
 
 /** What placing and moving fund orders needs: the database, the ledger's engine, events, the clock and the brand. */
 export type FundOrderDependencies = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
 import { createOrderTestApp, depositFor, orderDependenciesOf } from '../../test/fund-order-test-support';

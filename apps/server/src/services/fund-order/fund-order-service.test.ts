@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ExactDecimal, feeOf, fundOrderResultCodes, unitsFor, type FundOrder } from '@portal/contract';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
-import { byteOrderMark } from '../../platform/csv';
+import { byteOrderMark } from '../../platform/content/csv';
 import {
   createOrderTestApp,
   depositFor,

@@ -1,4 +1,4 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import {
   ExactDecimal,
   fundOrderResultCodes,
@@ -10,18 +10,18 @@ import {
   type FundOrderResult,
 } from '@portal/contract';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
-import { investorProfileOf } from '../../platform/account-directory';
-import { AppError } from '../../platform/errors';
+import { investorProfileOf } from '../../platform/identity/account-directory';
+import { AppError } from '../../platform/http/errors';
 import { findFund } from '../fund-definition/public';
-import { balanceOf } from '../../platform/ledger';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { balanceOf } from '../../platform/money/ledger';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { fundOrdersCsv } from './csv-export';
-import { currencyPrecisions, fxRateTimeAt, rateOf } from '../../platform/currency-rates';
+import { currencyPrecisions, fxRateTimeAt, rateOf } from '../../platform/money/currency-rates';
 import { type FundOrderDependencies } from './fund-order-dependencies';
 import { findOrder, queryOrderPage, queryOrders } from './fund-order-queries';
 import { toFundOrder } from './fund-order-view';
 import { cancelOrder } from './lifecycle';
-import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market-calendar';
+import { marketDayOf, marketInstant, orderTimeline } from '../../platform/market/market-calendar';
 import { placeRedemption, placeSubscription, placeSwitch } from './placement';
 import { fundUnitsAsset, type AccountKey } from './positions';
 

@@ -1,10 +1,10 @@
 import type { FundOrderBasis, FundOrderDirection, FundOrderStatus, FundOrderType } from '@portal/contract/domain/fund';
 import type { FundOrderKind } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
- * A fund order (issue 6, SPEC §3 Fund order, §4 Fund order status). Amounts are decimal strings (platform/db
+ * A fund order (issue 6, SPEC §3 Fund order, §4 Fund order status). Amounts are decimal strings (platform/db/db
  * DecimalColumn); instants ISO-8601 UTC; days market (Asia/Hong_Kong) calendar days yyyy-mm-dd. What is not known
  * yet is null. Owner: services/fund-order.
  */
@@ -74,14 +74,14 @@ export type FundDividendPaymentTable = {
   paid_at: string;
 };
 
-/** Issue 6: the fund orders tables, merged into `Database` by platform/db.ts. */
+/** Issue 6: the fund orders tables, merged into `Database` by platform/db/db.ts. */
 export type FundOrderTables = {
   fund_order: FundOrderTable;
   fund_position: FundPositionTable;
   fund_dividend_payment: FundDividendPaymentTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends FundOrderTables {}

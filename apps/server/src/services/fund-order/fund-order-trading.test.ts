@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type FundOrder } from '@portal/contract';
 import { clientHeaders } from '../../test/sign-in';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import type { TestApp } from '../../test/test-app';
 import { extendFundPrices } from '../fund-definition/public';
 import { seedDemoFundActivity } from './demo-fund-activity';

@@ -8,11 +8,11 @@ import {
   type FundOrder,
   type FundOrderStatus,
 } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
 import { findFund, navsOnOrBefore } from '../fund-definition/public';
 import type { FundOrderTable } from './fund-order-tables';
-import { currencyPrecisions } from '../../platform/currency-rates';
+import { currencyPrecisions } from '../../platform/money/currency-rates';
 import { findOrder, findSwitchLegs } from './fund-order-queries';
 import { refusal } from './fund-order-refusal';
 import { toFundOrder } from './fund-order-view';
@@ -24,7 +24,7 @@ import {
   pricingTime,
   processingAfterCutOffMs,
   settlementTime,
-} from '../../platform/market-calendar';
+} from '../../platform/market/market-calendar';
 import { postDeduct, postHold, postFromFund, postRelease, publishBalance, publishMovement } from './order-ledger';
 import { fundLedgerKinds, fundUnitsAsset, rebuildPosition, recordUnitMovement, type AccountKey } from './positions';
 

@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { Publish } from '../../platform/events';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
 import {
   balanceOf,
   deposit,
@@ -11,7 +11,7 @@ import {
   releaseHold,
   settleHold,
   type ClientMovement,
-} from '../../platform/ledger';
+} from '../../platform/money/ledger';
 import { fundLedgerKinds, fundUnitsAsset } from './positions';
 
 /*

@@ -1,9 +1,9 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal, riskRank, unitsFor, type FundOrderBasis, type RiskLevel } from '@portal/contract';
-import { investorProfileOf, riskProfileExpired, type InvestorProfile } from '../../platform/account-directory';
-import { currencyPrecisions, rateOf } from '../../platform/currency-rates';
-import { balanceOf } from '../../platform/ledger';
-import { orderTimeline, type OrderTimeline } from '../../platform/market-calendar';
+import { investorProfileOf, riskProfileExpired, type InvestorProfile } from '../../platform/identity/account-directory';
+import { currencyPrecisions, rateOf } from '../../platform/money/currency-rates';
+import { balanceOf } from '../../platform/money/ledger';
+import { orderTimeline, type OrderTimeline } from '../../platform/market/market-calendar';
 import { positiveQuantity } from '../../platform/orders/order-amounts';
 import { findFund, type FundTable } from '../fund-definition/public';
 import type { Executor, FundOrderDependencies } from './fund-order-dependencies';

@@ -7,13 +7,13 @@ import {
   type FundOrderBasis,
 } from '@portal/contract';
 import { isBelowFigureCeiling } from '@portal/contract/domain/decimal-value';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { marketDayOf, marketInstant, settlementTime } from '../../platform/market-calendar';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { marketDayOf, marketInstant, settlementTime } from '../../platform/market/market-calendar';
 import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { findFund, type FundTable } from '../fund-definition/public';
 import type { Decimal } from 'decimal.js';
 import type { FundOrderDependencies } from './fund-order-dependencies';

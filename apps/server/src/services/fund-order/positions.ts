@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 
 /**
  * What the fund-order service tells other services about an account's fund positions (ARCHITECTURE §2: services

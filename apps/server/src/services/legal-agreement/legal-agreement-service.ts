@@ -1,6 +1,6 @@
 import { legalAgreementService, type LegalAgreement } from '@portal/contract';
-import { sanitizeHtml } from '../../platform/html-sanitiser';
-import { implementService } from '../../platform/rpc';
+import { sanitizeHtml } from '../../platform/content/html-sanitiser';
+import { implementService } from '../../platform/http/rpc';
 
 /**
  * The legal-agreement service of SPEC §7: the running brand's agreements of the requested types in one language,

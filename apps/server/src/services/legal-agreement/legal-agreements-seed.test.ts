@@ -3,7 +3,7 @@ import { getBrand, portalVariants } from '@portal/contract/brands';
 import { isLanguage } from '@portal/contract/domain/language';
 import { legalAgreementTypes } from '@portal/contract/domain/legal-agreement-type';
 import { sanitizedHtmlAllowedTags } from '@portal/contract/domain/html-policy';
-import { sanitizeHtml } from '../../platform/html-sanitiser';
+import { sanitizeHtml } from '../../platform/content/html-sanitiser';
 import { legalAgreementRows } from './legal-agreements-seed';
 
 const rows = legalAgreementRows('2025-01-15T02:00:00.000Z');

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { notificationTypes, type NotificationType } from '@portal/contract';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import type { EventPublisher, PublishedEvent } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import type { EventPublisher, PublishedEvent } from '../../platform/runtime/events';
 import { demoAccounts, demoAdviseeLinks } from '../../db/seed/demo-accounts';
-import { findAccountCodes } from '../../platform/account-directory';
+import { findAccountCodes } from '../../platform/identity/account-directory';
 import { createRandom, pick, sampleEvent, type Random } from './sample-events';
 
 /** The activity simulator's job name and interval: one made-up event every 2 minutes. */

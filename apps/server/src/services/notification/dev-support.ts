@@ -10,13 +10,13 @@ import {
   type NotificationType,
 } from '@portal/contract';
 import { loginSources } from '@portal/contract/brands';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { DomainEvent, EventPublisher } from '../../platform/events';
-import { findAccountCodes } from '../../platform/account-directory';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { DomainEvent, EventPublisher } from '../../platform/runtime/events';
+import { findAccountCodes } from '../../platform/identity/account-directory';
 import { findNotificationIdOfEvent } from './queries';
 import { createRandom, sampleNotificationFields } from './sample-events';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@portal/contract';
 import { migrateToLatest } from '../../db/migrate';
-import { createTestClock } from '../../platform/clock';
-import { createEventPublisher, type DomainEvent } from '../../platform/events';
+import { createTestClock } from '../../platform/runtime/clock';
+import { createEventPublisher, type DomainEvent } from '../../platform/runtime/events';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { subscribeNotifications } from './notification-events';
 import { listNotifications } from './queries';

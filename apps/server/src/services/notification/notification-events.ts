@@ -1,5 +1,5 @@
 import type { Notification } from '@portal/contract';
-import type { EventPublisher } from '../../platform/events';
+import type { EventPublisher } from '../../platform/runtime/events';
 import { insertNotification } from './queries';
 
 export type NotificationSubscriptionOptions = {

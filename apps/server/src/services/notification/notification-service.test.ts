@@ -7,7 +7,7 @@ import {
   type NotificationPage,
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { DomainEvent } from '../../platform/events';
+import type { DomainEvent } from '../../platform/runtime/events';
 import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { notificationService } from '@portal/contract';
-import { mayActFor } from '../../platform/access';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import { mayActFor } from '../../platform/identity/access';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import {
   countUnreadSinceLastQuery,
   findNotificationOwner,

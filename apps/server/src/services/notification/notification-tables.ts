@@ -1,4 +1,4 @@
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /** A notification (SPEC §3); the type-specific columns its type does not carry are null. */
 export type NotificationTable = {
@@ -37,7 +37,7 @@ export type NotificationTables = {
   notification_inbox: NotificationInboxTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends NotificationTables {}

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { accountRow, demoPassword } from '../../db/seed/demo-accounts';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { createEventPublisher, type DomainEvent, type PublishedEvent } from '../../platform/events';
-import { createPasswordHasher } from '../../platform/passwords';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { createEventPublisher, type DomainEvent, type PublishedEvent } from '../../platform/runtime/events';
+import { createPasswordHasher } from '../../platform/identity/passwords';
 import { signIn, type SignedIn } from '../../test/sign-in';
 import type { TestApp } from '../../test/test-app';
 import { subscribeNotifications } from './notification-events';

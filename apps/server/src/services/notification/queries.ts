@@ -9,11 +9,11 @@ import {
   type NotificationField,
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import { compiledRowInsert, dialectOf } from '../../platform/compiled-query';
+import { compiledRowInsert, dialectOf } from '../../platform/db/compiled-query';
 import { readKeysetPage } from '../../platform/paging/keyset';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { NotificationTable } from './notification-tables';
-import type { PublishedEvent } from '../../platform/events';
+import type { PublishedEvent } from '../../platform/runtime/events';
 
 /** Where each type-specific field of SPEC §3 is kept. */
 const columnOf = {
@@ -110,7 +110,7 @@ export async function insertNotification(db: Kysely<Database>, event: PublishedE
 /** A new notification's columns, each one set (null where its type has no such field). */
 type NotificationRowValues = { readonly [Column in keyof NotificationTable]: string | null };
 
-/** Every published event stores one: compiled once (platform/compiled-query). */
+/** Every published event stores one: compiled once (platform/db/compiled-query). */
 const insertNotificationRow = compiledRowInsert<NotificationRowValues>('notification', [
   'id',
   'event_id',

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { NotificationFieldsOf, NotificationType } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { DomainEvent } from '../../platform/events';
+import type { DomainEvent } from '../../platform/runtime/events';
 
 /*
  * Realistic made-up events for the demo: what a Hong Kong brokerage's back end would announce (orders on HKEX and

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { NotificationFieldsOf, NotificationType } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { createEventPublisher, type DomainEvent } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { createEventPublisher, type DomainEvent } from '../../platform/runtime/events';
 import { subscribeNotifications } from './notification-events';
 import { findAccountsWithNotifications, markNotificationOfEventRead } from './queries';
 import { hongKongDate } from './sample-events';

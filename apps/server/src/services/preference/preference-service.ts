@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { pickDisplayCurrency, preferenceService, type Preference } from '@portal/contract';
 import { getBrand, type BrandConfig } from '@portal/contract/brands';
 import { defaultLanguage, isLanguage } from '@portal/contract/domain/language';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import { findPreference, saveCurrency, saveLanguage, type PreferenceKey } from './queries';
 
 /** The 422 code of a reporting currency the brand does not offer. */

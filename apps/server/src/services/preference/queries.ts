@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 
 /** Whose preference: one row per account and login source (the same code may exist on both sources). */
 export type PreferenceKey = { readonly accountCode: string; readonly source: LoginSource };

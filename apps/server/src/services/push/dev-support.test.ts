@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts, type PushSubscription } from '@portal/contract';
-import type { DomainEvent } from '../../platform/events';
+import type { DomainEvent } from '../../platform/runtime/events';
 import { clientHeaders } from '../../test/sign-in';
 import { pushDevSupportPaths, type PushReceipt } from './dev-support';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { loginSources } from '@portal/contract/brands';
-import { saveNotificationEnabled } from '../../platform/account-directory';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { saveNotificationEnabled } from '../../platform/identity/account-directory';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
 import { createBrowserPushKeys, decryptPush, type BrowserPushKeys } from './push-decryption';
 import { saveSubscription, subscriptionOf } from './queries';
 

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 
 /**
  * Which push endpoints the server may send to. A browser's push service is a public https server; an endpoint a

@@ -2,13 +2,13 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeNotification, notificationTexts, type Notification, type PushMessage } from '@portal/contract';
 import { createWebPushAdapter } from '../../adapters/push/web-push-adapter';
-import type { Config } from '../../platform/config';
+import type { Config } from '../../platform/runtime/config';
 import { signIn } from '../../test/sign-in';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBrowserPushKeys, decryptPush, type BrowserPushKeys } from './push-decryption';
 import { createPushSender, pushTimeToLiveSeconds, type PushSenderDependencies } from './push-sender';
-import type { VapidSettings } from '../../platform/config';
+import type { VapidSettings } from '../../platform/runtime/config';
 
 type LogLine = { readonly level: 'info' | 'warn' | 'error'; readonly fields: object; readonly message: string };
 

@@ -1,9 +1,9 @@
 import { createECDH } from 'node:crypto';
 import { pushService, wireErrorCodes, type PushTarget } from '@portal/contract';
-import { readNotificationEnabled, saveNotificationEnabled } from '../../platform/account-directory';
-import { AppError, type FieldError, type ValidationErrorDetails } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
-import type { Actor } from '../../platform/sessions';
+import { readNotificationEnabled, saveNotificationEnabled } from '../../platform/identity/account-directory';
+import { AppError, type FieldError, type ValidationErrorDetails } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
+import type { Actor } from '../../platform/identity/sessions';
 import { endpointPolicyOf, endpointUrlProblem } from './endpoint-safety';
 import { findSubscriptions, saveSubscription, setSubscriptionsStatus, subscriptionOf } from './queries';
 import { loadVapidKeys, vapidSettingsOf } from './vapid-keys';

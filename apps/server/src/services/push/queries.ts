@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PushSubscription, PushTarget } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import { compiledOnce, dialectOf } from '../../platform/compiled-query';
-import type { Database } from '../../platform/db';
+import { compiledOnce, dialectOf } from '../../platform/db/compiled-query';
+import type { Database } from '../../platform/db/db';
 import type { PushSubscriptionTable } from './push-tables';
 
 /** The most browsers one account receives pushes on; a further one replaces the one least recently added. */
@@ -54,7 +54,7 @@ export async function findActiveSubscriptions(
   return (await activeSubscriptions(db, dialectOf(db), values)).rows;
 }
 
-/** Compiled once (platform/compiled-query): every notification asks it after its commit. */
+/** Compiled once (platform/db/compiled-query): every notification asks it after its commit. */
 const activeSubscriptions = compiledOnce<
   { readonly source: LoginSource; readonly accountCode: string },
   PushSubscriptionTable

@@ -1,15 +1,15 @@
 import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import {
   ConfigError,
   defaultVapidSubject,
   loadConfig,
   parseVapidEnvironment,
   type VapidSettings,
-} from '../../platform/config';
-import { openDatabase, type OpenDatabase } from '../../platform/db';
+} from '../../platform/runtime/config';
+import { openDatabase, type OpenDatabase } from '../../platform/db/db';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { loadVapidKeys, vapidSettingName, vapidSettingsOf } from './vapid-keys';
 

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { VapidKeys } from '../../adapters/push/push-adapter';
-import type { Clock } from '../../platform/clock';
-import { vapidKeyProblem, type Config, type VapidSettings } from '../../platform/config';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import { vapidKeyProblem, type Config, type VapidSettings } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
 
 /** The server_setting row holding the key pair the server made for itself. */
 export const vapidSettingName = 'vapid';

@@ -1,6 +1,6 @@
 import { stepUpService } from '@portal/contract';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { challengeStepUp, confirmStepUp, type StepUpActor } from './step-up';
 
 function actorOf(context: OperationContext): StepUpActor {

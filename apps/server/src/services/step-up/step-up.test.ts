@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedMessaging, readOutbox } from '../../adapters/messaging/embedded-messaging';
 import { demoPassword, demoTotpSecret } from '../../db/seed/demo-accounts';
-import { AppError } from '../../platform/errors';
-import { createPasswordHasher } from '../../platform/passwords';
-import { timeStepOf, totpCodeAt } from '../../platform/totp';
+import { AppError } from '../../platform/http/errors';
+import { createPasswordHasher } from '../../platform/identity/passwords';
+import { timeStepOf, totpCodeAt } from '../../platform/identity/totp';
 import { createTestBrowser } from '../../test/browser';
 import { signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -15,12 +15,12 @@ import {
 } from '@portal/contract/domain/step-up';
 import { maskEmail, maskPhone } from '../../adapters/messaging/mask';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { PasswordHasher } from '../../platform/passwords';
-import { digestOf, randomToken, sameDigest } from '../../platform/tokens';
-import { verifyTotp } from '../../platform/totp';
-import { takeTotpStep } from '../../platform/account-directory';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { PasswordHasher } from '../../platform/identity/passwords';
+import { digestOf, randomToken, sameDigest } from '../../platform/identity/tokens';
+import { verifyTotp } from '../../platform/identity/totp';
+import { takeTotpStep } from '../../platform/identity/account-directory';
 
 /*
  * Step-up grants (issue 17 part 5, ADR 036). The client proves again who it is — its login password, the

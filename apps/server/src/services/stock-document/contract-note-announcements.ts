@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isStockExchangeCode, parseStockId, stockExchanges } from '@portal/contract/domain/stock/exchanges';
 import { tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
 import { stockTradeDays, stockTradesOf } from '../stock-order/public';
 
 /** The scheduler's job (start.ts): announces the contract notes of days that have closed, every minute. */

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { documentIdSchema } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
-import { authorize, mayActFor } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { ActorCache } from '../../platform/sessions';
+import { authorize, mayActFor } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { ActorCache } from '../../platform/identity/sessions';
 import { cachedAccountDocument } from '../stored-document/public';
 import { marketDataFeedOf } from '../stock-market/public';
 import {

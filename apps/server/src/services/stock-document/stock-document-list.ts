@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
 import { exchangeDayOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
 import { stockExchanges } from '@portal/contract/domain/stock/exchanges';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { stockAsset, stockTradeDays } from '../stock-order/public';
 import { contractNoteKey, monthlyStockStatementKey, type StockDocumentKey } from './stock-document-ids';
 import { stockAreaKindPrefixes } from './stock-document-texts';

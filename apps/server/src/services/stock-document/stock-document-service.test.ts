@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type AccountDocument, type StockOrder, type StockTrade } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { stockFeeLineLabels, type StockFeeLineName } from '@portal/contract/domain/stock/fees';
-import { deposit } from '../../platform/ledger';
+import { deposit } from '../../platform/money/ledger';
 import { extractPdfText, readPdf } from '../../platform/pdf/pdf-test-support';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';

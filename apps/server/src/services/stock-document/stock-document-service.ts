@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
 import { stockExchanges } from '@portal/contract/domain/stock/exchanges';
-import { implementService } from '../../platform/rpc';
+import { implementService } from '../../platform/http/rpc';
 import { stockDocumentFileName, stockDocumentId, stockDocumentUrl, type StockDocumentKey } from './stock-document-ids';
 import { stockDocumentKeysOf } from './stock-document-list';
 

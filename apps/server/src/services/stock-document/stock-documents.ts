@@ -8,14 +8,14 @@ import { formatNumber } from '@portal/contract/domain/number-format';
 import { displayStockCode, stockExchanges } from '@portal/contract/domain/stock/exchanges';
 import { stockFeeLineLabels, stockFeeLineNames, type StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import { localClockOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import { preferredLanguageOf } from '../../platform/account-directory';
-import type { Database } from '../../platform/db';
+import { preferredLanguageOf } from '../../platform/identity/account-directory';
+import type { Database } from '../../platform/db/db';
 import { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { findInstruments, type MarketDataFeed, type StockInstrument } from '../stock-market/public';
 import { stockAsset, stockTradesOf, type StockTradeRow } from '../stock-order/public';
 import type { StockDocumentKey } from './stock-document-ids';
 import { stockAreaKindPrefixes, stockDocumentTexts, stockKindLabel } from './stock-document-texts';
-import { ledgerEntriesBefore } from '../../platform/ledger';
+import { ledgerEntriesBefore } from '../../platform/money/ledger';
 
 /*
  * A contract note (the fills of one trade date) and a monthly stock statement (positions at the month's start and

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { ipoApplicationStatusCodes } from '@portal/contract/domain/stock/ipo';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { namesOf, phaseOf } from './offerings';
 import type { IpoApplicationStatusCode, IpoApplicationTable, IpoOfferingTable } from './stock-ipo-tables';
 

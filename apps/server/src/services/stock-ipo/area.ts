@@ -2,7 +2,7 @@ import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { ipoMigration } from '../../db/migrations/0015-ipo';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { StockIpoTables } from './stock-ipo-tables';
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { registerStockIpoDevSupport, stockIpoLifecycleJob } from './dev-support';
 import { seedIpoOfferings } from './ipo-seed';
 import { advanceIpos } from './lifecycle';

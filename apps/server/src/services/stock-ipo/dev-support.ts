@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assertSameSiteRequest } from '../../platform/access';
-import type { Config } from '../../platform/config';
+import { assertSameSiteRequest } from '../../platform/identity/access';
+import type { Config } from '../../platform/runtime/config';
 import { openDemoOffering } from './ipo-seed';
 import { advanceIpos } from './lifecycle';
 import type { StockIpoDependencies } from './stock-ipo-dependencies';

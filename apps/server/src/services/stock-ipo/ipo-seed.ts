@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { addBusinessDays, addDays, isBusinessDay, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import {
+  addBusinessDays,
+  addDays,
+  isBusinessDay,
+  marketDayOf,
+  marketInstant,
+} from '../../platform/market/market-calendar';
 import { applicationAmountOf } from '@portal/contract/domain/stock/ipo-application-money';
 import type { IpoOfferingTable } from './stock-ipo-tables';
 

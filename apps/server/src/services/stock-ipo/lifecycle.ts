@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { releaseHold, settleHold, houseCashAccount } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { releaseHold, settleHold, houseCashAccount } from '../../platform/money/ledger';
 import { applyStockMovement } from '../stock-order/public';
 import { resultMoneyOf } from '@portal/contract/domain/stock/ipo-application-money';
 import { ballotLots } from './ipo-amounts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ExactDecimal, type AllotmentLine, type IpoOfferingSummary, type IpoPhase } from '@portal/contract';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { IpoOfferingTable } from './stock-ipo-tables';
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal, type IpoApplication, type IpoApplicationTypeName } from '@portal/contract';
-import { investorProfileOf } from '../../platform/account-directory';
-import { releaseHold } from '../../platform/ledger';
-import { marketDayOf } from '../../platform/market-calendar';
+import { investorProfileOf } from '../../platform/identity/account-directory';
+import { releaseHold } from '../../platform/money/ledger';
+import { marketDayOf } from '../../platform/market/market-calendar';
 import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';

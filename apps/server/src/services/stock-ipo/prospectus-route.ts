@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ipoOfferingIdSchema } from '@portal/contract';
 import { isLanguage, type Language } from '@portal/contract/domain/language';
-import { preferredLanguageOf } from '../../platform/account-directory';
-import { authorize } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { ActorCache } from '../../platform/sessions';
+import { preferredLanguageOf } from '../../platform/identity/account-directory';
+import { authorize } from '../../platform/identity/access';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import type { ActorCache } from '../../platform/identity/sessions';
 import { findOffering } from './offerings';
 import { prospectusFileName, renderProspectus } from './prospectus';
 

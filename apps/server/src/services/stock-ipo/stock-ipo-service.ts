@@ -1,7 +1,7 @@
-import { ledgerServiceDependenciesOf } from '../../platform/service-dependencies';
+import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { ExactDecimal, stockIpoService } from '@portal/contract';
-import { balanceOf } from '../../platform/ledger';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { balanceOf } from '../../platform/money/ledger';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { applicationsOf, liveApplicationIds, toIpoApplication } from './applications';
 import { ipoRefusal } from './ipo-refusal';
 import {

@@ -1,6 +1,6 @@
 import type { LoginSource } from '@portal/contract/brands';
 import type { IpoApplicationStatusCode, IpoApplicationType } from '@portal/contract/domain/stock/ipo';
-import type { DecimalColumn, FlagColumn } from '../../platform/column-types';
+import type { DecimalColumn, FlagColumn } from '../../platform/db/column-types';
 
 /**
  * An IPO offering (migration 0015; owner services/stock-ipo), Hong Kong style: an offer price range (applications
@@ -93,13 +93,13 @@ export type IpoApplicationTable = {
   updated_at: string;
 };
 
-/** The IPO tables, merged into `Database` by platform/db.ts. */
+/** The IPO tables, merged into `Database` by platform/db/db.ts. */
 export type StockIpoTables = {
   ipo_offering: IpoOfferingTable;
   ipo_application: IpoApplicationTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends StockIpoTables {}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { stockExchanges } from '@portal/contract/domain/stock/exchanges';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { stockCatalogue } from './stock-catalogue-data';
 
 /** Inserts the demo stock catalogue; instruments already there are left as they are (idempotent). */

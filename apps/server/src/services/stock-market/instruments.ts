@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StockSector, StockStatus } from '@portal/contract';
 import type { BrandCurrency } from '@portal/contract/brands';
 import { isStockExchangeCode, type StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { StockInstrumentTable } from './stock-market-tables';
 
 /** An instrument of the catalogue, as other services see it (public.ts). */

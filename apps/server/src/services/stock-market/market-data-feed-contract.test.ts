@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokenClausesOf } from '../../adapters/contract-suite';
 import type { MarketDataFeed, MarketInstrument } from '../../adapters/market-data/market-data-feed';
 import { describeMarketDataContract, marketDataContract } from '../../adapters/market-data/market-data-contract';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { marketDataFeedOf } from './market-data-feed';
 import { stockCatalogue } from './stock-catalogue-data';

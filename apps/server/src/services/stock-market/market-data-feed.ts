@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { getBrand } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Config } from '../../platform/config';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Config } from '../../platform/runtime/config';
+import type { Database } from '../../platform/db/db';
 import { listInstruments } from './instruments';
 import { createQuoteHub, type StockQuoteHub } from './quote-hub';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockQuote } from '@portal/contract';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import type { StockInstrument } from './instruments';
 import { createQuoteHub, type QuoteSubscriber } from './quote-hub';
 import { simulatedQuoteAt } from './simulator';

@@ -5,11 +5,11 @@ import {
   type QuoteHubOptions,
   type QuoteListener,
   type QuoteSubscriber,
-} from '../../platform/quote-hub';
+} from '../../platform/market/quote-hub';
 import type { StockInstrument } from './instruments';
 
 /*
- * The stocks' ticker (issue 15, ADR 029) on the platform's quote hub (platform/quote-hub.ts, which crypto quotes
+ * The stocks' ticker (issue 15, ADR 029) on the platform's quote hub (platform/market/quote-hub.ts, which crypto quotes
  * share): instruments by stock id, the active ones heard by the feed's listeners, a quote sent again when its last,
  * volume, phase, book top, status or day changed.
  */

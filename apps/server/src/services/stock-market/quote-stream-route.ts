@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { maximumQuoteIds, stockIdSchema, stockQuoteStreamEvent, stockQuoteStreamPath } from '@portal/contract';
 import { brandFeatures } from '@portal/contract/domain/brand-features';
-import { registerQuoteStreamRoute } from '../../platform/quote-stream-route';
-import type { ServiceDependencies } from '../../platform/rpc';
+import { registerQuoteStreamRoute } from '../../platform/market/quote-stream-route';
+import type { ServiceDependencies } from '../../platform/http/rpc';
 import { findInstruments } from './instruments';
 import { quoteHubOf } from './market-data-feed';
 
-export { maximumStreamsPerSession, streamBufferLimitBytes, streamLifetimeMs } from '../../platform/quote-stream-route';
+export {
+  maximumStreamsPerSession,
+  streamBufferLimitBytes,
+  streamLifetimeMs,
+} from '../../platform/market/quote-stream-route';
 
 /**
  * GET /api/stockMarket/stream?ids=...: server-sent events of the named stocks' quotes (issue 15, ADR 029), on the

@@ -17,7 +17,7 @@ import {
   unitsOfIndex,
   unitsPerCurrency,
 } from './price-grid';
-import { gaussianOf, generatorOf, hashString, mix } from '../../platform/seeded-random';
+import { gaussianOf, generatorOf, hashString, mix } from '../../platform/runtime/seeded-random';
 import type { PriceTick } from '../../adapters/market-data/market-data-feed';
 
 /*

@@ -1,9 +1,9 @@
 import { stockMarketService, chartIntervalOfRange } from '@portal/contract';
 import { stockExchangeCodes, stockExchanges } from '@portal/contract/domain/stock/exchanges';
-import type { Config } from '../../platform/config';
-import type { DatabaseDialect } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService } from '../../platform/rpc';
+import type { Config } from '../../platform/runtime/config';
+import type { DatabaseDialect } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService } from '../../platform/http/rpc';
 import { chartOf } from './charts';
 import {
   findInstrument,

@@ -1,5 +1,5 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /**
  * An instrument of the stock catalogue (issue 15, migration 0013). Primary key stock_id ('HKEX-00700'). The
@@ -30,13 +30,13 @@ export type StockWatchlistTable = {
   added_at: string;
 };
 
-/** Issue 15: merged into `Database` by platform/db.ts. Owner: services/stock-market. */
+/** Issue 15: merged into `Database` by platform/db/db.ts. Owner: services/stock-market. */
 export type StockMarketTables = {
   stock_instrument: StockInstrumentTable;
   stock_watchlist: StockWatchlistTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends StockMarketTables {}

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { maximumStockWatchlistItems, type StockWatchlistItem } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import { AppError } from '../../platform/errors';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import { AppError } from '../../platform/http/errors';
 import { findInstrument, findInstruments, instrumentView } from './instruments';
 import type { MarketDataFeed } from '../../adapters/market-data/market-data-feed';
 

@@ -5,9 +5,9 @@ import type { Transaction } from 'kysely';
 import { stockMarketOf, type StockExchangeCode } from './exchange-markets';
 import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
 import { stockOrderResultCodes, type StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { LedgerError, placeHold, releaseHold } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { LedgerError, placeHold, releaseHold } from '../../platform/money/ledger';
 import type { StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderRefusal } from './stock-order-refusal';
 import {

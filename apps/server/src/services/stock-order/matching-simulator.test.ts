@@ -7,7 +7,7 @@ import {
   stockGatewayContract,
   type StockGatewaySample,
 } from '../../adapters/stock-gateway/stock-gateway-contract';
-import { createTestClock } from '../../platform/clock';
+import { createTestClock } from '../../platform/runtime/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { marketDataFeedOf } from '../stock-market/public';
 import { createMatchingSimulator } from './matching-simulator';

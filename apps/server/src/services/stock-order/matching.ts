@@ -6,9 +6,9 @@ import { marketOfExchange, stockExchanges, type StockExchangeCode } from '@porta
 import { exchangeDayOf, tradingSessionsOf, zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
 import type { ExecutionRequest, GatewayExecution, GatewayOrder } from '../../adapters/stock-gateway/stock-gateway';
 import { isAuctionOrderType, isStockOrderType } from '@portal/contract/domain/stock/order-types';
-import type { Database } from '../../platform/db';
-import type { Publish } from '../../platform/events';
-import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/ledger';
+import type { Database } from '../../platform/db/db';
+import type { Publish } from '../../platform/runtime/events';
+import { houseCashAccount, postJournal, type LedgerLineInput } from '../../platform/money/ledger';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import { codeOfStockId, endOrder, lockedOrder, releaseOrderHold, StaleOrderError, updateOrder } from './lifecycle';
 import { costOf, feeLinesBetween } from './order-rules';

@@ -20,7 +20,7 @@ import {
 } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
 import type { OrderFeeLine, OrderFeeSchedule, OrderQuote } from './stock-order-dependencies';
-import type { AppError } from '../../platform/errors';
+import type { AppError } from '../../platform/http/errors';
 import { fieldError, stockOrderRefusal } from './stock-order-refusal';
 
 /*

@@ -19,10 +19,10 @@ import {
 import { orderRemarkError } from '@portal/contract/domain/stock/order-remark';
 import { goodTillDateError } from '@portal/contract/domain/stock/good-till-date';
 import type { StockOrderResult } from '@portal/contract/domain/order/stock-order-results';
-import { riskProfileExpired } from '../../platform/account-directory';
-import { compiledRowInsert } from '../../platform/compiled-query';
+import { riskProfileExpired } from '../../platform/identity/account-directory';
+import { compiledRowInsert } from '../../platform/db/compiled-query';
 import { placeOrder } from '../../platform/orders/place-order';
-import type { PasswordHasher } from '../../platform/passwords';
+import type { PasswordHasher } from '../../platform/identity/passwords';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderRefusal } from './stock-order-refusal';
 import {
@@ -288,7 +288,7 @@ export type PlacedStockOrder =
   | { readonly replayed: false; readonly orderId: string; readonly row: StockOrderTable }
   | { readonly replayed: true; readonly orderId: string };
 
-/** A placed order's row: compiled once (platform/compiled-query), the hottest insert of the stock area. */
+/** A placed order's row: compiled once (platform/db/compiled-query), the hottest insert of the stock area. */
 const insertStockOrder = compiledRowInsert<StockOrderTable>('stock_order', [
   'id',
   'account_code',

@@ -1,8 +1,8 @@
 import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { postJournal, type LedgerLineInput } from '../../platform/ledger';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { postJournal, type LedgerLineInput } from '../../platform/money/ledger';
 import type { AccountKey } from './trading-account';
 import type { Executor } from './stock-order-dependencies';
 

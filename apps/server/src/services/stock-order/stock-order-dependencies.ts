@@ -7,9 +7,9 @@ import type { MarketInstrument } from '../../adapters/market-data/market-data-fe
 import type { StockGateway } from '../../adapters/stock-gateway/stock-gateway';
 import type { StockFeeLineName } from '@portal/contract/domain/stock/fees';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
 
 /** The database or a transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../platform/ledger';
+import { balanceOf } from '../../platform/money/ledger';
 import { createStockOrderTestBed, depositTo, type StockOrderTestBed } from '../../test/stock-order-test-support';
 import { runStockMatching } from './matching';
 import { applyStockMovement } from './positions';

@@ -4,8 +4,8 @@ import { ExactDecimal } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import { stepPrice } from '@portal/contract/domain/stock/spread-table';
 import { exchangeDayOf, tradingPhaseAt } from '@portal/contract/domain/stock/trading-sessions';
-import { AppError } from '../../platform/errors';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { AppError } from '../../platform/http/errors';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import {
   createStockOrderTestBed,
   depositTo,

@@ -4,7 +4,7 @@ import {
   stockOrderResultMessages,
   type StockOrderResult,
 } from '@portal/contract/domain/order/stock-order-results';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /**
  * The 422 answer of a refused stock order (SPEC §8): code the result's name, details its name and number. A refusal

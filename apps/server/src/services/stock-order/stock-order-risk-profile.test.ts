@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveRiskProfile } from '../../platform/account-directory';
+import { saveRiskProfile } from '../../platform/identity/account-directory';
 import {
   createStockOrderTestBed,
   depositTo,
@@ -10,7 +10,7 @@ import { placeStockOrder, type StockOrderRequest } from './placement';
 
 /*
  * ADR 037: a buy needs a risk profile that has not expired (8511 riskProfileExpired); a sell does not ask. The
- * profile's end is on the account (platform/account-directory), written by the suitability service at each approval.
+ * profile's end is on the account (platform/identity/account-directory), written by the suitability service at each approval.
  */
 
 const client = { sessionId: 'session-c10005', advisorAccountCode: null };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract';
-import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/ledger';
+import { balanceDiscrepancies, balanceOf, journalTotals } from '../../platform/money/ledger';
 import {
   createStockOrderTestBed,
   depositTo,

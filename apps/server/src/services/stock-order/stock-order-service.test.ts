@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactDecimal, type StockOrder, type StockTradeTerms } from '@portal/contract';
 import { zonedInstant } from '@portal/contract/domain/stock/trading-sessions';
-import { deposit } from '../../platform/ledger';
+import { deposit } from '../../platform/money/ledger';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { stockOrderDevSupportPaths } from './dev-support';

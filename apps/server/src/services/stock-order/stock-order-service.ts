@@ -14,10 +14,10 @@ import {
   shownProgramOrderTypes,
 } from '@portal/contract/domain/stock/order-types';
 import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date';
-import { AppError } from '../../platform/errors';
-import { balanceOf } from '../../platform/ledger';
-import { fxRateTimeAt, rateOf } from '../../platform/currency-rates';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { AppError } from '../../platform/http/errors';
+import { balanceOf } from '../../platform/money/ledger';
+import { fxRateTimeAt, rateOf } from '../../platform/money/currency-rates';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
 import { checkAdvisor, checkOrderTerms, placeStockOrder } from './placement';

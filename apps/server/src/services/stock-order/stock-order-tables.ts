@@ -2,7 +2,7 @@ import type { LoginSource } from '@portal/contract/brands';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import type { ProgramOrderType, StockOrderType } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
-import type { DecimalColumn } from '../../platform/column-types';
+import type { DecimalColumn } from '../../platform/db/column-types';
 
 /*
  * The stock order service's tables (migration 0014, ADR 028). Prices, quantities and amounts are decimal strings
@@ -27,7 +27,7 @@ export type StockTradingAccountTable = {
   /** The Hong Kong BCAN (HKIDR) and the China Connect BCAN (Northbound Investor ID); null = none on file. */
   hong_kong_bcan: string | null;
   china_bcan: string | null;
-  /** argon2id hash (platform/passwords); null = no trade password set. */
+  /** argon2id hash (platform/identity/passwords); null = no trade password set. */
   trade_password_hash: string | null;
   /** SPEC §7 loadOrderConfirmationReminder: the ticket skips its confirm step. */
   skip_confirmation: number;
@@ -124,7 +124,7 @@ export type StockOrderTables = {
   stock_position: StockPositionTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends StockOrderTables {}

@@ -12,7 +12,7 @@ import {
   stockOrderStatusLabels,
 } from '@portal/contract/domain/stock/stock-order-status';
 import { stockFeeLineNames, type StockFeeLineName } from '@portal/contract/domain/stock/fees';
-import { csvField, csvText } from '../../platform/csv';
+import { csvField, csvText } from '../../platform/content/csv';
 import { amendableExchange, codeOfStockId } from './lifecycle';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import type { StockOrderTable, StockTradeTable } from './stock-order-tables';

@@ -7,10 +7,10 @@ import {
   type StockTradingPermissions,
 } from '@portal/contract/domain/stock/order-types';
 import { sql, type Kysely } from 'kysely';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { compiledOnce } from '../../platform/compiled-query';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { compiledOnce } from '../../platform/db/compiled-query';
 import { usedReferenceOf, usedReferenceSelections, type UsedReference } from '../../platform/orders/place-order';
-import type { PasswordHasher } from '../../platform/passwords';
+import type { PasswordHasher } from '../../platform/identity/passwords';
 import type { Executor } from './stock-order-dependencies';
 import type { StockTradingAccountTable } from './stock-order-tables';
 
@@ -108,7 +108,7 @@ type PlacementRow = { readonly [column in keyof StockTradingAccountTable]: Stock
 export type PlacementReads = {
   readonly trading: TradingAccount;
   readonly tradePasswordSaved: boolean;
-  /** When the account's risk profile stops being valid (platform/account-directory riskProfileExpired); null: never. */
+  /** When the account's risk profile stops being valid (platform/identity/account-directory riskProfileExpired); null: never. */
   readonly riskProfileExpiresAt: string | null;
   readonly usedReference: UsedReference | undefined;
 };

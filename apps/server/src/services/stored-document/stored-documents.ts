@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
 import type { StoredDocumentTable } from './document-tables';
 
 /** The stored_document rows (document-tables.ts): writing generated PDFs and reading them back. */

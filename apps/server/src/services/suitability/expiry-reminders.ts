@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import type { EventPublisher } from '../../platform/events';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import type { EventPublisher } from '../../platform/runtime/events';
 import { riskProfileReminderDays } from '@portal/contract/domain/suitability/risk-questionnaire';
 import { expiryAt } from './risk-profile-expiry';
 

@@ -8,7 +8,7 @@ import {
   type KnowledgeCriterion,
   type KnowledgeKind,
 } from '@portal/contract/domain/suitability/knowledge-declarations';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import type { AccountKey } from './questionnaires';
 
 /*

@@ -1,11 +1,11 @@
 /*
  * What other services may import from suitability (ADR 015, ADR 037): the knowledge declarations the virtual-asset desk
  * (issue 18) and derivative orders check before a first order, the demo questionnaires the seed writes and the
- * expiry reminders' job. The risk level and its expiry themselves are on the account (platform/account-directory
+ * expiry reminders' job. The risk level and its expiry themselves are on the account (platform/identity/account-directory
  * `investorProfileOf`, `riskProfileExpired`), which fund and stock orders read.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database } from '../../platform/db/db';
 import { hasKnowledge } from './knowledge';
 import type { AccountKey } from './questionnaires';
 import { passedKnowledgeCheck } from './va-knowledge-check';

@@ -16,10 +16,10 @@ import {
   suitabilityResultCatalogue,
   type SuitabilityResult,
 } from '@portal/contract/domain/suitability/suitability-results';
-import { investorProfileOf, lockAccountForUpdate, saveRiskProfile } from '../../platform/account-directory';
-import type { Clock } from '../../platform/clock';
-import type { Database, DatabaseDialect } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { investorProfileOf, lockAccountForUpdate, saveRiskProfile } from '../../platform/identity/account-directory';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database, DatabaseDialect } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
 import { expiryAt, riskProfileEndOf } from './risk-profile-expiry';
 import type { RiskQuestionnaireTable } from './suitability-tables';
 
@@ -29,7 +29,7 @@ import type { RiskQuestionnaireTable } from './suitability-tables';
  * inconsistency rules are approved at once ('automatic'); answers that meet one wait (pending) for an operator, who
  * approves or rejects them. A new submission supersedes a pending one (rejected, 'superseded'). An approval, in one
  * transaction, makes the questionnaire the one in force and writes its level and end to the account, where fund and
- * stock orders read them (platform/account-directory).
+ * stock orders read them (platform/identity/account-directory).
  */
 
 export type AccountKey = { readonly accountCode: string; readonly source: LoginSource };

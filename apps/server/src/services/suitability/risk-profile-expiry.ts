@@ -3,7 +3,7 @@ import {
   riskProfileReminderDays,
   riskProfileValidityYears,
 } from '@portal/contract/domain/suitability/risk-questionnaire';
-import { addDays, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import { addDays, marketDayOf, marketInstant } from '../../platform/market/market-calendar';
 
 /*
  * When an approved risk profile ends, and SPEC §3's {time, expiring} at a moment (ADR 037). A profile approved on a

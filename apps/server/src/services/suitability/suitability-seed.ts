@@ -9,10 +9,10 @@ import {
   type QuestionnaireAnswers,
   type QuestionnaireVersion,
 } from '@portal/contract/domain/suitability/risk-questionnaire';
-import { saveRiskProfile } from '../../platform/account-directory';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
-import { createEventPublisher } from '../../platform/events';
+import { saveRiskProfile } from '../../platform/identity/account-directory';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/db';
+import { createEventPublisher } from '../../platform/runtime/events';
 import { subscribeNotifications } from '../notification/public';
 import { expiryAt, reminderStartOf, riskProfileEndOf } from './risk-profile-expiry';
 

@@ -1,8 +1,8 @@
 import { maximumPendingQuestionnaires, suitabilityService } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
-import { databaseDialectOf } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { implementService, type OperationContext } from '../../platform/rpc';
+import { databaseDialectOf } from '../../platform/db/db';
+import { AppError } from '../../platform/http/errors';
+import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import { declarationsOf, declareKnowledge } from './knowledge';
 import { knowledgeCheckStatusOf, submitKnowledgeCheck } from './va-knowledge-check';

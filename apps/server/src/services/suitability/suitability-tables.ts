@@ -1,9 +1,9 @@
 import type { LoginSource } from '@portal/contract/brands';
-import type { FlagColumn } from '../../platform/column-types';
+import type { FlagColumn } from '../../platform/db/column-types';
 
 /*
  * The suitability service's tables (migration 0024, ADR 037). Instants ISO-8601 UTC. Owner: services/suitability.
- * The risk level fund and stock orders check stays on `account` (platform/account-directory), written here at each
+ * The risk level fund and stock orders check stays on `account` (platform/identity/account-directory), written here at each
  * approval with its expiry.
  */
 
@@ -74,7 +74,7 @@ export type SuitabilityTables = {
   va_knowledge_check_attempt: VaKnowledgeCheckAttemptTable;
 };
 
-declare module '../../platform/db' {
+declare module '../../platform/db/db' {
   // Each owner adds its tables to the one Database type by declaration merging (ADR 048): a new area is a new folder.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
   interface Database extends SuitabilityTables {}

@@ -7,9 +7,9 @@ import {
   knowledgeCheckVersionOf,
   type KnowledgeCheckVersion,
 } from '@portal/contract/domain/suitability/va-knowledge-check';
-import { lockAccountForUpdate } from '../../platform/account-directory';
-import type { Database } from '../../platform/db';
-import { addDays, marketDayOf, marketInstant } from '../../platform/market-calendar';
+import { lockAccountForUpdate } from '../../platform/identity/account-directory';
+import type { Database } from '../../platform/db/db';
+import { addDays, marketDayOf, marketInstant } from '../../platform/market/market-calendar';
 import { hasKnowledge } from './knowledge';
 import { suitabilityRefusal, type AccountKey, type SuitabilityDependencies } from './questionnaires';
 import type { VaKnowledgeCheckAttemptTable } from './suitability-tables';

@@ -73,7 +73,7 @@ const kind = (type: CashMovementType, description: Text, status?: CashMovementSt
  * they never show, as the movements read currency assets only.
  */
 export const cashMovementKinds = {
-  // platform/ledger.ts: the helpers' own kinds, when a caller names none.
+  // platform/money/ledger.ts: the helpers' own kinds, when a caller names none.
   deposit: kind('deposit', text('Deposit', '存款', '存款')),
   hold: kind('other', text('Amount put on hold', '金額凍結', '金额冻结'), 'held'),
   releaseHold: kind('other', text('Hold released', '凍結金額解凍', '冻结金额解冻'), 'released'),
