@@ -22,7 +22,7 @@ export * from './services/cash-movement';
 export * from './services/stock-document';
 export * from './services/cash-deposit';
 export * from './services/cash-edda';
-export * from './services/cash';
+export * from './services/cash-withdrawal';
 export * from './services/step-up';
 export * from './services/account-notice';
 export * from './services/suitability';

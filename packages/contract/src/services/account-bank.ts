@@ -11,7 +11,7 @@ import {
 import { rankOf } from '../domain/roles';
 import { defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
-import { bankAccountIdSchema } from './cash';
+import { bankAccountIdSchema } from './cash-withdrawal';
 import { stepUpTokenSchema } from './step-up';
 
 /**

@@ -18,7 +18,7 @@ import { cashMovementService } from './cash-movement';
 import { cashFxService } from './cash-fx';
 import { cashDepositService } from './cash-deposit';
 import { cashEddaService } from './cash-edda';
-import { cashService } from './cash';
+import { cashWithdrawalService } from './cash-withdrawal';
 import { stepUpService } from './step-up';
 import { accountNoticeService } from './account-notice';
 import { suitabilityService } from './suitability';
@@ -53,7 +53,7 @@ export const services = [
   cashFxService,
   cashDepositService,
   cashEddaService,
-  cashService,
+  cashWithdrawalService,
   stepUpService,
   accountNoticeService,
   suitabilityService,

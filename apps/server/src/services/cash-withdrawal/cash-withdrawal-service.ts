@@ -1,5 +1,5 @@
 import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
-import { ExactDecimal, cashService, type WithdrawalCurrencyTerms } from '@portal/contract';
+import { ExactDecimal, cashWithdrawalService, type WithdrawalCurrencyTerms } from '@portal/contract';
 import { AppError } from '../../platform/http/errors';
 import { currencyPrecisions } from '../../platform/money/currency-rates';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
@@ -34,7 +34,7 @@ async function answerWithdrawal(deps: CashWithdrawalDependencies, withdrawalId: 
 const zero = new ExactDecimal(0);
 
 /** The cash service (SPEC §7) with withdrawals (issue 16 part 3, ADR 033). */
-export const cashImplementation = implementService(cashService, {
+export const cashImplementation = implementService(cashWithdrawalService, {
   retrieveFpsCurrencyList: async (_input, context) => ({
     currencies: brandFpsCurrencies(cashWithdrawalDependenciesOf(context)),
   }),

@@ -9,12 +9,13 @@ import { calendarDaySchema } from './fund-definition';
 import { stepUpTokenSchema } from './step-up';
 
 /**
- * The cash service (SPEC §7 "retrieveFpsCurrencyList (cash service)") and cash withdrawals (issue 16 part 3, ADR
- * 033). A withdrawal goes only to one of the client's registered bank accounts (an id, never a typed account
- * number), up to the withdrawable balance (available minus unsettled sale proceeds), within the daily limit, and is
- * held on the ledger at submission. It carries a step-up grant for the action `withdrawal` (ADR 036; 403
- * STEP_UP_REQUIRED without a valid one). A refusal answers 422 with `code` the result's name and
- * `details: { result, resultCode }`: a withdrawal code ERR700-ERR709 (domain/order/withdrawal-results) or a shared
+ * Cash withdrawals (issue 16 part 3, ADR 033). On the wire this is the `cash` service, the one SPEC §7 names for
+ * retrieveFpsCurrencyList ("(cash service)"), so its paths stay /api/cash/…; in the code it is `cashWithdrawalService`,
+ * implemented by the area services/cash-withdrawal. A withdrawal goes only to one of the client's registered bank
+ * accounts (an id, never a typed account number), up to the withdrawable balance (available minus unsettled sale
+ * proceeds), within the daily limit, and is held on the ledger at submission. It carries a step-up grant for the action
+ * `withdrawal` (ADR 036; 403 STEP_UP_REQUIRED without a valid one). A refusal answers 422 with `code` the result's name
+ * and `details: { result, resultCode }`: a withdrawal code ERR700-ERR709 (domain/order/withdrawal-results) or a shared
  * cash code ERR001-ERR004 (domain/order/cash-results). The same client reference answers the first withdrawal.
  */
 
@@ -124,7 +125,7 @@ export type CashWithdrawalPage = z.infer<typeof cashWithdrawalPageSchema>;
 /** The back-office operator's steps on a withdrawal (admin rank). */
 export const withdrawalOperatorActions = ['process', 'accept', 'reject'] as const;
 
-export const cashService = defineService('cash', {
+export const cashWithdrawalService = defineService('cash', {
   retrieveFpsCurrencyList: {
     auth: { kind: 'session' },
     feature: brandFeatures.cashFpsWithdrawal,
