@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalVariants } from '@portal/contract/brands';
 import { ConfigError, defaultWebDistDir, loadConfig } from './config';
@@ -26,7 +26,8 @@ describe('loadConfig', () => {
   });
 
   it('finds the web build from the server source, whatever the working directory', () => {
-    expect(defaultWebDistDir).toBe(resolve(import.meta.dirname, '../../../web/dist'));
+    expect(defaultWebDistDir).toBe(resolve(import.meta.dirname, '../../../../web/dist'));
+    expect(defaultWebDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
   });
 
   it('resolves DATA_DIR against the working directory when npm did not set INIT_CWD', () => {

@@ -64,7 +64,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 export const sqliteFileName = 'portal.sqlite';
 
 /** apps/web/dist, found from this file so the server works from any working directory. */
-export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Raised when the environment is invalid; its message is one line meant for the person starting the server. */
 export class ConfigError extends Error {
