@@ -17,7 +17,15 @@ import { resultFailure } from './order-failure';
 import { AmountInput, QuantityInput, useQuantityErrorText } from './quantity-input';
 import { readQuantity } from './quantity';
 import type { ConfirmActions } from './ticket-flow';
-import { ConfirmStep, EstimatedFee, PlacedOrder, QueryState, TicketForm, useResultText } from './ticket-parts';
+import {
+  ConfirmStep,
+  EstimatedFee,
+  PlacedOrder,
+  QueryState,
+  TicketForm,
+  TicketPanel,
+  useResultText,
+} from './ticket-parts';
 
 /** Renders with the shell's and the ticket's texts only: the shared ticket needs no area's namespace. */
 async function render(ui: ReactNode, language: Language = 'en'): Promise<string> {
@@ -131,6 +139,18 @@ describe('the ticket form', () => {
     );
     expect(blocked).toMatch(/<button[^>]*disabled[^>]*data-testid="review"/);
     expect(textOf(blocked)).toContain('检视交易指示');
+  });
+});
+
+describe('a ticket panel', () => {
+  it('shows its heading above what it holds, with its test id', async () => {
+    const markup = await render(
+      <TicketPanel heading="Your cash" testId="ticket-cash">
+        <p>HKD 1,000.00</p>
+      </TicketPanel>,
+    );
+    expect(textOf(markup)).toBe('Your cash HKD 1,000.00');
+    expect(markup).toMatch(/<div[^>]*data-testid="ticket-cash"><div[^>]*><p[^>]*>Your cash<\/p><p>HKD/);
   });
 });
 

@@ -1,5 +1,5 @@
-/* The frame every order ticket is made of, whatever it orders: the page, the form with its review button, the
- * confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
+/* The frame every order ticket is made of, whatever it orders: the page, its panels, the form with its review button,
+ * the confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Decimal } from 'decimal.js';
@@ -39,6 +39,28 @@ export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () =
       <Loader size="sm" />
       <Text size="sm">{t('loading')}</Text>
     </Group>
+  );
+}
+
+/** A panel of a ticket (its terms, the cash it pays with, a picker): a bordered card under a bold heading. */
+export function TicketPanel({
+  heading,
+  testId,
+  gap = 'sm',
+  children,
+}: {
+  heading: string;
+  testId?: string;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Stack gap={gap}>
+        <Text fw={600}>{heading}</Text>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -118,26 +140,23 @@ export function ConfirmStep({
 }) {
   const { t } = useTranslation('ticket');
   return (
-    <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-      <Stack gap="sm">
-        <Text fw={600}>{t('confirm.heading')}</Text>
-        {children}
-        {note && (
-          <Text size="xs" c="dimmed">
-            {note}
-          </Text>
-        )}
-        <OrderFailureAlert failure={actions.failure} />
-        <Group>
-          <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
-            {t('confirm.submit')}
-          </Button>
-          <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
-            {t('confirm.edit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <TicketPanel heading={t('confirm.heading')} testId="confirm-step">
+      {children}
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+      <OrderFailureAlert failure={actions.failure} />
+      <Group>
+        <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
+          {t('confirm.submit')}
+        </Button>
+        <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
+          {t('confirm.edit')}
+        </Button>
+      </Group>
+    </TicketPanel>
   );
 }
 

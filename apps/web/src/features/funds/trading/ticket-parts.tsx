@@ -1,18 +1,6 @@
 /* What fund tickets add to the shared ticket (shared/ticket): the fund ticket page, the terms, cash and holding
  * panels, the fund and holding pickers, the fund errors' texts, the confirm note and the placed fund orders. */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
@@ -30,6 +18,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Checked } from '../../../shared/ticket/quantity';
+import { ChoiceField } from '../../../shared/ticket/choice-field';
 import { QuantityInput, useQuantityErrorText } from '../../../shared/ticket/quantity-input';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
 import type { ConfirmActions, TicketFlowOptions } from '../../../shared/ticket/ticket-flow';
@@ -40,6 +29,7 @@ import {
   PlacedOrder,
   QueryState,
   TicketPage,
+  TicketPanel,
   tabular,
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
@@ -86,60 +76,57 @@ export function TermsPanel({ terms, side }: { terms: FundTradeTerms; side: 'subs
   const { t } = useTranslation('fundTrading');
   const riskAbove = side === 'subscribe' && riskAboveClient(terms);
   return (
-    <Paper withBorder radius="md" p="md" data-testid="ticket-terms">
-      <Stack gap="sm">
-        <Text fw={600}>{t('ticket.terms.heading')}</Text>
-        {terms.suspended && (
-          <Alert color="danger" variant="light">
-            {t('ticket.terms.suspended')}
-          </Alert>
+    <TicketPanel heading={t('ticket.terms.heading')} testId="ticket-terms">
+      {terms.suspended && (
+        <Alert color="danger" variant="light">
+          {t('ticket.terms.suspended')}
+        </Alert>
+      )}
+      {riskAbove && (
+        <Alert color="warning" variant="light" data-testid="risk-warning">
+          {t('ticket.terms.riskAbove')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label={t('ticket.terms.latestNav', { date: terms.latestNavDate })}>
+          {formatNumber(terms.latestNav)} {terms.fundCurrency}
+        </Fact>
+        <Fact label={t('ticket.terms.riskLevel')}>
+          <RiskLevelBadge level={terms.riskLevel} size="xs" />
+        </Fact>
+        <Fact label={t('ticket.terms.yourRiskLevel')}>
+          <RiskLevelBadge level={terms.clientRiskLevel} size="xs" />
+        </Fact>
+        {side === 'subscribe' ? (
+          <>
+            <Fact label={t('ticket.terms.minimum')} testId="terms-minimum">
+              {formatAmount(terms.minimumSubscription, terms.currencyPrecision)} {terms.fundCurrency}
+            </Fact>
+            <Fact label={t('ticket.terms.subscriptionFee')}>{formatNumber(terms.subscriptionFeePercent)}%</Fact>
+          </>
+        ) : (
+          <Fact label={t('ticket.terms.redemptionFee')}>{formatNumber(terms.redemptionFeePercent)}%</Fact>
         )}
-        {riskAbove && (
-          <Alert color="warning" variant="light" data-testid="risk-warning">
-            {t('ticket.terms.riskAbove')}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Fact label={t('ticket.terms.latestNav', { date: terms.latestNavDate })}>
-            {formatNumber(terms.latestNav)} {terms.fundCurrency}
-          </Fact>
-          <Fact label={t('ticket.terms.riskLevel')}>
-            <RiskLevelBadge level={terms.riskLevel} size="xs" />
-          </Fact>
-          <Fact label={t('ticket.terms.yourRiskLevel')}>
-            <RiskLevelBadge level={terms.clientRiskLevel} size="xs" />
-          </Fact>
-          {side === 'subscribe' ? (
-            <>
-              <Fact label={t('ticket.terms.minimum')} testId="terms-minimum">
-                {formatAmount(terms.minimumSubscription, terms.currencyPrecision)} {terms.fundCurrency}
-              </Fact>
-              <Fact label={t('ticket.terms.subscriptionFee')}>{formatNumber(terms.subscriptionFeePercent)}%</Fact>
-            </>
-          ) : (
-            <Fact label={t('ticket.terms.redemptionFee')}>{formatNumber(terms.redemptionFeePercent)}%</Fact>
-          )}
-          <Fact label={t('ticket.terms.cutOffTime')} testId="terms-cut-off">
-            {t('ticket.terms.cutOffValue', { time: terms.cutOffTime })}
-          </Fact>
-          <Fact label={t('ticket.terms.orderDate')}>{terms.orderDate}</Fact>
-          <Fact label={t('ticket.terms.dealingDate')} testId="terms-dealing-date">
-            {terms.dealingDate}
-          </Fact>
-          <Fact label={t('ticket.terms.settlementDate')} testId="terms-settlement-date">
-            {terms.settlementDate}
-          </Fact>
-        </SimpleGrid>
-        {terms.professionalOnly && (
-          <Text size="sm" c="warning">
-            {t('ticket.terms.professionalOnly')}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('ticket.terms.businessDays')}
+        <Fact label={t('ticket.terms.cutOffTime')} testId="terms-cut-off">
+          {t('ticket.terms.cutOffValue', { time: terms.cutOffTime })}
+        </Fact>
+        <Fact label={t('ticket.terms.orderDate')}>{terms.orderDate}</Fact>
+        <Fact label={t('ticket.terms.dealingDate')} testId="terms-dealing-date">
+          {terms.dealingDate}
+        </Fact>
+        <Fact label={t('ticket.terms.settlementDate')} testId="terms-settlement-date">
+          {terms.settlementDate}
+        </Fact>
+      </SimpleGrid>
+      {terms.professionalOnly && (
+        <Text size="sm" c="warning">
+          {t('ticket.terms.professionalOnly')}
         </Text>
-      </Stack>
-    </Paper>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('ticket.terms.businessDays')}
+      </Text>
+    </TicketPanel>
   );
 }
 
@@ -152,40 +139,37 @@ export function riskAboveClient(terms: FundTradeTerms): boolean {
 export function CashPanel({ terms, selected }: { terms: FundTradeTerms; selected?: string }) {
   const { t } = useTranslation('fundTrading');
   return (
-    <Paper withBorder radius="md" p="md" data-testid="ticket-cash">
-      <Stack gap="xs">
-        <Text fw={600}>{t('ticket.cash.heading')}</Text>
-        {terms.cash.map((cash) => (
-          <Group
-            key={cash.currency}
-            justify="space-between"
-            gap="xs"
-            data-testid="cash-row"
-            data-currency={cash.currency}
-            fw={cash.currency === selected ? 600 : undefined}
-          >
-            <Text size="sm" fw="inherit">
-              {cash.currency}
-            </Text>
-            <Text size="sm" style={tabular} fw="inherit">
-              {t('ticket.cash.available')} {formatAmount(cash.available, cash.precision)}
-              {cash.currency !== terms.fundCurrency && (
-                <Text span size="xs" c="dimmed" ml="xs">
-                  {t('ticket.cash.rate', {
-                    from: cash.currency,
-                    rate: formatNumber(cash.fxRate),
-                    to: terms.fundCurrency,
-                  })}{' '}
-                  <span data-testid="fx-rate-time">
-                    ({t('ticket.cash.rateAsOf', { time: formatTime24(terms.fxRateTime) })})
-                  </span>
-                </Text>
-              )}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+    <TicketPanel heading={t('ticket.cash.heading')} testId="ticket-cash" gap="xs">
+      {terms.cash.map((cash) => (
+        <Group
+          key={cash.currency}
+          justify="space-between"
+          gap="xs"
+          data-testid="cash-row"
+          data-currency={cash.currency}
+          fw={cash.currency === selected ? 600 : undefined}
+        >
+          <Text size="sm" fw="inherit">
+            {cash.currency}
+          </Text>
+          <Text size="sm" style={tabular} fw="inherit">
+            {t('ticket.cash.available')} {formatAmount(cash.available, cash.precision)}
+            {cash.currency !== terms.fundCurrency && (
+              <Text span size="xs" c="dimmed" ml="xs">
+                {t('ticket.cash.rate', {
+                  from: cash.currency,
+                  rate: formatNumber(cash.fxRate),
+                  to: terms.fundCurrency,
+                })}{' '}
+                <span data-testid="fx-rate-time">
+                  ({t('ticket.cash.rateAsOf', { time: formatTime24(terms.fxRateTime) })})
+                </span>
+              </Text>
+            )}
+          </Text>
+        </Group>
+      ))}
+    </TicketPanel>
   );
 }
 
@@ -193,22 +177,19 @@ export function CashPanel({ terms, selected }: { terms: FundTradeTerms; selected
 export function HoldingPanel({ terms }: { terms: FundTradeTerms }) {
   const { t } = useTranslation('fundTrading');
   return (
-    <Paper withBorder radius="md" p="md" data-testid="ticket-holding">
-      <Stack gap="xs">
-        <Text fw={600}>{t('ticket.holding.heading')}</Text>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Fact label={t('ticket.holding.availableUnits')} testId="holding-available">
-            {formatNumber(terms.holding.availableUnits, { decimals: terms.unitDecimals })}
-          </Fact>
-          <Fact label={t('ticket.holding.onHoldUnits')}>
-            {formatNumber(terms.holding.onHoldUnits, { decimals: terms.unitDecimals })}
-          </Fact>
-          <Fact label={t('ticket.holding.marketValue')}>
-            {formatAmount(holdingValue(terms), terms.currencyPrecision)} {terms.fundCurrency}
-          </Fact>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <TicketPanel heading={t('ticket.holding.heading')} testId="ticket-holding" gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label={t('ticket.holding.availableUnits')} testId="holding-available">
+          {formatNumber(terms.holding.availableUnits, { decimals: terms.unitDecimals })}
+        </Fact>
+        <Fact label={t('ticket.holding.onHoldUnits')}>
+          {formatNumber(terms.holding.onHoldUnits, { decimals: terms.unitDecimals })}
+        </Fact>
+        <Fact label={t('ticket.holding.marketValue')}>
+          {formatAmount(holdingValue(terms), terms.currencyPrecision)} {terms.fundCurrency}
+        </Fact>
+      </SimpleGrid>
+    </TicketPanel>
   );
 }
 
@@ -342,39 +323,36 @@ export function FundPicker({ basePath }: { basePath: string }) {
     queryClient,
   );
   return (
-    <Paper withBorder radius="md" p="md" data-testid="fund-picker">
-      <Stack gap="sm">
-        <Text fw={600}>{t('ticket.pickFund')}</Text>
-        <TextInput
-          label={t('ticket.fundSearchLabel')}
-          description={t('ticket.pickFundHint')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        {search.data === undefined ? (
-          <QueryState failed={search.isError} onRetry={() => void search.refetch()} />
-        ) : search.data.funds.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('ticket.fundSearchEmpty')}
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {search.data.funds.map((fund) => (
-              <PickLink
-                key={fund.fundId}
-                to={`${basePath}/${fund.fundId}`}
-                testId="pick-fund"
-                fundId={fund.fundId}
-                name={nameOf(fund.names)}
-                currency={fund.currency}
-              >
-                <RiskLevelBadge level={fund.riskLevel} size="xs" />
-              </PickLink>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <TicketPanel heading={t('ticket.pickFund')} testId="fund-picker">
+      <TextInput
+        label={t('ticket.fundSearchLabel')}
+        description={t('ticket.pickFundHint')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {search.data === undefined ? (
+        <QueryState failed={search.isError} onRetry={() => void search.refetch()} />
+      ) : search.data.funds.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('ticket.fundSearchEmpty')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {search.data.funds.map((fund) => (
+            <PickLink
+              key={fund.fundId}
+              to={`${basePath}/${fund.fundId}`}
+              testId="pick-fund"
+              fundId={fund.fundId}
+              name={nameOf(fund.names)}
+              currency={fund.currency}
+            >
+              <RiskLevelBadge level={fund.riskLevel} size="xs" />
+            </PickLink>
+          ))}
+        </Stack>
+      )}
+    </TicketPanel>
   );
 }
 
@@ -422,36 +400,33 @@ export function HoldingPicker({ account, basePath }: { account: TradingAccount; 
   }
   const holdings = portfolio.data.holdings;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="holding-picker">
-      <Stack gap="sm">
-        <Text fw={600}>{t('ticket.pickHolding')}</Text>
-        {holdings.length === 0 ? (
-          <Stack gap="xs" align="flex-start">
-            <Text c="dimmed" size="sm">
-              {t('ticket.noHoldings')}
+    <TicketPanel heading={t('ticket.pickHolding')} testId="holding-picker">
+      {holdings.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed" size="sm">
+            {t('ticket.noHoldings')}
+          </Text>
+          <Anchor component={Link} to="/funds/search" size="sm">
+            {t('common.searchFunds')}
+          </Anchor>
+        </Stack>
+      ) : (
+        holdings.map((holding) => (
+          <PickLink
+            key={holding.fundId}
+            to={`${basePath}/${holding.fundId}`}
+            testId="pick-holding"
+            fundId={holding.fundId}
+            name={nameOf(holding.fundNames)}
+            currency={holding.currency}
+          >
+            <Text size="sm" style={tabular}>
+              {t('ticket.holding.availableUnits')} {formatNumber(holding.availableUnits)}
             </Text>
-            <Anchor component={Link} to="/funds/search" size="sm">
-              {t('common.searchFunds')}
-            </Anchor>
-          </Stack>
-        ) : (
-          holdings.map((holding) => (
-            <PickLink
-              key={holding.fundId}
-              to={`${basePath}/${holding.fundId}`}
-              testId="pick-holding"
-              fundId={holding.fundId}
-              name={nameOf(holding.fundNames)}
-              currency={holding.currency}
-            >
-              <Text size="sm" style={tabular}>
-                {t('ticket.holding.availableUnits')} {formatNumber(holding.availableUnits)}
-              </Text>
-            </PickLink>
-          ))
-        )}
-      </Stack>
-    </Paper>
+          </PickLink>
+        ))
+      )}
+    </TicketPanel>
   );
 }
 
@@ -501,21 +476,16 @@ export function QuantityFields({
   const checked = checkRedemptionQuantity(quantity, terms, basis);
   return (
     <Stack gap="sm">
-      <div>
-        <Text size="sm" fw={500} mb={4} id="basis-label">
-          {basisLabel}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="basis-label"
-          value={basis}
-          onChange={(value) => onBasis(value === 'amount' ? 'amount' : 'unit')}
-          data={[
-            { value: 'unit', label: t('ticket.bases.unit') },
-            { value: 'amount', label: t('ticket.bases.amount') },
-          ]}
-          data-testid="basis"
-        />
-      </div>
+      <ChoiceField
+        label={basisLabel}
+        value={basis}
+        onChange={onBasis}
+        options={[
+          { value: 'unit', label: t('ticket.bases.unit') },
+          { value: 'amount', label: t('ticket.bases.amount') },
+        ]}
+        testId="basis"
+      />
       <QuantityInput
         label={basis === 'unit' ? t('ticket.units') : t('ticket.quantityAmount', { currency: terms.fundCurrency })}
         value={quantity}

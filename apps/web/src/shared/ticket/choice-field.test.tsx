@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+// A ticket's choice live (React in jsdom, Mantine's segments): its label names the group, and a click gives the
+// ticket one of its own values.
+import { MantineProvider } from '@mantine/core';
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChoiceField } from './choice-field';
+
+type Side = 'buy' | 'sell';
+
+beforeAll(() => {
+  // Mantine reads media queries and sizes; jsdom has neither.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+});
+
+const unmounts: (() => void)[] = [];
+afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
+
+async function mountSide(chosen: Side[]): Promise<HTMLElement> {
+  function Ticket() {
+    const [side, setSide] = useState<Side>('buy');
+    return (
+      <ChoiceField
+        label="Side"
+        value={side}
+        onChange={(value) => {
+          chosen.push(value);
+          setSide(value);
+        }}
+        options={[
+          { value: 'buy', label: 'Buy' },
+          { value: 'sell', label: 'Sell' },
+        ]}
+        testId="order-side"
+      />
+    );
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <MantineProvider>
+        <Ticket />
+      </MantineProvider>,
+    ),
+  );
+  unmounts.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return container;
+}
+
+describe('a ticket’s choice', () => {
+  it('is named by its label and shows the chosen option', async () => {
+    const container = await mountSide([]);
+    const group = container.querySelector('[data-testid="order-side"]');
+    const labelId = group?.getAttribute('aria-labelledby') ?? '';
+    expect(labelId).not.toBe('');
+    expect(document.getElementById(labelId)?.textContent).toBe('Side');
+    const checked = container.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    expect(checked?.value).toBe('buy');
+  });
+
+  it('gives the ticket the option clicked', async () => {
+    const chosen: Side[] = [];
+    const container = await mountSide(chosen);
+    const sell = container.querySelector<HTMLInputElement>('input[type="radio"][value="sell"]');
+    await act(async () => sell?.click());
+    expect(chosen).toEqual(['sell']);
+    expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('sell');
+  });
+});
