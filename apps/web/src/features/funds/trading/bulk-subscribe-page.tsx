@@ -25,7 +25,7 @@ import {
   TicketPanel,
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
-import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './ticket-parts';
+import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './fund-ticket';
 import { checkSubscriptionAmount, defaultPayCash, estimateSubscription } from './ticket-rules';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
