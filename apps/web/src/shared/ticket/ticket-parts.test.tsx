@@ -140,6 +140,41 @@ describe('the ticket form', () => {
     expect(blocked).toMatch(/<button[^>]*disabled[^>]*data-testid="review"/);
     expect(textOf(blocked)).toContain('检视交易指示');
   });
+
+  it('is named by its heading, says why its request was refused, and names its button for what it asks', async () => {
+    const refused = resultFailure(cashLike, 'overLimit');
+    const markup = await render(
+      <TicketForm
+        onReview={noop}
+        blocked={false}
+        heading="Exchange"
+        failure={refused}
+        reviewLabel="Get quote"
+        reviewTestId="get-quote"
+        reviewing
+      >
+        <label>Amount</label>
+      </TicketForm>,
+    );
+    expect(textOf(markup)).toBe('Exchange Amount Above your daily limit. Get quote');
+    const headingId = /<h2[^>]*id="([^"]+)"[^>]*>Exchange<\/h2>/.exec(markup)?.[1];
+    expect(headingId).toBeDefined();
+    expect(markup).toMatch(new RegExp(`<form [^>]*aria-labelledby="${String(headingId)}"`));
+    expect(markup).toMatch(/data-testid="order-failure" data-result="overLimit" role="alert"/);
+    expect(markup).toMatch(/<button[^>]*data-loading="true"[^>]*data-testid="get-quote"/);
+    expect(markup).not.toContain('data-testid="review"');
+  });
+
+  it('has no name of its own and no alert without a heading and a refusal', async () => {
+    const markup = await render(
+      <TicketForm onReview={noop} blocked={false}>
+        x
+      </TicketForm>,
+    );
+    expect(markup).not.toContain('aria-labelledby');
+    expect(markup).not.toContain('<h2');
+    expect(markup).not.toContain('role="alert"');
+  });
 });
 
 describe('a ticket panel', () => {
