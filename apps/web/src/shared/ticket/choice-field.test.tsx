@@ -33,7 +33,7 @@ beforeAll(() => {
 const unmounts: (() => void)[] = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
 
-async function mountSide(chosen: Side[]): Promise<HTMLElement> {
+async function mountSide(chosen: Side[], sellable = true): Promise<HTMLElement> {
   function Ticket() {
     const [side, setSide] = useState<Side>('buy');
     return (
@@ -46,8 +46,9 @@ async function mountSide(chosen: Side[]): Promise<HTMLElement> {
         }}
         options={[
           { value: 'buy', label: 'Buy' },
-          { value: 'sell', label: 'Sell' },
+          { value: 'sell', label: 'Sell', disabled: !sellable },
         ]}
+        description={side === 'buy' ? 'Paid from your cash.' : 'Paid into your cash.'}
         testId="order-side"
       />
     );
@@ -87,5 +88,16 @@ describe('a ticket’s choice', () => {
     await act(async () => sell?.click());
     expect(chosen).toEqual(['sell']);
     expect(container.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value).toBe('sell');
+    expect(container.textContent).toContain('Paid into your cash.');
+  });
+
+  it('keeps an option that may not be chosen off, and says what the chosen one means', async () => {
+    const chosen: Side[] = [];
+    const container = await mountSide(chosen, false);
+    const sell = container.querySelector<HTMLInputElement>('input[type="radio"][value="sell"]');
+    expect(sell?.disabled).toBe(true);
+    await act(async () => sell?.click());
+    expect(chosen).toEqual([]);
+    expect(container.textContent).toContain('Paid from your cash.');
   });
 });
