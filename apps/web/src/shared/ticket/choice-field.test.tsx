@@ -1,34 +1,16 @@
 // @vitest-environment jsdom
-// A ticket's choice live (React in jsdom, Mantine's segments): its label names the group, and a click gives the
-// ticket one of its own values.
+// A ticket's choice live (React in jsdom, Mantine's segments): its label names the group, a click gives the ticket one
+// of its own values, an option that may not be chosen stays off, and the chosen one's note shows under it.
 import { MantineProvider } from '@mantine/core';
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubBrowser } from '../testing/stub-browser';
 import { ChoiceField } from './choice-field';
 
 type Side = 'buy' | 'sell';
 
-beforeAll(() => {
-  // Mantine reads media queries and sizes; jsdom has neither.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-});
+beforeAll(stubBrowser);
 
 const unmounts: (() => void)[] = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
