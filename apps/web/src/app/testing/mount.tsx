@@ -16,6 +16,7 @@ import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
 import { queryClient } from '../../shared/api/query-client';
+import { stubBrowser } from '../../shared/testing/stub-browser';
 import { BrandContext } from '../../shared/brand/brand-context';
 import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
 import { I18nContext } from '../../shared/i18n/use-translation';
@@ -43,28 +44,6 @@ export const testSession: SessionFacts = {
   alertChangePasswordOption: 14,
   lastChangePasswordAt: Date.UTC(2026, 9, 1),
 };
-
-/** Mantine reads media queries and sizes and scrolls fields into view; jsdom has none of these. */
-export function stubBrowser() {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-}
 
 export type Mounted = {
   readonly container: HTMLElement;

@@ -17,7 +17,15 @@ import { resultFailure } from './order-failure';
 import { AmountInput, QuantityInput, useQuantityErrorText } from './quantity-input';
 import { readQuantity } from './quantity';
 import type { ConfirmActions } from './ticket-flow';
-import { ConfirmStep, EstimatedFee, PlacedOrder, QueryState, TicketForm, useResultText } from './ticket-parts';
+import {
+  ConfirmStep,
+  EstimatedFee,
+  PlacedOrder,
+  QueryState,
+  TicketForm,
+  TicketPanel,
+  useResultText,
+} from './ticket-parts';
 
 /** Renders with the shell's and the ticket's texts only: the shared ticket needs no area's namespace. */
 async function render(ui: ReactNode, language: Language = 'en'): Promise<string> {
@@ -131,6 +139,53 @@ describe('the ticket form', () => {
     );
     expect(blocked).toMatch(/<button[^>]*disabled[^>]*data-testid="review"/);
     expect(textOf(blocked)).toContain('检视交易指示');
+  });
+
+  it('is named by its heading, says why its request was refused, and names its button for what it asks', async () => {
+    const refused = resultFailure(cashLike, 'overLimit');
+    const markup = await render(
+      <TicketForm
+        onReview={noop}
+        blocked={false}
+        heading="Exchange"
+        failure={refused}
+        reviewLabel="Get quote"
+        reviewTestId="get-quote"
+        reviewing
+      >
+        <label>Amount</label>
+      </TicketForm>,
+    );
+    expect(textOf(markup)).toBe('Exchange Amount Above your daily limit. Get quote');
+    const headingId = /<h2[^>]*id="([^"]+)"[^>]*>Exchange<\/h2>/.exec(markup)?.[1];
+    expect(headingId).toBeDefined();
+    expect(markup).toMatch(new RegExp(`<form [^>]*aria-labelledby="${String(headingId)}"`));
+    expect(markup).toMatch(/data-testid="order-failure" data-result="overLimit" role="alert"/);
+    expect(markup).toMatch(/<button[^>]*data-loading="true"[^>]*data-testid="get-quote"/);
+    expect(markup).not.toContain('data-testid="review"');
+  });
+
+  it('has no name of its own and no alert without a heading and a refusal', async () => {
+    const markup = await render(
+      <TicketForm onReview={noop} blocked={false}>
+        x
+      </TicketForm>,
+    );
+    expect(markup).not.toContain('aria-labelledby');
+    expect(markup).not.toContain('<h2');
+    expect(markup).not.toContain('role="alert"');
+  });
+});
+
+describe('a ticket panel', () => {
+  it('shows its heading above what it holds, with its test id', async () => {
+    const markup = await render(
+      <TicketPanel heading="Your cash" testId="ticket-cash">
+        <p>HKD 1,000.00</p>
+      </TicketPanel>,
+    );
+    expect(textOf(markup)).toBe('Your cash HKD 1,000.00');
+    expect(markup).toMatch(/<div[^>]*data-testid="ticket-cash"><div[^>]*><p[^>]*>Your cash<\/p><p>HKD/);
   });
 });
 

@@ -1,6 +1,7 @@
-/* The frame every order ticket is made of, whatever it orders: the page, the form with its review button, the
- * confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
+/* The frame every order ticket is made of, whatever it orders: the page, its panels, the form with its review button,
+ * the confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Decimal } from 'decimal.js';
 import { formatAmount, formatNumber } from '@portal/contract/domain/number-format';
@@ -42,6 +43,28 @@ export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () =
   );
 }
 
+/** A panel of a ticket (its terms, the cash it pays with, a picker): a bordered card under a bold heading. */
+export function TicketPanel({
+  heading,
+  testId,
+  gap = 'sm',
+  children,
+}: {
+  heading: string;
+  testId?: string;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Stack gap={gap}>
+        <Text fw={600}>{heading}</Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** A label and its value, as panels and confirm steps list them. */
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -57,44 +80,59 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
 }
 
 /**
- * A ticket's form: its fields (children), then `aside` (another action, on the left) and the review button.
- * Submitting it (the button, or Enter in a field) asks for the confirm step; the button is disabled while `blocked`
- * (errors are shown and the form is not valid). A ticket whose confirm step the client turned off names the button
- * for what it then does (`reviewLabel`, e.g. 'Submit order').
+ * A ticket's form: its fields (children), why the server refused what the form asked for (`failure`, e.g. a quote),
+ * then `aside` (another action, on the left) and the review button. Submitting it (the button, or Enter in a field)
+ * asks for the confirm step; the button is disabled while `blocked` (errors are shown and the form is not valid). A
+ * ticket names the button for what it does when that is not a review (`reviewLabel`, e.g. 'Submit order' when the
+ * client turned the confirm step off, 'Get quote'), and a form with a `heading` is named by it.
  */
 export function TicketForm({
   onReview,
   blocked,
   aside,
   reviewLabel,
+  reviewTestId = 'review',
   reviewing = false,
+  heading,
+  failure,
   children,
 }: {
   onReview: () => void;
   blocked: boolean;
   aside?: ReactNode;
   reviewLabel?: string;
-  /** The button shows that the order is being sent (a ticket without a confirm step). */
+  reviewTestId?: string;
+  /** The button shows that what it asked for is under way (a quote, or the order of a ticket without a confirm step). */
   reviewing?: boolean;
+  heading?: string;
+  failure?: OrderFailure | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation('ticket');
+  const headingId = useId();
   return (
     <Paper
       withBorder
       radius="md"
       p="md"
       component="form"
+      aria-labelledby={heading === undefined ? undefined : headingId}
       onSubmit={(event) => {
         event.preventDefault();
         onReview();
       }}
     >
       <Stack gap="md">
+        {heading !== undefined && (
+          <Title order={2} size="h4" id={headingId}>
+            {heading}
+          </Title>
+        )}
         {children}
+        <OrderFailureAlert failure={failure} />
         <Group justify={aside ? 'space-between' : 'flex-start'}>
           {aside}
-          <Button type="submit" disabled={blocked} loading={reviewing} data-testid="review">
+          <Button type="submit" disabled={blocked} loading={reviewing} data-testid={reviewTestId}>
             {reviewLabel ?? t('review')}
           </Button>
         </Group>
@@ -118,26 +156,23 @@ export function ConfirmStep({
 }) {
   const { t } = useTranslation('ticket');
   return (
-    <Paper withBorder radius="md" p="md" data-testid="confirm-step">
-      <Stack gap="sm">
-        <Text fw={600}>{t('confirm.heading')}</Text>
-        {children}
-        {note && (
-          <Text size="xs" c="dimmed">
-            {note}
-          </Text>
-        )}
-        <OrderFailureAlert failure={actions.failure} />
-        <Group>
-          <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
-            {t('confirm.submit')}
-          </Button>
-          <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
-            {t('confirm.edit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <TicketPanel heading={t('confirm.heading')} testId="confirm-step">
+      {children}
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+      <OrderFailureAlert failure={actions.failure} />
+      <Group>
+        <Button onClick={actions.onSubmit} loading={actions.submitting} data-testid="submit-order">
+          {t('confirm.submit')}
+        </Button>
+        <Button variant="default" onClick={actions.onEdit} disabled={actions.submitting}>
+          {t('confirm.edit')}
+        </Button>
+      </Group>
+    </TicketPanel>
   );
 }
 

@@ -1,10 +1,8 @@
 import {
   Button,
-  Container,
   Group,
   Paper,
   ScrollArea,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -30,7 +28,8 @@ import { activeSession } from '../../../shared/session/session-store';
 import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
 import { useFirmQuoteFlow } from '../../../shared/ticket/ticket-flow';
 import type { FirmQuoteActions as FirmQuoteStepActions } from '../../../shared/ticket/ticket-flow';
-import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { ChoiceField } from '../../../shared/ticket/choice-field';
+import { Fact, QueryState, TicketForm, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import { fxFailureOf } from './fx-failure';
 
@@ -330,81 +329,63 @@ function ExchangeArea({ account }: { account: Account }) {
           actions={steps}
         />
       ) : (
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="form"
-          aria-labelledby="fx-form-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            steps.onReview();
-          }}
+        <TicketForm
+          heading={t('form.heading')}
+          onReview={steps.onReview}
+          blocked={false}
+          failure={steps.quoteFailure}
+          reviewLabel={t('form.getQuote')}
+          reviewTestId="get-quote"
+          reviewing={steps.quoting}
         >
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="fx-form-heading">
-              {t('form.heading')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <Select
-                label={t('form.sell')}
-                data={options}
-                value={sell}
-                allowDeselect={false}
-                onChange={flow.edit((value: string | null) => value && setSell(value))}
-                data-testid="sell-currency"
-                error={pairError}
-              />
-              <Select
-                label={t('form.buy')}
-                data={options}
-                value={buy}
-                allowDeselect={false}
-                onChange={flow.edit((value: string | null) => value && setBuy(value))}
-                data-testid="buy-currency"
-              />
-            </SimpleGrid>
-            <div>
-              <Text size="sm" fw={500} id="fx-amount-side">
-                {t('form.amountSide')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="fx-amount-side"
-                value={side}
-                onChange={flow.edit((value: string) => setSide(value === 'buy' ? 'buy' : 'sell'))}
-                data={[
-                  { value: 'sell', label: sell },
-                  { value: 'buy', label: buy },
-                ]}
-                data-testid="amount-side"
-              />
-            </div>
-            <TextInput
-              label={t('form.amountIn', { currency: typedCurrency })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
-              onBlur={() => setBlurred(true)}
-              error={amountError}
-              data-testid="fx-amount"
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={t('form.sell')}
+              data={options}
+              value={sell}
+              allowDeselect={false}
+              onChange={flow.edit((value: string | null) => value && setSell(value))}
+              data-testid="sell-currency"
+              error={pairError}
             />
-            <Text size="sm" data-testid="indicative-rate" aria-live="polite">
-              {indicative === undefined
-                ? t('form.noRate')
-                : t('form.indicative', { sell, buy, rate: formatNumber(indicative.rate) })}{' '}
-              <Text span size="xs" c="dimmed" data-testid="rate-time">
-                ({t('form.rateAsOf', { time: timeOfDay(rateTime) })})
-              </Text>
+            <Select
+              label={t('form.buy')}
+              data={options}
+              value={buy}
+              allowDeselect={false}
+              onChange={flow.edit((value: string | null) => value && setBuy(value))}
+              data-testid="buy-currency"
+            />
+          </SimpleGrid>
+          <ChoiceField
+            label={t('form.amountSide')}
+            value={side}
+            onChange={flow.edit(setSide)}
+            options={[
+              { value: 'sell', label: sell },
+              { value: 'buy', label: buy },
+            ]}
+            testId="amount-side"
+          />
+          <TextInput
+            label={t('form.amountIn', { currency: typedCurrency })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
+            onBlur={() => setBlurred(true)}
+            error={amountError}
+            data-testid="fx-amount"
+          />
+          <Text size="sm" data-testid="indicative-rate" aria-live="polite">
+            {indicative === undefined
+              ? t('form.noRate')
+              : t('form.indicative', { sell, buy, rate: formatNumber(indicative.rate) })}{' '}
+            <Text span size="xs" c="dimmed" data-testid="rate-time">
+              ({t('form.rateAsOf', { time: timeOfDay(rateTime) })})
             </Text>
-            <OrderFailureAlert failure={steps.quoteFailure} />
-            <Group>
-              <Button type="submit" loading={steps.quoting} data-testid="get-quote">
-                {t('form.getQuote')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+          </Text>
+        </TicketForm>
       )}
       <RecentConversions account={account} balances={balances} />
     </Stack>
@@ -417,13 +398,8 @@ export function FxExchangePage() {
   const session = activeSession(useSessions());
   if (!session) return null;
   return (
-    <Container size="md" py="lg">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('heading')}
-        </Title>
-        <ExchangeArea account={{ accountCode: session.accountCode, source: session.source }} />
-      </Stack>
-    </Container>
+    <TicketPage heading={t('heading')}>
+      <ExchangeArea account={{ accountCode: session.accountCode, source: session.source }} />
+    </TicketPage>
   );
 }

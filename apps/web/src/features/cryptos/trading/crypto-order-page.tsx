@@ -9,7 +9,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -40,7 +39,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FirmQuoteActions, useQuoteSecondsLeft } from '../../../shared/ticket/firm-quote';
 import { useFirmQuoteFlow } from '../../../shared/ticket/ticket-flow';
 import type { FirmQuoteActions as FirmQuoteStepActions } from '../../../shared/ticket/ticket-flow';
-import { Fact, OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { ChoiceField } from '../../../shared/ticket/choice-field';
+import { Fact, QueryState, TicketForm, tabular } from '../../../shared/ticket/ticket-parts';
 import { oneLine } from '../../../shared/ui/money';
 import {
   ChangePercent,
@@ -330,131 +330,103 @@ function OrderTicket(props: {
     );
   }
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      aria-labelledby="crypto-order-form-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        steps.onReview();
-      }}
+    <TicketForm
+      heading={t('order.newOrder')}
+      onReview={steps.onReview}
+      blocked={false}
+      failure={steps.quoteFailure}
+      reviewLabel={t('order.getQuote')}
+      reviewTestId="get-quote"
+      reviewing={steps.quoting}
     >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="crypto-order-form-heading">
-          {t('order.newOrder')}
-        </Title>
-        <NativeSelect
-          label={t('order.pair')}
-          value={pairId}
-          onChange={(event) => flow.edit(props.onPair)(event.currentTarget.value)}
-          data={pairs.map((candidate) => ({ value: candidate.pairId, label: candidate.pairId }))}
-          data-testid="order-pair"
+      <NativeSelect
+        label={t('order.pair')}
+        value={pairId}
+        onChange={(event) => flow.edit(props.onPair)(event.currentTarget.value)}
+        data={pairs.map((candidate) => ({ value: candidate.pairId, label: candidate.pairId }))}
+        data-testid="order-pair"
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <ChoiceField
+          label={t('order.side')}
+          value={side}
+          onChange={flow.edit(setSide)}
+          options={[
+            { value: 'buy', label: t('order.buy') },
+            { value: 'sell', label: t('order.sell') },
+          ]}
+          testId="order-side"
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="crypto-side-label">
-              {t('order.side')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="crypto-side-label"
-              value={side}
-              onChange={flow.edit((value: string) => setSide(value === 'sell' ? 'sell' : 'buy'))}
-              data={[
-                { value: 'buy', label: t('order.buy') },
-                { value: 'sell', label: t('order.sell') },
-              ]}
-              data-testid="order-side"
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="crypto-type-label">
-              {t('order.orderType')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="crypto-type-label"
-              value={orderType}
-              onChange={flow.edit((value: string) => setOrderType(value === 'limit' ? 'limit' : 'market'))}
-              data={[
-                { value: 'market', label: t('order.market') },
-                { value: 'limit', label: t('order.limit') },
-              ]}
-              data-testid="order-type"
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="crypto-basis-label">
-              {t('order.basis')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="crypto-basis-label"
-              value={basis}
-              onChange={flow.edit((value: string) => setBasis(value === 'quantity' ? 'quantity' : 'amount'))}
-              data={[
-                { value: 'amount', label: t('order.byAmount') },
-                { value: 'quantity', label: t('order.byQuantity') },
-              ]}
-              data-testid="order-basis"
-            />
-          </Stack>
-        </SimpleGrid>
-        {orderType === 'limit' && (
-          <TextInput
-            label={t('order.limitPrice', { currency })}
-            inputMode="decimal"
-            value={limitPrice}
-            onChange={(event) => flow.edit(setLimitPrice)(event.currentTarget.value)}
-            error={errorText(priceProblem, pair.priceDecimals)}
-            data-testid="order-limit-price"
-          />
-        )}
-        {basis === 'quantity' ? (
-          <TextInput
-            label={t('order.quantity', { asset: asset.code })}
-            inputMode="decimal"
-            value={quantity}
-            onChange={(event) => flow.edit(setQuantity)(event.currentTarget.value)}
-            error={errorText(quantityProblem, asset.precision)}
-            data-testid="order-quantity"
-          />
-        ) : (
-          <TextInput
-            label={t('order.amount', { currency })}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
-            error={errorText(amountProblem, cryptoTradingTerms.fiatDecimals)}
-            data-testid="order-amount"
-          />
-        )}
-        <Text size="sm" c="dimmed" data-testid="order-available">
-          {side === 'buy'
-            ? t('order.availableCash', { amount: formatMoney(cash?.available ?? '0'), currency })
-            : t('order.availableAsset', { amount: formatQuantity(held?.available ?? '0'), asset: asset.code })}
+        <ChoiceField
+          label={t('order.orderType')}
+          value={orderType}
+          onChange={flow.edit(setOrderType)}
+          options={[
+            { value: 'market', label: t('order.market') },
+            { value: 'limit', label: t('order.limit') },
+          ]}
+          testId="order-type"
+        />
+        <ChoiceField
+          label={t('order.basis')}
+          value={basis}
+          onChange={flow.edit(setBasis)}
+          options={[
+            { value: 'amount', label: t('order.byAmount') },
+            { value: 'quantity', label: t('order.byQuantity') },
+          ]}
+          testId="order-basis"
+        />
+      </SimpleGrid>
+      {orderType === 'limit' && (
+        <TextInput
+          label={t('order.limitPrice', { currency })}
+          inputMode="decimal"
+          value={limitPrice}
+          onChange={(event) => flow.edit(setLimitPrice)(event.currentTarget.value)}
+          error={errorText(priceProblem, pair.priceDecimals)}
+          data-testid="order-limit-price"
+        />
+      )}
+      {basis === 'quantity' ? (
+        <TextInput
+          label={t('order.quantity', { asset: asset.code })}
+          inputMode="decimal"
+          value={quantity}
+          onChange={(event) => flow.edit(setQuantity)(event.currentTarget.value)}
+          error={errorText(quantityProblem, asset.precision)}
+          data-testid="order-quantity"
+        />
+      ) : (
+        <TextInput
+          label={t('order.amount', { currency })}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => flow.edit(setAmount)(event.currentTarget.value)}
+          error={errorText(amountProblem, cryptoTradingTerms.fiatDecimals)}
+          data-testid="order-amount"
+        />
+      )}
+      <Text size="sm" c="dimmed" data-testid="order-available">
+        {side === 'buy'
+          ? t('order.availableCash', { amount: formatMoney(cash?.available ?? '0'), currency })
+          : t('order.availableAsset', { amount: formatQuantity(held?.available ?? '0'), asset: asset.code })}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="order-terms">
+        {t('order.terms', {
+          percent: formatMoney(String(cryptoTradingTerms.feeBasisPoints / 100)),
+          minimumFee: cryptoFeeOf('0', currency),
+          minimumAmount: formatMoney(cryptoTradingTerms.minimumAmount[currency]),
+          currency,
+          seconds: cryptoTradingTerms.quoteValiditySeconds,
+        })}
+      </Text>
+      {orderType === 'limit' && (
+        <Text size="xs" c="dimmed">
+          {t('order.limitNote')}
         </Text>
-        <Text size="xs" c="dimmed" data-testid="order-terms">
-          {t('order.terms', {
-            percent: formatMoney(String(cryptoTradingTerms.feeBasisPoints / 100)),
-            minimumFee: cryptoFeeOf('0', currency),
-            minimumAmount: formatMoney(cryptoTradingTerms.minimumAmount[currency]),
-            currency,
-            seconds: cryptoTradingTerms.quoteValiditySeconds,
-          })}
-        </Text>
-        {orderType === 'limit' && (
-          <Text size="xs" c="dimmed">
-            {t('order.limitNote')}
-          </Text>
-        )}
-        <OrderFailureAlert failure={steps.quoteFailure} />
-        <Group>
-          <Button type="submit" loading={steps.quoting} data-testid="get-quote">
-            {t('order.getQuote')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+    </TicketForm>
   );
 }
 

@@ -22,9 +22,10 @@ import {
   QueryState,
   TicketForm,
   TicketPage,
+  TicketPanel,
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
-import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './ticket-parts';
+import { FundConfirmStep, useFieldErrorText, useFundTicketFlow } from './fund-ticket';
 import { checkSubscriptionAmount, defaultPayCash, estimateSubscription } from './ticket-rules';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
@@ -75,29 +76,26 @@ export function BulkSubscribeView(props: BulkSubscribeViewProps) {
 
   if (props.results) {
     return (
-      <Paper withBorder radius="md" p="md" data-testid="bulk-results">
-        <Stack gap="sm">
-          <Text fw={600}>{t('ticket.bulk.results')}</Text>
-          {props.results.map((result, index) => (
-            <Group
-              key={`${result.fundId}-${index}`}
-              justify="space-between"
-              gap="xs"
-              data-testid="bulk-result"
-              data-result={result.result}
-            >
-              <Text size="sm">{fundName(result.fundId)}</Text>
-              <Text size="sm" c={result.result === 'success' ? 'success' : 'danger'}>
-                {fundOrderResultCatalogue.isName(result.result) ? resultText(result.result) : result.message}
-                {result.order && ` · ${result.order.orderId}`}
-              </Text>
-            </Group>
-          ))}
-          <Group>
-            <NewOrderButton onNewOrder={props.onNewOrder} variant="default" />
+      <TicketPanel heading={t('ticket.bulk.results')} testId="bulk-results">
+        {props.results.map((result, index) => (
+          <Group
+            key={`${result.fundId}-${index}`}
+            justify="space-between"
+            gap="xs"
+            data-testid="bulk-result"
+            data-result={result.result}
+          >
+            <Text size="sm">{fundName(result.fundId)}</Text>
+            <Text size="sm" c={result.result === 'success' ? 'success' : 'danger'}>
+              {fundOrderResultCatalogue.isName(result.result) ? resultText(result.result) : result.message}
+              {result.order && ` · ${result.order.orderId}`}
+            </Text>
           </Group>
-        </Stack>
-      </Paper>
+        ))}
+        <Group>
+          <NewOrderButton onNewOrder={props.onNewOrder} variant="default" />
+        </Group>
+      </TicketPanel>
     );
   }
 

@@ -16,7 +16,7 @@ import { OrderStatusBadge } from './fund-history-page';
 import { CashTable, PortfolioTotals } from './fund-portfolio-page';
 import { money } from '../../../shared/ui/money';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { orderQuantityText, useUnitsText } from './ticket-parts';
+import { orderQuantityText, useUnitsText } from './fund-order-texts';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { RiskProfileReminder } from '../../../shared/risk-profile/risk-profile-reminder';

@@ -16,7 +16,7 @@ import { money, oneLine } from '../../../shared/ui/money';
 import { rowActionName } from '../../../shared/ui/row-action';
 import { refreshAfterOrder } from './order-cache';
 import { OrderFailureAlert, QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { formatMoment } from './ticket-parts';
+import { formatMoment } from './fund-order-texts';
 import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
 import { downloadText } from '../../../shared/ui/download-text';
 import { fundOrderFailureOf } from './ticket-rules';

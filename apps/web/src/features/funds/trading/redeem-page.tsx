@@ -8,20 +8,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toWire } from '../../../shared/ticket/quantity';
 import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
 import { Fact, QueryState, TicketForm } from '../../../shared/ticket/ticket-parts';
-import {
-  FundConfirmStep,
-  FundFee,
-  FundTicketPage,
-  HoldingPanel,
-  HoldingPicker,
-  PlacedOrders,
-  QuantityFields,
-  type RedemptionQuantityProps,
-  useRedemptionQuantity,
-  TermsPanel,
-  TicketFund,
-  useFundTicketFlow,
-} from './ticket-parts';
+import { HoldingPanel } from './cash-and-holding-panels';
+import { HoldingPicker } from './fund-pickers';
+import { FundConfirmStep, FundFee, FundTicketPage, useFundTicketFlow } from './fund-ticket';
+import { PlacedFundOrders } from './placed-fund-orders';
+import { QuantityFields, useRedemptionQuantity } from './redemption-quantity';
+import type { RedemptionQuantityProps } from './redemption-quantity';
+import { TermsPanel } from './terms-panel';
+import { TicketFund } from './ticket-fund';
 import { checkRedemptionQuantity, estimateRedemption } from './ticket-rules';
 import type { RedemptionBasis } from './ticket-rules';
 import type { TradingAccount } from '../../../shared/session/trading-account';
@@ -36,7 +30,8 @@ export function RedeemTicketView(props: RedeemTicketViewProps) {
   const { t } = useTranslation('fundTrading');
   const nameOf = useFundName();
   const { terms, placed } = props;
-  if (placed) return <PlacedOrders orders={[placed.order]} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
+  if (placed)
+    return <PlacedFundOrders orders={[placed.order]} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
   const checked = checkRedemptionQuantity(props.quantity, terms, props.basis);
   const estimate = checked.value ? estimateRedemption(terms, props.basis, checked.value) : undefined;
   return (

@@ -10,18 +10,12 @@ import { readQuantity, toWire } from '../../../shared/ticket/quantity';
 import { AmountInput } from '../../../shared/ticket/quantity-input';
 import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
 import { Fact, QueryState, TicketForm } from '../../../shared/ticket/ticket-parts';
-import {
-  CashPanel,
-  FundConfirmStep,
-  FundFee,
-  FundPicker,
-  FundTicketPage,
-  PlacedOrders,
-  TermsPanel,
-  TicketFund,
-  useFieldErrorText,
-  useFundTicketFlow,
-} from './ticket-parts';
+import { CashPanel } from './cash-and-holding-panels';
+import { FundPicker } from './fund-pickers';
+import { FundConfirmStep, FundFee, FundTicketPage, useFieldErrorText, useFundTicketFlow } from './fund-ticket';
+import { PlacedFundOrders } from './placed-fund-orders';
+import { TermsPanel } from './terms-panel';
+import { TicketFund } from './ticket-fund';
 import { checkSubscriptionAmount, defaultPayCash, estimateSubscription, inFundCurrency } from './ticket-rules';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 
@@ -41,7 +35,8 @@ export function SubscribeTicketView(props: SubscribeTicketViewProps) {
   const errorText = useFieldErrorText();
   const { terms, placed } = props;
   const cash = terms.cash.find((entry) => entry.currency === props.currency) ?? defaultPayCash(terms);
-  if (placed) return <PlacedOrders orders={[placed.order]} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
+  if (placed)
+    return <PlacedFundOrders orders={[placed.order]} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
   const checked = cash ? checkSubscriptionAmount(props.amount, terms, cash) : undefined;
   const valid = checked !== undefined && checked.error === undefined;
   const typed = cash ? readQuantity(props.amount, cash.precision) : undefined;

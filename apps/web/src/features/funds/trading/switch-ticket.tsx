@@ -23,20 +23,14 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { toWire } from '../../../shared/ticket/quantity';
 import type { TicketStepProps } from '../../../shared/ticket/ticket-flow';
 import { Fact, QueryState, TicketForm } from '../../../shared/ticket/ticket-parts';
-import {
-  FundConfirmStep,
-  FundTicketPage,
-  HoldingPanel,
-  HoldingPicker,
-  PlacedOrders,
-  QuantityFields,
-  type RedemptionQuantityProps,
-  useRedemptionQuantity,
-  TermsPanel,
-  TicketFund,
-  useFieldErrorText,
-  useFundTicketFlow,
-} from './ticket-parts';
+import { HoldingPanel } from './cash-and-holding-panels';
+import { HoldingPicker } from './fund-pickers';
+import { FundConfirmStep, FundTicketPage, useFieldErrorText, useFundTicketFlow } from './fund-ticket';
+import { PlacedFundOrders } from './placed-fund-orders';
+import { QuantityFields, useRedemptionQuantity } from './redemption-quantity';
+import type { RedemptionQuantityProps } from './redemption-quantity';
+import { TermsPanel } from './terms-panel';
+import { TicketFund } from './ticket-fund';
 import { checkRedemptionQuantity, checkSwitchTargets, estimateRedemption } from './ticket-rules';
 import type { RedemptionBasis, SwitchTarget } from './ticket-rules';
 import type { TradingAccount } from '../../../shared/session/trading-account';
@@ -77,7 +71,8 @@ export function SwitchTicketView(props: SwitchTicketViewProps) {
   const errorText = useFieldErrorText();
   const { terms, placed, mode } = props;
   const changeTo = mode === 'single' ? '/funds/switchSingle' : '/funds/switch';
-  if (placed) return <PlacedOrders orders={placed.orders} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
+  if (placed)
+    return <PlacedFundOrders orders={placed.orders} replayed={placed.replayed} onNewOrder={props.onNewOrder} />;
   const checked = checkRedemptionQuantity(props.quantity, terms, props.basis);
   const targetsError = checkSwitchTargets(terms.fundId, props.targets);
   const estimate = checked.value ? estimateRedemption(terms, props.basis, checked.value) : undefined;

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -28,6 +16,7 @@ import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
+import { ChoiceField } from '../../../shared/ticket/choice-field';
 import { ConfirmStep, Fact, PlacedOrder, TicketForm } from '../../../shared/ticket/ticket-parts';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
@@ -136,21 +125,16 @@ function ElectionForm({ account, action }: { account: Account; action: Corporate
               data-testid="subscribe-quantity"
             />
           ) : (
-            <div>
-              <Text size="sm" fw={500} mb={4} id={`choice-${action.actionId}`}>
-                {t('corporateAction.form.choose')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={`choice-${action.actionId}`}
-                value={choice}
-                onChange={(value) => flow.edit(setChoice)(value as CorporateActionElection)}
-                data={action.electable.map((election) => ({
-                  value: election,
-                  label: t(`corporateAction.elections.${election}`, { quantity: '' }),
-                }))}
-                data-testid="scrip-choice"
-              />
-            </div>
+            <ChoiceField
+              label={t('corporateAction.form.choose')}
+              value={choice}
+              onChange={flow.edit(setChoice)}
+              options={action.electable.map((election) => ({
+                value: election,
+                label: t(`corporateAction.elections.${election}`, { quantity: '' }),
+              }))}
+              testId="scrip-choice"
+            />
           )}
           {facts}
         </TicketForm>

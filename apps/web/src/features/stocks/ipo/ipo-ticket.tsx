@@ -1,4 +1,4 @@
-import { Alert, Select, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Decimal } from 'decimal.js';
@@ -22,6 +22,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
+import { ChoiceField } from '../../../shared/ticket/choice-field';
 import { ConfirmStep, Fact, PlacedOrder, TicketForm } from '../../../shared/ticket/ticket-parts';
 import { useStockApi } from '../market/stock-api';
 
@@ -204,25 +205,18 @@ export function IpoTicket({ account, detail }: { account: Account; detail: IpoOf
       </Title>
       {steps.step === 'form' ? (
         <TicketForm onReview={steps.onReview} blocked={steps.showErrors && errorText !== undefined}>
-          <div>
-            <Text size="sm" fw={500} mb={4} id="application-type-label">
-              {t('ticket.applicationType')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="application-type-label"
-              value={type}
-              onChange={(value) => flow.edit(setType)(value as IpoApplicationTypeName)}
-              data={ipoApplicationTypeNames.map((name) => ({
-                value: name,
-                label: t(`ticket.types.${name}`),
-                disabled: name !== 'Cash' && !detail.financeAvailable,
-              }))}
-              data-testid="application-type"
-            />
-            <Text size="xs" c="dimmed" mt={4}>
-              {t(`ticket.typeNotes.${type}`)}
-            </Text>
-          </div>
+          <ChoiceField
+            label={t('ticket.applicationType')}
+            value={type}
+            onChange={flow.edit(setType)}
+            options={ipoApplicationTypeNames.map((name) => ({
+              value: name,
+              label: t(`ticket.types.${name}`),
+              disabled: name !== 'Cash' && !detail.financeAvailable,
+            }))}
+            description={t(`ticket.typeNotes.${type}`)}
+            testId="application-type"
+          />
           <Select
             label={t('ticket.quantity')}
             value={quantity}
