@@ -296,7 +296,7 @@ export async function matchOrder(
       const price = new ExactDecimal((order.side === 'B' ? quote.ask : quote.bid) ?? quote.last);
       const current: StockOrderTable = order;
       if (order.side === 'B' && order.hold_price !== null && price.greaterThan(order.hold_price)) {
-        order = await changeOrder(deps, current, (trx, publish, locked) =>
+        await changeOrder(deps, current, (trx, publish, locked) =>
           endOrder(trx, publish, deps, locked, { status: 'cancelled', result: 'priceTooFarFromMarket' }, now),
         );
         return fills;
