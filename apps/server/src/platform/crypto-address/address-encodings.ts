@@ -3,8 +3,8 @@
  * (a version byte, the payload and the first 4 bytes of a double SHA-256), bech32 and bech32m (BIP 173 and BIP 350) and
  * EIP-55's mixed-case checksum. Hashes come from @noble/hashes (audited, maintained); nothing here is a float.
  */
-import { sha256 } from '@noble/hashes/sha2';
-import { keccak_256 } from '@noble/hashes/sha3';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 
 export const bitcoinBase58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 export const rippleBase58Alphabet = 'rpshnaf39wBUDNEGHJKLM4PQRST7VWXYZ2bcdeCg65jkm8oFqi1tuvAxyz';

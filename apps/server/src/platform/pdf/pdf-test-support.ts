@@ -35,18 +35,20 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
 }
 
 /**
- * The text a PDF reader extracts from every page, in drawing order (pdf.js, the legacy build for Node 20): this reads
- * text drawn with embedded fonts too (through their ToUnicode maps), as a person copying it from a viewer would.
+ * The text a PDF reader extracts from every page, in drawing order: this reads text drawn with embedded fonts too
+ * (through their ToUnicode maps), as a person copying it from a viewer would. pdf.js's legacy build: the modern one
+ * calls Uint8Array.prototype.toHex, which Node 24's V8 does not have.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  const document = await loading.promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
     const content = await page.getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
   }
-  await document.destroy();
+  await loading.destroy();
   return pages.join('\n');
 }

@@ -7,8 +7,8 @@ import {
   type DeclaredWallet,
 } from '@portal/contract';
 import type { OnChainMovement } from '@portal/contract/domain/crypto/on-chain-movement';
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { keccak_256 } from '@noble/hashes/sha3';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { checkAddress } from '../../platform/crypto-address/check-address';
 import { validAddressSamples } from '../../platform/crypto-address/address-samples';
 import { personalMessageHash } from './message-signature';
@@ -396,14 +396,17 @@ describe('declared wallets', () => {
 describe('proof by a signed message (EIP-191)', () => {
   /** A wallet app's key: its address (EIP-55) and its personal_sign (r‖s‖v, v 27 or 28). */
   function walletKey() {
-    const secret = secp256k1.utils.randomPrivateKey();
+    const secret = secp256k1.utils.randomSecretKey();
     const publicKey = secp256k1.getPublicKey(secret, false);
     const lower = `0x${Buffer.from(keccak_256(publicKey.subarray(1)).subarray(12)).toString('hex')}`;
     const checked = checkAddress('ethereum', lower);
     if (!checked.ok) throw new Error('not an address');
     const sign = (message: string) => {
-      const signature = secp256k1.sign(personalMessageHash(message), secret);
-      return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}`;
+      // Ethereum signs the keccak hash itself: no sha256 prehash, and the recovery bit kept.
+      const signed = secp256k1.sign(personalMessageHash(message), secret, { prehash: false, format: 'recovered' });
+      const signature = secp256k1.Signature.fromBytes(signed, 'recovered');
+      const v = 27 + (signature.recovery ?? 0);
+      return `0x${Buffer.from(signature.toBytes('compact')).toString('hex')}${v.toString(16)}`;
     };
     return { address: checked.address, sign };
   }

@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { keccak_256 } from '@noble/hashes/sha3';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 
 /*
  * Proof of a wallet by a signed message (ADR 043): the EIP-191 "personal_sign" a wallet app makes — keccak-256 of
@@ -34,10 +34,11 @@ export function signerOf(message: string, signature: string): string | undefined
   const recovery = v >= 27 ? v - 27 : v;
   if (recovery !== 0 && recovery !== 1) return undefined;
   try {
-    const key = secp256k1.Signature.fromCompact(bytes.subarray(0, 64))
+    // The signature's own recovery takes the message hash as it is (no prehash), as Ethereum signs it.
+    const key = secp256k1.Signature.fromBytes(bytes.subarray(0, 64), 'compact')
       .addRecoveryBit(recovery)
       .recoverPublicKey(personalMessageHash(message))
-      .toRawBytes(false);
+      .toBytes(false);
     return `0x${Buffer.from(keccak_256(key.subarray(1)).subarray(12)).toString('hex')}`;
   } catch {
     return undefined;
