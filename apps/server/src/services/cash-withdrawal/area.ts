@@ -1,5 +1,6 @@
 import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { cashWithdrawalsMigration } from '../../db/migrations/0019-cash-withdrawals';
+import { dropCashStepUpFailureMigration } from '../../db/migrations/0034-drop-cash-step-up-failure';
 import { defineArea, simulatedBackOffice, tablesOf } from '../../platform/area';
 import type { CashWithdrawalTables } from './cash-withdrawal-tables';
 import { cashImplementation, cashWithdrawalDependenciesOf } from './cash-withdrawal-service';
@@ -12,9 +13,12 @@ export const cashWithdrawalArea = defineArea({
   name: 'cash-withdrawal',
   uses: ['account-bank', 'cash-movement', 'step-up'],
   services: [cashImplementation],
-  tables: tablesOf<CashWithdrawalTables>()(['cash_withdrawal', 'cash_step_up_failure']),
+  tables: tablesOf<CashWithdrawalTables>()(['cash_withdrawal']),
   // 0019 also made account-bank's cash_bank_account, before areas owned their migrations.
-  migrations: { '0019-cash-withdrawals': cashWithdrawalsMigration },
+  migrations: {
+    '0019-cash-withdrawals': cashWithdrawalsMigration,
+    '0034-drop-cash-step-up-failure': dropCashStepUpFailureMigration,
+  },
   dependencies: (platform) => ({
     ...cashWithdrawalDependenciesOf(platform),
     backOffice: withdrawalBackOfficeOf(platform.config),

@@ -28,21 +28,8 @@ export type CashWithdrawalTable = {
   updated_at: string;
 };
 
-/**
- * A wrong answer to the withdrawal's own step-up proof (ADR 033). Not written or read since withdrawals take step-up
- * grants (ADR 036, whose `step_up_failure` counts wrong answers): the table stays, empty of new rows, until a
- * migration drops it.
- */
-export type CashStepUpFailureTable = {
-  id: string;
-  account_code: string;
-  source: LoginSource;
-  failed_at: string;
-};
-
 export type CashWithdrawalTables = {
   cash_withdrawal: CashWithdrawalTable;
-  cash_step_up_failure: CashStepUpFailureTable;
 };
 
 declare module '../../platform/db/db' {
