@@ -12,7 +12,7 @@ import {
   openDatabase,
   type MovementFilters,
 } from '@portal/server/testing';
-import { median } from './notification-paging';
+import { timeInTurns } from './figures';
 import { signedInHeaders } from './portal-session';
 
 /*
@@ -23,17 +23,18 @@ import { signedInHeaders } from './portal-session';
  * HTTP (for reference: the HTTP and session overhead on top).
  */
 
+/** Each figure: every call's milliseconds. */
 export type MovementPagingTimes = {
   readonly lines: number;
-  readonly serviceFirstMs: number;
-  readonly bareFirstMs: number;
-  readonly serviceDeepMs: number;
-  readonly bareDeepMs: number;
+  readonly serviceFirstMs: readonly number[];
+  readonly bareFirstMs: readonly number[];
+  readonly serviceDeepMs: readonly number[];
+  readonly bareDeepMs: readonly number[];
   /** The bare keyset query as raw SQL through the portal's own Kysely connection (its driver's cost, no builder). */
-  readonly rawFirstMs: number;
-  readonly rawDeepMs: number;
-  readonly httpFirstMs: number;
-  readonly httpDeepMs: number;
+  readonly rawFirstMs: readonly number[];
+  readonly rawDeepMs: readonly number[];
+  readonly httpFirstMs: readonly number[];
+  readonly httpDeepMs: readonly number[];
 };
 
 const benchAccount = 'C10001';
@@ -104,17 +105,6 @@ function rawPage(after: { createdAt: string; journalId: string; lineNumber: numb
     ${keyset} order by e.created_at desc, e.journal_id desc, e.line_number desc limit ${pageSize + 1}`;
 }
 
-async function timeRounds(rounds: number, once: () => Promise<unknown> | unknown): Promise<number> {
-  for (let warmUp = 0; warmUp < 20; warmUp += 1) await once();
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await once();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
-
 /** Times the pages at the database's current size (`lines` bench lines in it). */
 async function measureAt(
   env: Record<string, string>,
@@ -147,20 +137,25 @@ async function measureAt(
     if (first.rows.length !== pageSize) throw new Error(`The first page has ${first.rows.length} lines`);
     const deepPage = await movementPage(opened.db, opened.dialect, account, filters, { pageSize, cursor });
     if (deepPage.rows[0]?.journalId !== journalIdOf(deep + 1)) throw new Error('The deep page starts elsewhere');
+    // The service, the bare query and the raw SQL in turns, first pages then deep ones.
+    const firstPages = await timeInTurns(rounds, {
+      service: () => movementPage(opened.db, opened.dialect, account, filters, { pageSize }),
+      bare: () => bareFirst.all(benchAccount, pageSize + 1),
+      raw: () => rawPage(undefined).execute(opened.db),
+    });
+    const deepPages = await timeInTurns(rounds, {
+      service: () => movementPage(opened.db, opened.dialect, account, filters, { pageSize, cursor }),
+      bare: () => bareDeep.all(benchAccount, position.createdAt, position.journalId, position.lineNumber, pageSize + 1),
+      raw: () => rawPage(position).execute(opened.db),
+    });
     times = {
       lines,
-      serviceFirstMs: await timeRounds(rounds, () =>
-        movementPage(opened.db, opened.dialect, account, filters, { pageSize }),
-      ),
-      bareFirstMs: await timeRounds(rounds, () => bareFirst.all(benchAccount, pageSize + 1)),
-      serviceDeepMs: await timeRounds(rounds, () =>
-        movementPage(opened.db, opened.dialect, account, filters, { pageSize, cursor }),
-      ),
-      bareDeepMs: await timeRounds(rounds, () =>
-        bareDeep.all(benchAccount, position.createdAt, position.journalId, position.lineNumber, pageSize + 1),
-      ),
-      rawFirstMs: await timeRounds(rounds, () => rawPage(undefined).execute(opened.db)),
-      rawDeepMs: await timeRounds(rounds, () => rawPage(position).execute(opened.db)),
+      serviceFirstMs: firstPages.service,
+      bareFirstMs: firstPages.bare,
+      rawFirstMs: firstPages.raw,
+      serviceDeepMs: deepPages.service,
+      bareDeepMs: deepPages.bare,
+      rawDeepMs: deepPages.raw,
     };
   } finally {
     bare.close();
@@ -179,11 +174,8 @@ async function measureAt(
       if (response.status !== 200) throw new Error(`searchCashMovements answered ${response.status}`);
       await response.arrayBuffer();
     };
-    return {
-      ...times,
-      httpFirstMs: await timeRounds(rounds, () => call({})),
-      httpDeepMs: await timeRounds(rounds, () => call({ cursor })),
-    };
+    const overHttp = await timeInTurns(rounds, { first: () => call({}), deep: () => call({ cursor }) });
+    return { ...times, httpFirstMs: overHttp.first, httpDeepMs: overHttp.deep };
   } finally {
     await portal.close();
   }

@@ -14,7 +14,7 @@ import {
 } from '@portal/contract';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
-import { median } from './notification-paging';
+import { median } from './figures';
 import { signedInHeaders } from './portal-session';
 
 /*
@@ -34,11 +34,12 @@ export type FundScaleTimes = {
   readonly searches: readonly {
     readonly label: string;
     readonly total: number;
-    readonly portalMs: number;
-    readonly bareMs: number;
+    /** Each call's milliseconds, portal and bare taken in turns. */
+    readonly portalMs: readonly number[];
+    readonly bareMs: readonly number[];
   }[];
-  readonly portfolioMs: number;
-  readonly barePortfolioMs: number;
+  readonly portfolioMs: readonly number[];
+  readonly barePortfolioMs: readonly number[];
   /** The same valuation in bare SQL over the stored positions the portal reads (no goal: for reference). */
   readonly bareStoredPortfolioMs: number;
   readonly portfolioHoldings: number;
@@ -268,10 +269,11 @@ export function insertBenchRows(sqliteFile: string, lastDay: string): void {
   }
 }
 
-type Timed = { readonly portalMs: number; readonly bareMs: number };
+/** Each call's milliseconds, portal and bare taken in turns. */
+type Timed = { readonly portalMs: number[]; readonly bareMs: number[] };
 
 /**
- * Median milliseconds of a portal call (a POST on one keep-alive connection) and of a bare query, taken in turns,
+ * The milliseconds of each portal call (a POST on one keep-alive connection) and of a bare query, taken in turns,
  * round after round, so both see the same machine load; after a warm-up of both.
  */
 async function timeInTurns(
@@ -319,7 +321,7 @@ async function timeInTurns(
       bare();
       bareTimes.push(performance.now() - started);
     }
-    return { portalMs: median(portal), bareMs: median(bareTimes) };
+    return { portalMs: portal, bareMs: bareTimes };
   } finally {
     agent.destroy();
   }

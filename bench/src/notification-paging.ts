@@ -9,12 +9,12 @@ import { signedInHeaders } from './portal-session';
 
 export type PagingTimes = {
   readonly notifications: number;
-  /** Median milliseconds of the first page (which also resets the unread count). */
-  readonly firstPageMs: number;
-  /** Median milliseconds of a load-more nine tenths of the way down the list. */
-  readonly deepLoadMoreMs: number;
-  /** Median milliseconds of countNotifications. */
-  readonly countMs: number;
+  /** Each call's milliseconds: the first page (which also resets the unread count). */
+  readonly firstPageMs: readonly number[];
+  /** Each call's milliseconds: a load-more nine tenths of the way down the list. */
+  readonly deepLoadMoreMs: readonly number[];
+  /** Each call's milliseconds: countNotifications. */
+  readonly countMs: readonly number[];
 };
 
 const benchAccount = 'C10001';
@@ -57,13 +57,13 @@ function insertNotifications(sqliteFile: string, count: number): void {
   }
 }
 
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** Times `rounds` sequential POSTs of `body` on one keep-alive connection; answers the median in milliseconds. */
-async function timeCalls(url: string, headers: Record<string, string>, body: object, rounds: number): Promise<number> {
+/** Times `rounds` sequential POSTs of `body` on one keep-alive connection; answers each call's milliseconds. */
+async function timeCalls(
+  url: string,
+  headers: Record<string, string>,
+  body: object,
+  rounds: number,
+): Promise<number[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const payload = JSON.stringify(body);
   const once = () =>
@@ -93,7 +93,7 @@ async function timeCalls(url: string, headers: Record<string, string>, body: obj
     for (let warmUp = 0; warmUp < 20; warmUp += 1) await once();
     const times: number[] = [];
     for (let round = 0; round < rounds; round += 1) times.push(await once());
-    return median(times);
+    return times;
   } finally {
     agent.destroy();
   }

@@ -5,6 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
+import { percentile, roundsOf, spreadOf, type Spread } from './figures';
 import { signedInHeaders } from './portal-session';
 
 export type FanOutFigures = {
@@ -15,17 +16,14 @@ export type FanOutFigures = {
   /** Per tick, from the tick (the server clock's instant of the quote) to its arrival at the LAST subscriber, ms. */
   readonly lastSubscriberP50Ms: number;
   readonly lastSubscriberP99Ms: number;
+  /** The ticks in five consecutive rounds: each round's 99th percentile. */
+  readonly lastSubscriberP99ByRound: Spread;
   /** Over every delivery (each tick at each subscriber). */
   readonly deliveryP50Ms: number;
   readonly deliveryP99Ms: number;
   /** Growth of the server's JavaScript heap per open stream (after a full collection before and after). */
   readonly heapBytesPerSubscriber: number;
 };
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
 
 /** A full garbage collection of this thread's heap (the server's; the clients live in a worker with its own heap). */
 function collectGarbage(): void {
@@ -148,6 +146,7 @@ export async function measureQuoteFanOut(subscribers: number, durationMs: number
       ticks: complete.length,
       lastSubscriberP50Ms: percentile(lastDelays, 0.5),
       lastSubscriberP99Ms: percentile(lastDelays, 0.99),
+      lastSubscriberP99ByRound: spreadOf(roundsOf(lastDelays, 5).map((round) => percentile(round, 0.99))),
       deliveryP50Ms: percentile(deliveryDelays, 0.5),
       deliveryP99Ms: percentile(deliveryDelays, 0.99),
       heapBytesPerSubscriber,

@@ -18,8 +18,9 @@ import { signedInHeaders } from './portal-session';
 
 export type StockOrderPlacementTimes = {
   readonly orders: number;
-  readonly portalOrdersPerSecond: number;
-  readonly bareOrdersPerSecond: number;
+  /** Orders per second, one figure per round (the orders split evenly between the rounds). */
+  readonly portalOrdersPerSecond: readonly number[];
+  readonly bareOrdersPerSecond: readonly number[];
   readonly connections: number;
   /**
    * CPU time (user + system) of this process per order, the load generator's worker thread included: steadier than
@@ -72,8 +73,8 @@ function depositBenchCash(sqliteFile: string, at: string): void {
   }
 }
 
-/** The same rows a placement writes, inserted bare: one transaction per order. */
-function bareInserts(sqliteFile: string, count: number, hold: string): number {
+/** The same rows a placement writes, inserted bare: one transaction per order; orders per second of each round. */
+function bareInserts(sqliteFile: string, count: number, hold: string, rounds: number): number[] {
   const database = new BetterSqlite3(sqliteFile);
   try {
     database.pragma('journal_mode = WAL');
@@ -106,8 +107,14 @@ function bareInserts(sqliteFile: string, count: number, hold: string): number {
     let available = 50_000_000;
     let onHold = 0;
     const holdAmount = Number(hold);
-    const started = performance.now();
-    for (let index = 0; index < count; index += 1) {
+    const perRound = Math.floor(count / rounds);
+    const rates: number[] = [];
+    let started = performance.now();
+    for (let index = 0; index < perRound * rounds; index += 1) {
+      if (index > 0 && index % perRound === 0) {
+        rates.push((perRound / (performance.now() - started)) * 1000);
+        started = performance.now();
+      }
       const at = new Date().toISOString();
       const orderId = `SB${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase()}`;
       const clientReference = `bare-${index}-${randomUUID()}`;
@@ -136,7 +143,8 @@ function bareInserts(sqliteFile: string, count: number, hold: string): number {
         event.run(randomUUID(), benchAccount, JSON.stringify({ code: '00700', referenceCode: orderId }), at);
       })();
     }
-    return (count / (performance.now() - started)) * 1000;
+    rates.push((perRound / (performance.now() - started)) * 1000);
+    return rates;
   } finally {
     database.close();
   }
@@ -226,7 +234,11 @@ async function placeFromWorker(work: {
  * Starts a demo portal on a clock in Hong Kong trading hours, places `count` buy orders through HTTP with
  * `connections` at a time, then inserts the same rows bare into a copy of the database; answers both throughputs.
  */
-export async function measureStockOrderPlacement(count = 10_000, connections = 8): Promise<StockOrderPlacementTimes> {
+export async function measureStockOrderPlacement(
+  count = 10_000,
+  connections = 8,
+  rounds = 5,
+): Promise<StockOrderPlacementTimes> {
   const { dataDir, env, sqliteFile } = await benchPortalFiles('stocks');
   const origin = Date.now();
   const clock = { now: () => new Date(Date.parse('2025-01-15T02:00:00.000Z') + (Date.now() - origin)) };
@@ -235,30 +247,34 @@ export async function measureStockOrderPlacement(count = 10_000, connections = 8
     depositBenchCash(sqliteFile, clock.now().toISOString());
     const portal = await startServer(loadConfig(env), { logger: false, clock });
     let hold = '0';
-    let portalOrdersPerSecond = 0;
+    const portalOrdersPerSecond: number[] = [];
+    const perRound = Math.floor(count / rounds);
     let portalCpu = 0;
     try {
       const headers = { ...(await signedInHeaders(portal.url)), 'content-type': 'application/json' };
       // The first order saves the trade password for the session, so the others are not asked for it.
       hold = await placeOne(`${portal.url}/api/stockOrder/placeStockOrder`, headers, orderBody(-1, origin, true));
       const cpuStarted = process.cpuUsage();
-      const elapsedMs = await placeFromWorker({
-        url: `${portal.url}/api/stockOrder/placeStockOrder`,
-        headers,
-        count,
-        connections,
-        origin,
-      });
-      portalOrdersPerSecond = (count / elapsedMs) * 1000;
-      portalCpu = cpuMicroseconds(cpuStarted) / count;
+      for (let round = 0; round < rounds; round += 1) {
+        const elapsedMs = await placeFromWorker({
+          url: `${portal.url}/api/stockOrder/placeStockOrder`,
+          headers,
+          count: perRound,
+          connections,
+          // Each round's client references are its own.
+          origin: origin + round,
+        });
+        portalOrdersPerSecond.push((perRound / elapsedMs) * 1000);
+      }
+      portalCpu = cpuMicroseconds(cpuStarted) / (perRound * rounds);
     } finally {
       await portal.close();
     }
     const bareCpuStarted = process.cpuUsage();
-    const bareOrdersPerSecond = bareInserts(sqliteFile, count, hold);
-    const bareCpu = cpuMicroseconds(bareCpuStarted) / count;
+    const bareOrdersPerSecond = bareInserts(sqliteFile, count, hold, rounds);
+    const bareCpu = cpuMicroseconds(bareCpuStarted) / (perRound * rounds);
     return {
-      orders: count,
+      orders: perRound * rounds,
       portalOrdersPerSecond,
       bareOrdersPerSecond,
       connections,
