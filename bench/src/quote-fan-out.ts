@@ -39,35 +39,43 @@ const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { url, cookie, subscribers, offsetMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: subscribers + 10 });
-const deliveries = [];
+// While measuring, a chunk is only kept with its arrival time: the events are cut and read after the stop, so that
+// the clients' own parsing (a thousand tabs in one thread here) is not counted as the server's delay.
+const received = Array.from({ length: subscribers }, () => []);
 let measuring = false;
 let ready = 0;
 const requests = [];
 for (let index = 0; index < subscribers; index += 1) {
   const request = http.get(url, { agent, headers: { cookie } }, (response) => {
     if (response.statusCode !== 200) { parentPort.postMessage({ error: 'stream answered ' + response.statusCode }); return; }
-    response.setEncoding('utf8');
-    let buffer = '';
     let first = true;
     response.on('data', (chunk) => {
-      const receivedMs = Date.now();
-      buffer += chunk;
-      let end = buffer.indexOf('\\n\\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\\n\\n');
-        const line = block.split('\\n').find((text) => text.startsWith('data: '));
-        if (line === undefined) continue;
-        if (first) { first = false; ready += 1; if (ready === subscribers) parentPort.postMessage({ ready: true }); continue; }
-        if (!measuring) continue;
-        const { quotes } = JSON.parse(line.slice(6));
-        const at = quotes.reduce((latest, quote) => Math.max(latest, Date.parse(quote.at)), 0);
-        deliveries.push([index, at - offsetMs, receivedMs]);
-      }
+      if (measuring) { received[index].push(Date.now(), chunk); return; }
+      if (first && chunk.includes('data: ')) { first = false; ready += 1; if (ready === subscribers) parentPort.postMessage({ ready: true }); }
     });
   });
   requests.push(request);
+}
+/** Each event completed in this subscriber's chunks, with the arrival of the chunk that completed it. */
+function deliveriesOf(index, into) {
+  const chunks = received[index];
+  let buffer = '';
+  for (let at = 0; at < chunks.length; at += 2) {
+    const receivedMs = chunks[at];
+    buffer += chunks[at + 1].toString('utf8');
+    let end = buffer.indexOf('\\n\\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\\n\\n');
+      const line = block.split('\\n').find((text) => text.startsWith('data: '));
+      if (line === undefined) continue;
+      let quotes;
+      try { ({ quotes } = JSON.parse(line.slice(6))); } catch { continue; } // the tail of an event from before 'measure'
+      const tick = quotes.reduce((latest, quote) => Math.max(latest, Date.parse(quote.at)), 0);
+      into.push([index, tick - offsetMs, receivedMs]);
+    }
+  }
 }
 parentPort.on('message', (message) => {
   if (message === 'measure') measuring = true;
@@ -75,6 +83,8 @@ parentPort.on('message', (message) => {
     measuring = false;
     for (const request of requests) request.destroy();
     agent.destroy();
+    const deliveries = [];
+    for (let index = 0; index < subscribers; index += 1) deliveriesOf(index, deliveries);
     parentPort.postMessage({ deliveries });
   }
 });

@@ -11,7 +11,10 @@ import type { Clock } from '../runtime/clock';
 /** A stream subscriber: its ids and how it sends (false when the client cannot take more now: backpressure). */
 export type QuoteSubscriber = {
   readonly ids: ReadonlySet<string>;
-  /** Sends one event made of these quotes, each already written as JSON. */
+  /**
+   * Sends one event made of these quotes, each already written as JSON. At a tick, subscribers of the same ids are
+   * handed the same array, so whatever the sender makes of it can be made once (the stream route's event text).
+   */
   send(quotesJson: readonly string[]): boolean;
   /** Sends a comment line so proxies and the browser know the stream is alive. */
   heartbeat(): void;
@@ -60,7 +63,8 @@ export function createQuoteHub<Instrument, Quote>(options: QuoteHubOptions<Instr
     heartbeatMs = 15_000,
     instrumentsLifetimeMs = 60_000,
   } = options;
-  const subscribers = new Map<QuoteSubscriber, { congested: boolean; lastWriteMs: number }>();
+  /** Each subscriber's state, and its ids as one key (sorted, joined) so subscribers of the same ids share a tick's list. */
+  const subscribers = new Map<QuoteSubscriber, { congested: boolean; lastWriteMs: number; idsKey: string }>();
   const listeners = new Set<QuoteListener<Quote>>();
   /** The last quote sent of each followed instrument, as JSON, with its fingerprint. */
   const latest = new Map<string, { fingerprint: string; json: string }>();
@@ -104,7 +108,11 @@ export function createQuoteHub<Instrument, Quote>(options: QuoteHubOptions<Instr
     });
   }
 
-  function write(subscriber: QuoteSubscriber, state: { congested: boolean; lastWriteMs: number }, json: string[]) {
+  function write(
+    subscriber: QuoteSubscriber,
+    state: { congested: boolean; lastWriteMs: number },
+    json: readonly string[],
+  ) {
     if (json.length === 0) return;
     state.lastWriteMs = performance.now();
     // A client that cannot keep up is skipped (not buffered) until it drains; then it gets a fresh snapshot.
@@ -134,14 +142,21 @@ export function createQuoteHub<Instrument, Quote>(options: QuoteHubOptions<Instr
     }
     for (const id of latest.keys()) if (!followed.has(id)) latest.delete(id);
     const nowMs = performance.now();
+    // One list of changed quotes per distinct set of ids: a thousand tabs on the same stocks share one.
+    const listOf = new Map<string, readonly string[]>();
     for (const [subscriber, state] of subscribers) {
       if (state.congested) continue;
-      const json: string[] = [];
-      if (changed.size > 0)
-        for (const id of subscriber.ids) {
-          const entry = changed.get(id);
-          if (entry !== undefined) json.push(entry);
-        }
+      let json = listOf.get(state.idsKey);
+      if (json === undefined) {
+        const list: string[] = [];
+        if (changed.size > 0)
+          for (const id of subscriber.ids) {
+            const entry = changed.get(id);
+            if (entry !== undefined) list.push(entry);
+          }
+        json = list;
+        listOf.set(state.idsKey, json);
+      }
       if (json.length > 0) write(subscriber, state, json);
       else if (nowMs - state.lastWriteMs >= heartbeatMs) {
         state.lastWriteMs = nowMs;
@@ -153,7 +168,7 @@ export function createQuoteHub<Instrument, Quote>(options: QuoteHubOptions<Instr
 
   const hub: QuoteHub<Quote> = {
     async subscribe(subscriber) {
-      const state = { congested: false, lastWriteMs: performance.now() };
+      const state = { congested: false, lastWriteMs: performance.now(), idsKey: [...subscriber.ids].sort().join(',') };
       subscribers.set(subscriber, state);
       startOrStop();
       write(subscriber, state, await snapshotOf(subscriber.ids));

@@ -107,6 +107,16 @@ export function registerQuoteStreamRoute<Quote>(
   const open = new Set<() => void>();
   const streamsOfSession = new Map<string, number>();
   const streamsPerSession = dependencies.config.devSupport ? Number.POSITIVE_INFINITY : maximumStreamsPerSession;
+  // The hub hands subscribers of the same ids the same list at a tick: its event is written and encoded once.
+  const events = new WeakMap<readonly string[], Buffer>();
+  const eventOf = (quotesJson: readonly string[]): Buffer => {
+    let event = events.get(quotesJson);
+    if (event === undefined) {
+      event = Buffer.from(`event: ${spec.event}\ndata: {"quotes":[${quotesJson.join(',')}]}\n\n`);
+      events.set(quotesJson, event);
+    }
+    return event;
+  };
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
     hub.close();
@@ -155,7 +165,7 @@ export function registerQuoteStreamRoute<Quote>(
           end();
           return true;
         }
-        return raw.write(`event: ${spec.event}\ndata: {"quotes":[${quotesJson.join(',')}]}\n\n`);
+        return raw.write(eventOf(quotesJson));
       },
       heartbeat() {
         if (!ended) raw.write(': heartbeat\n\n');

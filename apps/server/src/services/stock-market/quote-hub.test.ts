@@ -65,6 +65,28 @@ describe('the quote hub', () => {
     hub.close();
   });
 
+  it('hands subscribers of the same ids, in whatever order, one list at a tick, so its event is written once', async () => {
+    const clock = createTestClock('2026-11-25T02:30:00.000Z');
+    const hub = createQuoteHub({ clock, loadInstruments: async () => instruments, quoteAt: simulatedQuoteAt });
+    const lists: (readonly string[])[][] = [[], [], []];
+    const idsOf = [['HKEX-00700', 'HKEX-00005'], ['HKEX-00005', 'HKEX-00700'], ['HKEX-00700']];
+    for (const [index, ids] of idsOf.entries()) {
+      await hub.subscribe({
+        ids: new Set(ids),
+        send: (json) => lists[index]?.push(json) !== undefined,
+        heartbeat: () => {},
+      });
+    }
+    clock.advance(60_000);
+    await hub.tick();
+    const [first, second, third] = lists.map((list) => list.at(-1));
+    expect(first).toHaveLength(2);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    expect(third).toHaveLength(1);
+    hub.close();
+  });
+
   it('sends a heartbeat to a subscriber with nothing new, and feeds listeners every active instrument', async () => {
     const clock = createTestClock('2026-11-25T02:30:00.000Z');
     const hub = createQuoteHub({
