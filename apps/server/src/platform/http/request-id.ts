@@ -15,7 +15,9 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Every answer carries its request id, so a user's report can be matched to the log lines. */
 export function registerRequestIdEcho(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per hook is measurable (issue 25).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }

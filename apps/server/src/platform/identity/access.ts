@@ -75,13 +75,22 @@ const accountGates = compiledOnce<
 );
 
 /**
+ * The actors (findActor's, each kept by the actor cache for at most `actorCacheLifetimeMs`) whose account was seen
+ * with no gate pending. Only that answer is remembered, and only as long as the actor object lives: a gate is set
+ * pending when an account is made or reset out of band, never by a session's own calls, so a reset shows within the
+ * cache's lifetime, while a gate just passed opens the next call on every process at once.
+ */
+const gatesClear = new WeakSet<Actor>();
+
+/**
  * Refuses (403 GATE_PENDING, details naming the gate) a call of an account with a sign-in gate pending: a forced
- * password change or the first-login agreement (ADR 020). Read from the account on every call, not from the cached
- * actor, so a gate just passed opens the next call on every server process. An advisee session an advisor opened is
- * the advisor's: the advisor passed their own gates, and the client's are the client's to pass.
+ * password change or the first-login agreement (ADR 020). Read from the account, not from the cached actor, so a gate
+ * just passed opens the next call on every server process; an actor seen with no gate pending skips the read
+ * (`gatesClear`). An advisee session an advisor opened is the advisor's: the advisor passed their own gates, and the
+ * client's are the client's to pass.
  */
 export async function assertNoPendingGate(db: Kysely<Database>, actor: Actor): Promise<void> {
-  if (actor.advisorAccountCode !== null) return;
+  if (actor.advisorAccountCode !== null || gatesClear.has(actor)) return;
   const [account] = (await accountGates(db, dialectOf(db), { accountId: actor.accountId })).rows;
   if (account === undefined || !isRole(account.role)) throw AppError.unauthenticated();
   const gate = pendingGate({
@@ -89,7 +98,10 @@ export async function assertNoPendingGate(db: Kysely<Database>, actor: Actor): P
     forceChangePassword: account.force_change_password === 1,
     agreementConfirmed: account.agreement_confirmed === 1,
   });
-  if (gate === undefined) return;
+  if (gate === undefined) {
+    gatesClear.add(actor);
+    return;
+  }
   const message =
     gate === 'forcedPasswordChange'
       ? 'Change your password before anything else.'

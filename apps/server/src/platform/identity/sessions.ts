@@ -281,8 +281,9 @@ async function endedAsReplaced(
 }
 
 /**
- * Actors found in the last second, by token digest: a burst of calls from one page (a dashboard asks for a dozen
- * things at once) looks its session up once. The database stays the truth: an entry lives at most
+ * Actors found in the last second, by session token: a burst of calls from one page (a dashboard asks for a dozen
+ * things at once) looks its session up once, and a hit costs no hashing (the database keeps digests only; this map
+ * lives in the memory that receives the tokens anyway). The database stays the truth: an entry lives at most
  * `actorCacheLifetimeMs`, and this process drops it at once when it ends, refreshes or replaces the session; another
  * process of a multi-process deployment honours a just-ended session for at most that long (ADR 010).
  */
@@ -290,8 +291,8 @@ export const actorCacheLifetimeMs = 1_000;
 const actorCacheLimit = 10_000;
 
 export type ActorCache = {
-  get(digest: string, nowMs: number): Actor | undefined;
-  set(digest: string, actor: Actor, untilMs: number): void;
+  get(token: string, nowMs: number): Actor | undefined;
+  set(token: string, actor: Actor, untilMs: number): void;
   /** Drops the entries of some sessions (logout, refresh, replaced) or of every session of an account. */
   evict(match: {
     readonly sessionId?: string;
@@ -303,25 +304,25 @@ export type ActorCache = {
 export function createActorCache(): ActorCache {
   const entries = new Map<string, { readonly actor: Actor; readonly untilMs: number }>();
   return {
-    get(digest, nowMs) {
-      const entry = entries.get(digest);
+    get(token, nowMs) {
+      const entry = entries.get(token);
       if (entry === undefined) return undefined;
       if (entry.untilMs <= nowMs) {
-        entries.delete(digest);
+        entries.delete(token);
         return undefined;
       }
       return entry.actor;
     },
-    set(digest, actor, untilMs) {
+    set(token, actor, untilMs) {
       // A bound on memory: a flood of distinct sessions only costs lookups, never a growing map.
       if (entries.size >= actorCacheLimit) entries.clear();
-      entries.set(digest, { actor, untilMs });
+      entries.set(token, { actor, untilMs });
     },
     evict({ sessionId, sessionIds = [], accountId }) {
       if (sessionId === undefined && sessionIds.length === 0 && accountId === undefined) return;
       const ids = new Set(sessionId === undefined ? sessionIds : [...sessionIds, sessionId]);
-      for (const [digest, { actor }] of entries) {
-        if (ids.has(actor.sessionId) || actor.accountId === accountId) entries.delete(digest);
+      for (const [token, { actor }] of entries) {
+        if (ids.has(actor.sessionId) || actor.accountId === accountId) entries.delete(token);
       }
     },
   };
@@ -339,11 +340,11 @@ export async function findActor(
 ): Promise<Actor | undefined> {
   const token = sessionTokenOf(request);
   if (token === undefined || token.length > 200) return undefined;
-  const digest = digestOf(token);
   const now = clock.now();
   const nowMs = now.getTime();
-  const cached = cache?.get(digest, nowMs);
+  const cached = cache?.get(token, nowMs);
   if (cached !== undefined) return cached;
+  const digest = digestOf(token);
   const actorColumns = [
     'id',
     'account_id',
@@ -396,7 +397,7 @@ export async function findActor(
       .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', seenBefore)]))
       .execute();
   }
-  cache?.set(digest, actor, Math.min(expiresAtMs, nowMs + actorCacheLifetimeMs));
+  cache?.set(token, actor, Math.min(expiresAtMs, nowMs + actorCacheLifetimeMs));
   return actor;
 }
 
