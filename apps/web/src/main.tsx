@@ -2,6 +2,7 @@
 // adds each component's sheets to the modules that use it (apps/web/mantine-styles.ts, ADR 049).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
+import './app/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteErrorBoundary } from './app/errors/site-error-boundary';

@@ -81,6 +81,8 @@ export function portalTheme(brand: BrandConfig, closeLabel = 'Close'): MantineTh
       ? { fontFamily: brand.theme.fontFamily, headings: { fontFamily: brand.theme.fontFamily } }
       : {}),
     defaultRadius: 'md',
+    // Dialogs, menus and popovers appear without their transition for a reader who asks for less motion.
+    respectReducedMotion: true,
   });
 }
 
