@@ -15,8 +15,8 @@ import { serverHealth } from './shared/api/server-health';
 import { setActingAccount } from './shared/api/acting-account';
 import { loadBrand } from './shared/brand/brand';
 import { listenToHostMessages } from './shared/embedding/host-messages';
-import { createPortalI18n, firstLanguageLoaded, namespacesLoader } from './shared/i18n/i18n';
 import { setLazyTextsLoader } from './shared/i18n/lazy-texts';
+import { createTranslator } from './shared/i18n/translator';
 import { createPreferencesStore } from './shared/preferences/preferences-store';
 import { activeSession, createSessionStore, sessionsStorageKey } from './shared/session/session-store';
 import { createExpiringStorage, startExpiryCleanup, storageKeyPrefix } from './shared/storage/expiring-storage';
@@ -32,12 +32,11 @@ async function start(rootElement: HTMLElement) {
     clearInterval: (handle) => window.clearInterval(handle),
   });
   const preferences = createPreferencesStore(storage);
-  const i18n = createPortalI18n(englishTexts, preferences.getSnapshot().language, loadTexts);
-  // A page's namespaces, fetched in the language shown before it renders; i18next then fetches them again on a change
-  // of language (ADR 027).
-  setLazyTextsLoader(namespacesLoader(i18n));
-  // i18next's t reads `this`; the error screen calls it on its own.
-  const t = i18n.t.bind(i18n);
+  const translator = createTranslator(englishTexts, preferences.getSnapshot().language, loadTexts);
+  // A page's namespaces, fetched in the language shown before it renders; the translator then fetches them again on
+  // a change of language (ADR 027).
+  setLazyTextsLoader(translator.loadNamespaces);
+  const { t } = translator;
   try {
     const sessions = createSessionStore(storage);
     // Another tab signed in, out or refreshed: this one follows (the sessions live in the shared localStorage).
@@ -47,8 +46,8 @@ async function start(rootElement: HTMLElement) {
     setActingAccount(() => activeSession(sessions.getSnapshot()));
     listenToHostMessages(window, preferences);
     // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
-    const [brand] = await Promise.all([loadBrand(document), firstLanguageLoaded(i18n)]);
-    syncPreferences(preferences, document, brand, i18n);
+    const [brand] = await Promise.all([loadBrand(document), translator.ready]);
+    syncPreferences(preferences, document, brand, translator);
     const router = createPortalRouter(brand, sessions);
     // Server health (SPEC §4): from the start, signed in or not.
     const recovery = recoveryPath(brand.flags);
@@ -70,7 +69,13 @@ async function start(rootElement: HTMLElement) {
     root.render(
       <StrictMode>
         <SiteErrorBoundary t={t}>
-          <PortalApp brand={brand} i18n={i18n} preferences={preferences} sessions={sessions} router={router} />
+          <PortalApp
+            brand={brand}
+            translator={translator}
+            preferences={preferences}
+            sessions={sessions}
+            router={router}
+          />
         </SiteErrorBoundary>
       </StrictMode>,
     );

@@ -6,7 +6,7 @@ import type { LazyEnglishTexts } from './text-namespaces';
 
 export { englishTexts };
 
-/** Every namespace in English, as components and i18next.d.ts know them. */
+/** Every namespace in English, as components and texts-typing.d.ts know them. */
 export type AllEnglishTexts = typeof englishTexts & LazyEnglishTexts;
 
 /** The first load's namespaces in a language besides English: one chunk per language. */
@@ -20,7 +20,7 @@ function isFirstLoad(namespace: string): namespace is keyof typeof englishTexts 
 }
 
 /**
- * Fetches one namespace in one language, as i18next asks for it (`createPortalI18n`): the first load's Chinese from
+ * Fetches one namespace in one language, as the translator asks for it (`createTranslator`): the first load's Chinese from
  * its chunk, any other namespace from its own chunk, looked up in the lazy table `area-texts.ts`.
  */
 export async function loadTexts(language: Language, namespace: string): Promise<TranslationTree> {

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import type { i18n } from 'i18next';
 import type { PublicBrand } from '@portal/contract/brands';
 import { BrandContext } from '../shared/brand/brand-context';
+import type { Translator } from '../shared/i18n/translator';
 import { I18nContext, useTranslation } from '../shared/i18n/use-translation';
 import { PreferencesContext } from '../shared/preferences/preferences-context';
 import type { PreferencesStore } from '../shared/preferences/preferences-store';
@@ -14,7 +14,7 @@ import { portalCssVariables, portalTheme } from './theme';
 
 export type PortalAppProps = {
   readonly brand: PublicBrand;
-  readonly i18n: i18n;
+  readonly translator: Translator;
   readonly preferences: PreferencesStore;
   readonly sessions: SessionStore;
   readonly router: PortalRouter;
@@ -25,12 +25,12 @@ export type PortalAppProps = {
  * shared/api use one shared QueryClient explicitly, so TanStack Query loads with the first page that reads the
  * API, not with the shell (ARCHITECTURE §9 first-load budget).
  */
-export function PortalApp({ brand, i18n, preferences, sessions, router }: PortalAppProps) {
+export function PortalApp({ brand, translator, preferences, sessions, router }: PortalAppProps) {
   return (
     <BrandContext value={brand}>
       <PreferencesContext value={preferences}>
         <SessionContext value={sessions}>
-          <I18nContext value={i18n}>
+          <I18nContext value={translator}>
             <ThemedRouter brand={brand} preferences={preferences} router={router} />
           </I18nContext>
         </SessionContext>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getBrand } from '@portal/contract/brands';
-import { createPortalI18n, firstLanguageLoaded } from '../shared/i18n/i18n';
-import type { TextsLoader } from '../shared/i18n/i18n';
+import { createTranslator } from '../shared/i18n/translator';
+import type { TextsLoader } from '../shared/i18n/translator';
 import type { Language } from '@portal/contract/domain/language';
 import { createPreferencesStore } from '../shared/preferences/preferences-store';
 import { createExpiringStorage } from '../shared/storage/expiring-storage';
@@ -46,9 +46,9 @@ describe('showing the preferences', () => {
   it('sets the language, <html lang>, the brand page title in that language and the colour mode, and follows changes', async () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
-    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
+    const translator = createTranslator(allEnglishTexts, 'en', loadTexts);
     const target = fakeDocument();
-    syncPreferences(store, target, brand, i18n);
+    syncPreferences(store, target, brand, translator);
     expect(target.title).toBe(brand.pageTitle.en);
     expect(target.documentElement.lang).toBe('en');
     expect(target.attributes.get('data-mantine-color-scheme')).toBe('light');
@@ -56,18 +56,18 @@ describe('showing the preferences', () => {
     store.setLanguage('zh-HK');
     store.setColourMode('dark');
     expect(target.attributes.get('data-mantine-color-scheme')).toBe('dark');
-    await vi.waitFor(() => expect(i18n.language).toBe('zh-HK'));
-    expect(i18n.t('header.language')).toBe('語言');
+    await vi.waitFor(() => expect(translator.language).toBe('zh-HK'));
+    expect(translator.t('header.language')).toBe('語言');
     expect(target.documentElement.lang).toBe('zh-HK');
     expect(target.title).toBe(brand.pageTitle['zh-HK']);
 
     store.setLanguage('zh-CN');
-    await vi.waitFor(() => expect(i18n.t('login:login.heading')).toBe('登录'));
+    await vi.waitFor(() => expect(translator.t('login:login.heading')).toBe('登录'));
     expect(target.documentElement.lang).toBe('zh-CN');
 
     store.setLanguage('en');
     // English is bundled: the switch back is immediate.
-    expect(i18n.t('login:login.heading')).toBe('Sign in');
+    expect(translator.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
   });
 
@@ -75,21 +75,21 @@ describe('showing the preferences', () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
     const network = heldLoader();
-    const i18n = createPortalI18n(allEnglishTexts, 'en', network.load);
+    const translator = createTranslator(allEnglishTexts, 'en', network.load);
     const target = fakeDocument();
-    syncPreferences(store, target, brand, i18n);
+    syncPreferences(store, target, brand, translator);
 
     store.setLanguage('zh-HK');
     expect(network.fetched()).toEqual(['zh-HK']);
     await new Promise((wait) => setTimeout(wait, 10));
-    expect(i18n.t('header.language')).toBe('Language');
-    expect(i18n.t('login:login.heading')).toBe('Sign in');
+    expect(translator.t('header.language')).toBe('Language');
+    expect(translator.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
     expect(target.title).toBe(brand.pageTitle.en);
 
     network.release('zh-HK');
-    await vi.waitFor(() => expect(i18n.t('header.language')).toBe('語言'));
-    expect(i18n.t('login:login.heading')).toBe('登入');
+    await vi.waitFor(() => expect(translator.t('header.language')).toBe('語言'));
+    expect(translator.t('login:login.heading')).toBe('登入');
     expect(target.documentElement.lang).toBe('zh-HK');
     expect(target.title).toBe(brand.pageTitle['zh-HK']);
   });
@@ -98,30 +98,30 @@ describe('showing the preferences', () => {
     const brand = getBrand('demo');
     const store = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
     const network = heldLoader();
-    const i18n = createPortalI18n(allEnglishTexts, 'en', network.load);
+    const translator = createTranslator(allEnglishTexts, 'en', network.load);
     const target = fakeDocument();
-    syncPreferences(store, target, brand, i18n);
+    syncPreferences(store, target, brand, translator);
 
     store.setLanguage('zh-HK');
     store.setLanguage('en');
     network.release('zh-HK');
     await new Promise((wait) => setTimeout(wait, 10));
-    expect(i18n.language).toBe('en');
-    expect(i18n.t('login:login.heading')).toBe('Sign in');
+    expect(translator.language).toBe('en');
+    expect(translator.t('login:login.heading')).toBe('Sign in');
     expect(target.documentElement.lang).toBe('en');
   });
 
   it('starts in a stored language once its texts are in, fetching only that language', async () => {
     const network = heldLoader();
-    const i18n = createPortalI18n(allEnglishTexts, 'zh-CN', network.load);
+    const translator = createTranslator(allEnglishTexts, 'zh-CN', network.load);
     let loaded = false;
-    void firstLanguageLoaded(i18n).then(() => (loaded = true));
+    void translator.ready.then(() => (loaded = true));
     await new Promise((wait) => setTimeout(wait, 10));
     expect(loaded).toBe(false);
     expect(network.fetched()).toEqual(['zh-CN']);
 
     network.release('zh-CN');
     await vi.waitFor(() => expect(loaded).toBe(true));
-    expect(i18n.t('login:login.heading')).toBe('登录');
+    expect(translator.t('login:login.heading')).toBe('登录');
   });
 });

@@ -41,5 +41,5 @@ export function areaNamespace(namespace: string): NamespaceTexts<TranslationTree
     : undefined;
 }
 
-/** The English of the areas' namespaces, as components and i18next.d.ts know them. */
+/** The English of the areas' namespaces, as components and texts-typing.d.ts know them. */
 export type LazyEnglishTexts = { [Namespace in keyof AreaNamespaces]: EnglishOf<AreaNamespaces[Namespace]> };

@@ -8,7 +8,7 @@ import { formatAmount, formatNumber } from './number-format';
  * Each notification type as a readable sentence with its amounts, quantities, currency and code, in the three
  * languages (SPEC §1, §3). Written once here: the web registers these templates as its 'notifications' texts
  * (sentence.* and title.*), and the server composes a push message's title and body from the same ones in the
- * account's language. Placeholders are i18next's {{name}}.
+ * account's language. Placeholders are {{name}}, as the web's translator fills them.
  */
 
 /** A movement is worded by its direction: money or units in, or out. */
@@ -223,7 +223,7 @@ export function notificationSentenceValues(content: NotificationContent): Record
   };
 }
 
-/** Fills {{name}} placeholders (what i18next does on the web). */
+/** Fills {{name}} placeholders (what the web's translator does). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 }

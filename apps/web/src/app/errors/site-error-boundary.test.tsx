@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
 import { SiteErrorBoundary } from './site-error-boundary';
 
 async function errorScreen(language: 'en' | 'zh-HK', error: Error): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  const boundary = new SiteErrorBoundary({ t: i18n.t.bind(i18n), children: null });
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  const boundary = new SiteErrorBoundary({ t: translator.t, children: null });
   boundary.state = SiteErrorBoundary.getDerivedStateFromError(error);
   return renderToStaticMarkup(<>{boundary.render()}</>);
 }

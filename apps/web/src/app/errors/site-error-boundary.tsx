@@ -1,9 +1,9 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translator';
 import classes from './site-error-boundary.module.css';
 
-type Props = { readonly t: TFunction; readonly children: ReactNode };
+type Props = { readonly t: Translate<'shell'>; readonly children: ReactNode };
 type State = { readonly error: Error | null };
 
 function asError(thrown: unknown): Error {

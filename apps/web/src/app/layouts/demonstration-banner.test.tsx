@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { getBrand, type PublicBrand } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { BrandContext } from '../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
 import { DemonstrationBanner } from './demonstration-banner';
 
 async function render(brand: PublicBrand, language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   return renderToStaticMarkup(
     <BrandContext value={brand}>
-      <I18nContext value={i18n}>
+      <I18nContext value={translator}>
         <DemonstrationBanner />
       </I18nContext>
     </BrandContext>,

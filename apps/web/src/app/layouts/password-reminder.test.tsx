@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '@portal/contract/brands';
 import type { Language } from '@portal/contract/domain/language';
 import { BrandContext } from '../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { SessionContext } from '../../shared/session/session-context';
 import { createSessionStore, withLogin } from '../../shared/session/session-store';
@@ -26,13 +26,13 @@ type Setting = {
 };
 
 async function render(node: ReactNode, { language = 'en', brand = brandWith('demo'), facts }: Setting = {}) {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   if (facts) sessions.update((state) => withLogin(state, facts));
   return renderToStaticMarkup(
     <BrandContext value={brand}>
-      <I18nContext value={i18n}>
+      <I18nContext value={translator}>
         <SessionContext value={sessions}>
           <MemoryRouter>{node}</MemoryRouter>
         </SessionContext>

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@portal/contract/domain/language';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { loadTexts } from '../i18n-resources';
 import { allEnglishTexts } from '../i18n-resources-all';
@@ -11,10 +11,10 @@ import { InactivityWarningView } from './inactivity-warning';
 import { SessionNotices } from './session-notices';
 
 async function render(node: ReactNode, language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <MantineProvider>{node}</MantineProvider>
     </I18nContext>,
   );

@@ -18,7 +18,7 @@ import { allEnglishTexts } from '../i18n-resources-all';
 import { queryClient } from '../../shared/api/query-client';
 import { stubBrowser } from '../../shared/testing/stub-browser';
 import { BrandContext } from '../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../shared/preferences/preferences-store';
@@ -131,9 +131,9 @@ export async function mount(
   }: MountOptions = {},
 ): Promise<Mounted> {
   stubBrowser();
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces([...namespaces]);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  await translator.loadNamespaces([...namespaces]);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   sessions.update((state) => withLogin(state, session));
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
@@ -145,7 +145,7 @@ export async function mount(
       <BrandContext value={brand}>
         <SessionContext value={sessions}>
           <PreferencesContext value={preferences}>
-            <I18nContext value={i18n}>
+            <I18nContext value={translator}>
               <MantineProvider>
                 {wrap(
                   <MemoryRouter initialEntries={[path]}>

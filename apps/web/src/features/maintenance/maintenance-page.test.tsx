@@ -4,17 +4,17 @@ import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { createServerHealth } from '../../shared/api/server-health';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { MaintenancePage } from './maintenance-page';
 
 async function renderAfter(failedChecks: number, language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   const health = createServerHealth();
   for (let check = 0; check < failedChecks; check += 1) health.report(false);
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <MaintenancePage health={health} />
     </I18nContext>,
   );

@@ -12,7 +12,7 @@ import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { createApi } from '../../shared/api/api-client';
 import type { Api } from '../../shared/api/api-client';
 import { BrandContext } from '../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { SessionContext } from '../../shared/session/session-context';
 import { createSessionStore, withLogin } from '../../shared/session/session-store';
@@ -130,9 +130,9 @@ export function notificationOf(
 
 /** The portal's texts in a language, loaded as the app loads them. */
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  return i18n;
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  return translator;
 }
 
 /** Renders inside the providers every page has: brand, sessions, texts, Mantine, a router at `path`. */
@@ -151,11 +151,11 @@ export async function render(
     path?: string;
   } = {},
 ): Promise<string> {
-  const i18n = await portalI18n(language);
+  const translator = await portalI18n(language);
   return renderToStaticMarkup(
     <BrandContext value={brand}>
       <SessionContext value={sessionsOf(session ?? undefined)}>
-        <I18nContext value={i18n}>
+        <I18nContext value={translator}>
           <MantineProvider>
             <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </MantineProvider>

@@ -16,7 +16,7 @@ import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { portalTheme } from '../../app/theme';
 import { getBrand } from '@portal/contract/brands';
 import { ApiError } from '../../shared/api/api-error';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { SessionContext } from '../../shared/session/session-context';
 import { createSessionStore } from '../../shared/session/session-store';
@@ -51,11 +51,11 @@ const acceptable: ChangePasswordValues = {
 };
 
 async function render(language: Language, node: ReactNode): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <SessionContext value={sessions}>
         <MantineProvider theme={portalTheme(getBrand('demo'))}>
           <MemoryRouter>{node}</MemoryRouter>
@@ -189,13 +189,13 @@ describe('the change-password fields', () => {
 
 describe('the change results', () => {
   it('are the English texts of the contract catalogue', () => {
-    const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
+    const translator = createTranslator(allEnglishTexts, 'en', loadTexts);
     for (const result of changePasswordResults) {
-      expect(i18n.t(`users:changePassword.result.${result}`, { depth: passwordHistoryDepth })).toBe(
+      expect(translator.t(`users:changePassword.result.${result}`, { depth: passwordHistoryDepth })).toBe(
         changePasswordMessages[result],
       );
     }
-    expect(i18n.t('users:changePassword.newPasswordMismatch')).toBe(newPasswordMismatchMessage);
+    expect(translator.t('users:changePassword.newPasswordMismatch')).toBe(newPasswordMismatchMessage);
   });
 
   it('come from the 422 code, and anything else counts as unknown', () => {

@@ -9,7 +9,7 @@ import type { LegalAgreement } from '@portal/contract';
 import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../shared/preferences/preferences-store';
@@ -27,11 +27,11 @@ const agreement: LegalAgreement = {
 };
 
 async function render(language: Language, node: ReactNode): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
   const storage = createExpiringStorage(new MemoryStorage());
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <PreferencesContext value={createPreferencesStore(storage)}>
         <SessionContext value={createSessionStore(storage)}>
           <MantineProvider>

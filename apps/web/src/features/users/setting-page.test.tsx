@@ -7,7 +7,7 @@ import { loadTexts } from '../../app/i18n-resources';
 import { allEnglishTexts } from '../../app/i18n-resources-all';
 import { queryClient } from '../../shared/api/query-client';
 import { BrandContext } from '../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../shared/i18n/i18n';
+import { createTranslator } from '../../shared/i18n/translator';
 import { I18nContext } from '../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../shared/preferences/preferences-context';
 import { createPreferencesStore, type PreferencesStore } from '../../shared/preferences/preferences-store';
@@ -28,13 +28,13 @@ async function settingPage(
   brand: BrandConfig,
   { preferences, sessions }: { preferences: PreferencesStore; sessions: SessionStore } = stores(),
 ): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, 'en', loadTexts);
-  await firstLanguageLoaded(i18n);
+  const translator = createTranslator(allEnglishTexts, 'en', loadTexts);
+  await translator.ready;
   return renderToStaticMarkup(
     <BrandContext value={brand}>
       <PreferencesContext value={preferences}>
         <SessionContext value={sessions}>
-          <I18nContext value={i18n}>
+          <I18nContext value={translator}>
             <MantineProvider>
               <MemoryRouter initialEntries={['/users/setting']}>
                 <SettingPage />

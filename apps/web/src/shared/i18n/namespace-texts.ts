@@ -5,7 +5,7 @@ import type { TranslationTree } from './translations';
  * folder of a shared namespace) as the path from `src/` of its English file, e.g. `features/funds/research/i18n`.
  * Its Chinese sits beside it (`…-zh-hk`, `…-zh-cn`, each typed `Translations<typeof …English>`), and each file is a
  * chunk, loaded through the lazy table of `app/area-texts.ts` (ADR 027, 049): the first load carries the path only.
- * The type carries the English, for i18next's typing.
+ * The type carries the English, for the translator's typed keys.
  */
 export type NamespaceTexts<English extends TranslationTree> = {
   readonly file: string;

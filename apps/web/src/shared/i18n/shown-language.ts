@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { Language } from '@portal/contract/domain/language';
-import { isLanguage } from '@portal/contract/domain/language';
+import { defaultLanguage } from '@portal/contract/domain/language';
 import { I18nContext, useTranslation } from './use-translation';
 
 /** A product's name in each language of SPEC §1, as the services send it (funds, stocks). */
@@ -14,6 +14,5 @@ export function nameIn(names: LocalisedNames, language: Language): string {
 /** The language the portal shows now (re-renders when it changes). */
 export function useShownLanguage(): Language {
   useTranslation();
-  const language = useContext(I18nContext)?.language;
-  return isLanguage(language) ? language : 'en';
+  return useContext(I18nContext)?.language ?? defaultLanguage;
 }

@@ -14,7 +14,7 @@ export type NamespaceTranslations<T> = { readonly en: T } & {
 /** The languages besides English: their texts are fetched the first time the language is shown. */
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 
-/** One language's texts of every namespace, as i18next holds them: namespace -> texts. */
+/** One language's texts of every namespace, as the translator holds them: namespace -> texts. */
 export type LanguageTexts = { readonly [namespace: string]: TranslationTree };
 
 /**

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languages, type Language } from '@portal/contract/domain/language';
 import { queryClient } from '../api/query-client';
-import { createPortalI18n, firstLanguageLoaded } from '../i18n/i18n';
+import { createTranslator } from '../i18n/translator';
 import { shellEnglish } from '../i18n/shell-translations';
 import { shellZhCN } from '../i18n/shell-translations-zh-cn';
 import { shellZhHK } from '../i18n/shell-translations-zh-hk';
@@ -39,14 +39,14 @@ async function render(ui: ReactNode, language: Language = 'en', withMantine = tr
     'zh-HK': { shell: shellZhHK, legal: legalZhHK },
     'zh-CN': { shell: shellZhCN, legal: legalZhCN },
   };
-  const i18n = createPortalI18n(texts.en, language, async (translated, namespace) =>
+  const translator = createTranslator(texts.en, language, async (translated, namespace) =>
     namespace === 'shell' || namespace === 'legal' ? texts[translated][namespace] : {},
   );
-  await firstLanguageLoaded(i18n);
+  await translator.ready;
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
   preferences.setLanguage(language);
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <PreferencesContext value={preferences}>
         {withMantine ? (
           <MantineProvider theme={theme} forceColorScheme="light">

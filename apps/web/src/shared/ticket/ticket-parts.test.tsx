@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import type { Language } from '@portal/contract/domain/language';
 import { defineResultCatalogue } from '@portal/contract/domain/order/result-catalogue';
-import { createPortalI18n, firstLanguageLoaded } from '../i18n/i18n';
+import { createTranslator } from '../i18n/translator';
 import { shellEnglish } from '../i18n/shell-translations';
 import { shellZhCN } from '../i18n/shell-translations-zh-cn';
 import { shellZhHK } from '../i18n/shell-translations-zh-hk';
@@ -33,16 +33,16 @@ async function render(ui: ReactNode, language: Language = 'en'): Promise<string>
     'zh-HK': { shell: shellZhHK, ticket: ticketZhHK },
     'zh-CN': { shell: shellZhCN, ticket: ticketZhCN },
   } as const;
-  const i18n = createPortalI18n(
+  const translator = createTranslator(
     { shell: shellEnglish, ticket: ticketEnglish },
     language,
     async (inLanguage, namespace) =>
       inLanguage === 'en' ? {} : namespace === 'ticket' ? translated[inLanguage].ticket : translated[inLanguage].shell,
   );
-  await i18n.loadNamespaces(['ticket']);
-  await firstLanguageLoaded(i18n);
+  await translator.loadNamespaces(['ticket']);
+  await translator.ready;
   return renderToStaticMarkup(
-    <I18nContext value={i18n}>
+    <I18nContext value={translator}>
       <MantineProvider>{ui}</MantineProvider>
     </I18nContext>,
   );

@@ -13,7 +13,7 @@ import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { BrandContext } from '../../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { createTranslator } from '../../../shared/i18n/translator';
 import { buttonNamed, byTestId, click, mount, settle, setUpPageTests, typeInto } from '../../../app/testing/mount';
 import { fakeFetch, resultRefusal } from '../../../shared/api/fake-server';
 import type { FixedAnswer } from '../../../shared/api/fake-server';
@@ -24,12 +24,12 @@ setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());
 
 async function render(children: ReactNode, language: Language = 'en'): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['cashFx', 'ticket']);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  await translator.loadNamespaces(['cashFx', 'ticket']);
   const markup = renderToStaticMarkup(
     <BrandContext value={getBrand('demo')}>
-      <I18nContext value={i18n}>
+      <I18nContext value={translator}>
         <MantineProvider>{children}</MantineProvider>
       </I18nContext>
     </BrandContext>,

@@ -14,7 +14,7 @@ import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { BrandContext } from '../../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { createTranslator } from '../../../shared/i18n/translator';
 import {
   buttonNamed,
   byTestId,
@@ -36,12 +36,12 @@ setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());
 
 async function render(children: ReactNode, language: Language = 'en'): Promise<string> {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  await i18n.loadNamespaces(['cryptoMarket', 'cryptoTrading', 'ticket']);
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  await translator.loadNamespaces(['cryptoMarket', 'cryptoTrading', 'ticket']);
   return renderToStaticMarkup(
     <BrandContext value={getBrand('demo')}>
-      <I18nContext value={i18n}>
+      <I18nContext value={translator}>
         <MantineProvider>{children}</MantineProvider>
       </I18nContext>
     </BrandContext>,

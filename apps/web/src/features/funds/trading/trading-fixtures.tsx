@@ -11,7 +11,7 @@ import type { Language } from '@portal/contract/domain/language';
 import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { BrandContext } from '../../../shared/brand/brand-context';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { createTranslator } from '../../../shared/i18n/translator';
 import { I18nContext } from '../../../shared/i18n/use-translation';
 import { PreferencesContext } from '../../../shared/preferences/preferences-context';
 import { createPreferencesStore } from '../../../shared/preferences/preferences-store';
@@ -194,9 +194,9 @@ export function portfolioOf(change: Partial<FundPortfolio> = {}): FundPortfolio 
 }
 
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  return i18n;
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  return translator;
 }
 
 /**
@@ -212,7 +212,7 @@ export async function render(
     route,
   }: { language?: Language; brand?: BrandConfig; path?: string; route?: string } = {},
 ): Promise<string> {
-  const i18n = await portalI18n(language);
+  const translator = await portalI18n(language);
   const sessions = createSessionStore(createExpiringStorage(new MemoryStorage()));
   sessions.update((state) => withLogin(state, client));
   const preferences = createPreferencesStore(createExpiringStorage(new MemoryStorage()));
@@ -220,7 +220,7 @@ export async function render(
     <BrandContext value={brand}>
       <SessionContext value={sessions}>
         <PreferencesContext value={preferences}>
-          <I18nContext value={i18n}>
+          <I18nContext value={translator}>
             <MantineProvider>
               <MemoryRouter initialEntries={[path]}>
                 {route ? (

@@ -147,7 +147,7 @@ function ElectionForm({ account, action }: { account: Account; action: Corporate
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = ReturnType<typeof useTranslation<'stockIpo'>>['t'];
 
 function electionText(t: T, action: CorporateAction): string {
   const entitlement = action.entitlement;

@@ -6,7 +6,7 @@ import { loadTexts } from '../../../app/i18n-resources';
 import { allEnglishTexts } from '../../../app/i18n-resources-all';
 import { createApi } from '../../../shared/api/api-client';
 import type { Api } from '../../../shared/api/api-client';
-import { createPortalI18n, firstLanguageLoaded } from '../../../shared/i18n/i18n';
+import { createTranslator } from '../../../shared/i18n/translator';
 import { I18nContext } from '../../../shared/i18n/use-translation';
 import type { Language } from '@portal/contract/domain/language';
 
@@ -87,9 +87,9 @@ export function factorRequiredAnswer(facts: Partial<FactorRequired> = {}): Facto
 
 /** The portal's texts in a language, loaded as the app loads them. */
 export async function portalI18n(language: Language = 'en') {
-  const i18n = createPortalI18n(allEnglishTexts, language, loadTexts);
-  await firstLanguageLoaded(i18n);
-  return i18n;
+  const translator = createTranslator(allEnglishTexts, language, loadTexts);
+  await translator.ready;
+  return translator;
 }
 
 export async function withTexts(children: ReactNode, language: Language = 'en'): Promise<ReactNode> {
