@@ -29,16 +29,22 @@ export function TicketPage({ heading, children }: { heading: string; children: R
   );
 }
 
+/** What a query a page waits for says while it loads and when it failed (a history list's states say it too). */
+export function useQueryStateTexts(): { loading: string; loadFailed: string; retry: string } {
+  const { t } = useTranslation('ticket');
+  return { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') };
+}
+
 /** The loading and error states of a query a page waits for. */
 export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('ticket');
+  const texts = useQueryStateTexts();
   if (failed) {
-    return <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
+    return <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={onRetry} />;
   }
   return (
     <Group gap="sm" role="status">
       <Loader size="sm" />
-      <Text size="sm">{t('loading')}</Text>
+      <Text size="sm">{texts.loading}</Text>
     </Group>
   );
 }
