@@ -32,14 +32,20 @@ export function Section({
   );
 }
 
+/** What the stock pages say while a query loads and when it failed (their history lists say it too). */
+export function useStockQueryStateTexts(): { loading: string; loadFailed: string; retry: string } {
+  const { t } = useTranslation('stocks');
+  return { loading: t('common.loading'), loadFailed: t('common.loadFailed'), retry: t('common.retry') };
+}
+
 /** Loading. */
 export function Loading() {
-  const { t } = useTranslation('stocks');
+  const texts = useStockQueryStateTexts();
   return (
     <Group justify="center" py="md" role="status" aria-live="polite">
       <Loader size="sm" />
       <Text c="dimmed" size="sm">
-        {t('common.loading')}
+        {texts.loading}
       </Text>
     </Group>
   );
@@ -47,8 +53,8 @@ export function Loading() {
 
 /** A failed load with a retry. */
 export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
-  const { t } = useTranslation('stocks');
-  return <RetryAlert message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
+  const texts = useStockQueryStateTexts();
+  return <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={onRetry} />;
 }
 
 const phaseColours = {

@@ -27,7 +27,7 @@ import { StockOrderPage } from './stock-order-page';
 import { StockPortfolioPage } from './stock-portfolio-page';
 import { StockTradingCards } from './stock-trading-cards';
 import { orderOf, positionOf, tencentTerms, tradeOf } from './trading-fixtures';
-import { phoneQuery } from './trading-parts';
+import { phoneQuery } from '../../../shared/history-list/history-list';
 
 let mounted: Mounted | undefined;
 

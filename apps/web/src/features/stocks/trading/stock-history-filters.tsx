@@ -1,5 +1,5 @@
 /* The stock history's filters: status (orders only), side, stock and dates. */
-import { Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
 import { isStockOrderStatus, stockOrderStatuses } from '@portal/contract/domain/stock/stock-order-status';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -19,52 +19,50 @@ export function HistoryFilters({
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {showStatus && (
-          <NativeSelect
-            label={t('history.status')}
-            value={filters.status}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              onFilters({ ...filters, status: isStockOrderStatus(value) ? value : '' });
-            }}
-            data={[
-              { value: '', label: t('history.anyStatus') },
-              ...stockOrderStatuses.map((status) => ({ value: status, label: labels.status(status) })),
-            ]}
-            data-testid="filter-status"
-          />
-        )}
+    <>
+      {showStatus && (
         <NativeSelect
-          label={t('history.side')}
-          value={filters.side}
+          label={t('history.status')}
+          value={filters.status}
           onChange={(event) => {
             const value = event.currentTarget.value;
-            onFilters({ ...filters, side: isStockOrderSide(value) ? value : '' });
+            onFilters({ ...filters, status: isStockOrderStatus(value) ? value : '' });
           }}
           data={[
-            { value: '', label: t('history.anySide') },
-            ...(['B', 'S'] as const).map((side) => ({ value: side, label: labels.side(side) })),
+            { value: '', label: t('history.anyStatus') },
+            ...stockOrderStatuses.map((status) => ({ value: status, label: labels.status(status) })),
           ]}
-          data-testid="filter-side"
+          data-testid="filter-status"
         />
-        <TextInput
-          label={t('history.stock')}
-          placeholder={t('history.stockPlaceholder')}
-          value={filters.stock}
-          onChange={(event) => onFilters({ ...filters, stock: event.currentTarget.value })}
-          data-testid="filter-stock"
-        />
-        <DateRangeInputs
-          fromLabel={t('history.from')}
-          toLabel={t('history.to')}
-          fromDate={filters.fromDate}
-          toDate={filters.toDate}
-          onChange={(range) => onFilters({ ...filters, ...range })}
-          testIdPrefix="filter-date"
-        />
-      </Group>
-    </Paper>
+      )}
+      <NativeSelect
+        label={t('history.side')}
+        value={filters.side}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onFilters({ ...filters, side: isStockOrderSide(value) ? value : '' });
+        }}
+        data={[
+          { value: '', label: t('history.anySide') },
+          ...(['B', 'S'] as const).map((side) => ({ value: side, label: labels.side(side) })),
+        ]}
+        data-testid="filter-side"
+      />
+      <TextInput
+        label={t('history.stock')}
+        placeholder={t('history.stockPlaceholder')}
+        value={filters.stock}
+        onChange={(event) => onFilters({ ...filters, stock: event.currentTarget.value })}
+        data-testid="filter-stock"
+      />
+      <DateRangeInputs
+        fromLabel={t('history.from')}
+        toLabel={t('history.to')}
+        fromDate={filters.fromDate}
+        toDate={filters.toDate}
+        onChange={(range) => onFilters({ ...filters, ...range })}
+        testIdPrefix="filter-date"
+      />
+    </>
   );
 }
