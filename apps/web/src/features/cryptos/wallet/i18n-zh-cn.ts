@@ -129,10 +129,9 @@ export const cryptoWalletZhCN = {
     },
     none: '暂无链上纪录。',
     empty: '没有符合筛选条件的纪录。',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} 页，共 {{pages}} 页',
+    loadMore: '加载更多',
     export: '下载 CSV',
-    csvHeader: '时间,方向,资产,数量,费用,网络,对方地址,交易哈希,确认次数,状态',
+    exportFailed: '未能导出，请再试一次。',
+    exported: '已导出 {{count}} 项记录。',
   },
 } satisfies Translations<typeof cryptoWalletEnglish>;

@@ -129,10 +129,9 @@ export const cryptoWalletZhHK = {
     },
     none: '暫無鏈上紀錄。',
     empty: '沒有符合篩選條件的紀錄。',
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {{page}} 頁，共 {{pages}} 頁',
+    loadMore: '載入更多',
     export: '下載 CSV',
-    csvHeader: '時間,方向,資產,數量,費用,網絡,對方地址,交易哈希,確認次數,狀態',
+    exportFailed: '未能匯出，請再試一次。',
+    exported: '已匯出 {{count}} 項紀錄。',
   },
 } satisfies Translations<typeof cryptoWalletEnglish>;

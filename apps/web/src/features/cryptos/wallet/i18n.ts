@@ -135,10 +135,9 @@ export const cryptoWalletEnglish = {
     },
     none: 'No on-chain movements yet.',
     empty: 'No movements match these filters.',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
+    loadMore: 'Load more',
     export: 'Download CSV',
-    csvHeader: 'Time,Direction,Asset,Amount,Fee,Network,Counterparty,Transaction hash,Confirmations,Status',
+    exportFailed: 'The export could not be made. Try again.',
+    exported: '{{count}} movements exported.',
   },
 } satisfies TranslationTree;
