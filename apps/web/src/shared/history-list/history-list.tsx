@@ -55,8 +55,8 @@ export type HistoryListTexts = {
   readonly retry: string;
   /** Said when no row matches. */
   readonly empty: string;
-  /** The "load more" button. */
-  readonly more: string;
+  /** The "load more" button of a paged list (a list answered whole has none). */
+  readonly more?: string;
   /** Said under the last row when no more follow (where the page says it). */
   readonly end?: string;
 };
@@ -115,7 +115,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
     <Stack gap="sm">
       {phone ? <HistoryCards {...props} rows={list.rows} /> : <HistoryTable {...props} rows={list.rows} />}
       {list.failedMore && <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={list.loadMore} />}
-      {list.hasMore ? (
+      {list.hasMore && texts.more !== undefined ? (
         <Group justify="center">
           <Button
             variant="default"
