@@ -1,9 +1,9 @@
 import type { Language } from '@portal/contract';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
-import type {
-  OnChainDirection,
-  OnChainMovement,
-  OnChainStatus,
+import {
+  onChainDirectionLabels,
+  onChainStatusLabels,
+  type OnChainMovement,
 } from '@portal/contract/domain/crypto/on-chain-movement';
 import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import { csvField, csvText } from '../../platform/content/csv';
@@ -59,49 +59,16 @@ const headers: Readonly<Record<Language, readonly string[]>> = {
   'zh-CN': ['时间', '方向', '资产', '数量', '费用', '网络', '对方地址', '交易哈希', '确认次数', '状态'],
 };
 
-const directionWords: Readonly<Record<Language, Readonly<Record<OnChainDirection, string>>>> = {
-  en: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
-  'zh-HK': { deposit: '存入', withdrawal: '提取' },
-  'zh-CN': { deposit: '存入', withdrawal: '提取' },
-};
-
-const statusWords: Readonly<Record<Language, Readonly<Record<OnChainStatus, string>>>> = {
-  en: {
-    pending: 'Pending',
-    confirming: 'Confirming',
-    held: 'Held',
-    completed: 'Completed',
-    failed: 'Failed',
-    cancelled: 'Cancelled',
-  },
-  'zh-HK': {
-    pending: '待處理',
-    confirming: '確認中',
-    held: '已暫扣',
-    completed: '已完成',
-    failed: '失敗',
-    cancelled: '已取消',
-  },
-  'zh-CN': {
-    pending: '待处理',
-    confirming: '确认中',
-    held: '已暂扣',
-    completed: '已完成',
-    failed: '失败',
-    cancelled: '已取消',
-  },
-};
-
 /**
- * The movements as a CSV file (platform/content/csv): the columns, headers and words the wallet history page wrote
- * before the export moved here (its texts of the cryptoWallet namespace), in the asked language.
+ * The movements as a CSV file (platform/content/csv): the columns and headers the wallet history page wrote before the
+ * export moved here, directions and statuses in the contract's words, in the asked language.
  */
 export function walletHistoryCsv(movements: readonly OnChainMovement[], language: Language): string {
   return csvText([
     headers[language].map((header) => csvField(header)),
     ...movements.map((movement) => [
       csvField(movement.createdAt),
-      csvField(directionWords[language][movement.direction]),
+      csvField(onChainDirectionLabels[movement.direction][language]),
       csvField(movement.asset),
       csvField(movement.amount, true),
       csvField(movement.fee, true),
@@ -109,7 +76,7 @@ export function walletHistoryCsv(movements: readonly OnChainMovement[], language
       csvField(movement.counterpartyAddress),
       csvField(movement.transactionHash ?? null),
       csvField(String(movement.confirmations), true),
-      csvField(statusWords[language][movement.status]),
+      csvField(onChainStatusLabels[movement.status][language]),
     ]),
   ]);
 }

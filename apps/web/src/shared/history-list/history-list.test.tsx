@@ -3,15 +3,15 @@
 // "load more" with the cursor each page gave, its loading, failed, empty and end states, a failed "load more" tried
 // again, a card per row on a phone (the page's own or one made from the columns), a list answered whole, and the
 // filter bar with the CSV export.
-import { MantineProvider, NativeSelect } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { act } from 'react';
+import { act, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';
-import { stubBrowser } from '../testing/stub-browser';
-import { HistoryFilterBar } from './history-filter-bar';
+import { catchingDownloads, stubBrowser, whileMediaMatches } from '../testing/stub-browser';
+import { HistoryChoiceFilter, HistoryDateFilters, HistoryFilterBar } from './history-filter-bar';
 import { HistoryList, phoneQuery } from './history-list';
 import type { HistoryColumn, HistoryListProps } from './history-list';
 import { keysetListQuery, useHistoryList, wholeHistoryList } from './history-query';
@@ -125,27 +125,6 @@ function button(container: HTMLElement, name: string): HTMLButtonElement {
   return found;
 }
 
-/** Renders on a phone: the media query of the phone matches while `run` runs. */
-async function onAPhone(run: () => Promise<void>) {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === phoneQuery,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-  try {
-    await run();
-  } finally {
-    window.matchMedia = original;
-  }
-}
-
 describe('a history list', () => {
   it('says it is loading, then shows the first page in a table with its headings and row attributes', async () => {
     let answer: (page: MovementPage) => void = () => undefined;
@@ -242,7 +221,7 @@ describe('a history list', () => {
   });
 
   it('shows a card per row on a phone, made from the columns, with the row’s and the cells’ attributes', async () => {
-    await onAPhone(async () => {
+    await whileMediaMatches(phoneQuery, async () => {
       const container = await mount(<PagedMovements fetchPage={pagingServer().fetchPage} />);
       await settle(() => expect(rowIds(container)).toEqual(['M1', 'M2']));
       expect(container.querySelector('table')).toBeNull();
@@ -257,7 +236,7 @@ describe('a history list', () => {
   });
 
   it('shows the page’s own card on a phone, in its own stack', async () => {
-    await onAPhone(async () => {
+    await whileMediaMatches(phoneQuery, async () => {
       const container = await mount(
         <PagedMovements
           fetchPage={pagingServer().fetchPage}
@@ -288,13 +267,7 @@ describe('a history list', () => {
 
 describe('a history list’s filter bar', () => {
   it('sets the filters beside the CSV export, which fetches the file and says how many rows it wrote', async () => {
-    const saved: string[] = [];
-    // jsdom has no object URLs: the file's URL is made up, the download is the link's click.
-    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    try {
+    await catchingDownloads(async (saved) => {
       const container = await mount(
         <HistoryFilterBar
           csvExport={{
@@ -309,7 +282,14 @@ describe('a history list’s filter bar', () => {
             doneText: (rows) => `${rows} movements exported.`,
           }}
         >
-          <NativeSelect label="Currency" data={['HKD', 'USD']} data-testid="filter-currency" />
+          <HistoryChoiceFilter
+            label="Currency"
+            value=""
+            onChange={() => undefined}
+            options={[{ value: 'HKD', label: 'HKD' }]}
+            allLabel="All currencies"
+            testId="filter-currency"
+          />
         </HistoryFilterBar>,
       );
       expect(container.querySelector('[data-testid="filter-currency"]')).not.toBeNull();
@@ -319,10 +299,69 @@ describe('a history list’s filter bar', () => {
       );
       expect(container.querySelector('[data-testid="export-csv"]')).not.toBeNull();
       expect(saved).toEqual(['movements.csv']);
-    } finally {
-      click.mockRestore();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    }
+    });
+  });
+});
+
+describe('a history list’s filters', () => {
+  type Status = 'pending' | 'settled';
+  type Filters = { readonly status: Status | ''; readonly fromDate: string; readonly toDate: string };
+
+  /** The filters of a list, as a page keeps them; each change is recorded. */
+  function Filtering({ changes }: { readonly changes: Filters[] }) {
+    const [filters, setFilters] = useState<Filters>({ status: '', fromDate: '', toDate: '' });
+    const change = (next: Filters) => {
+      changes.push(next);
+      setFilters(next);
+    };
+    return (
+      <HistoryFilterBar>
+        <HistoryChoiceFilter<Status>
+          label="Status"
+          value={filters.status}
+          onChange={(status) => change({ ...filters, status })}
+          options={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'settled', label: 'Settled' },
+          ]}
+          allLabel="All"
+          testId="filter-status"
+        />
+        <HistoryDateFilters filters={filters} onFilters={change} labels={['From', 'To']} testIdPrefix="filter-date" />
+      </HistoryFilterBar>
+    );
+  }
+
+  /** Sets a field's value as a person would (React listens to the native events). */
+  async function setValue(field: Element | null, value: string, event: 'change' | 'input') {
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) throw new Error('No field');
+    const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event(event, { bubbles: true }));
+    });
+  }
+
+  it('offers all, then each value in the page’s words, and gives back the one chosen or all', async () => {
+    const changes: Filters[] = [];
+    const container = await mount(<Filtering changes={changes} />);
+    const select = container.querySelector('select[data-testid="filter-status"]');
+    expect([...(select?.querySelectorAll('option') ?? [])].map((option) => option.textContent)).toEqual([
+      'All',
+      'Pending',
+      'Settled',
+    ]);
+    await setValue(select, 'settled', 'change');
+    await setValue(select, '', 'change');
+    expect(changes.map((filters) => filters.status)).toEqual(['settled', '']);
+  });
+
+  it('changes the from and to dates of the filters they are part of, keeping the others', async () => {
+    const changes: Filters[] = [];
+    const container = await mount(<Filtering changes={changes} />);
+    await setValue(container.querySelector('select[data-testid="filter-status"]'), 'pending', 'change');
+    await setValue(container.querySelector('[data-testid="filter-date-from"]'), '2026-11-01', 'input');
+    await setValue(container.querySelector('[data-testid="filter-date-to"]'), '2026-11-30', 'input');
+    expect(changes.at(-1)).toEqual({ status: 'pending', fromDate: '2026-11-01', toDate: '2026-11-30' });
   });
 });

@@ -4,10 +4,11 @@
  * a retry, empty) and "load more" under the rows. A page gives its columns, what tells its rows apart, its texts and
  * test ids, and where it has one its own card; the list gives the rest.
  */
-import { Box, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ColourToken } from '../ui/colour-tokens';
+import { LoadingStatus } from '../ui/loading-status';
 import { oneLine } from '../ui/money';
 import { RetryAlert } from '../ui/retry-alert';
 import type { HistoryListState } from './history-query';
@@ -96,12 +97,7 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
     return list.failed ? (
       <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={list.retry} />
     ) : (
-      <Group justify="center" gap="sm" py="md" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text c="dimmed" size="sm">
-          {texts.loading}
-        </Text>
-      </Group>
+      <LoadingStatus text={texts.loading} />
     );
   }
   if (list.rows.length === 0) {

@@ -8,6 +8,7 @@ import { byTestId, click, mount, settle, setUpPageTests } from '../../../app/tes
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer } from '../../../shared/api/fake-server';
 import { phoneQuery } from '../../../shared/history-list/history-list';
+import { whileMediaMatches } from '../../../shared/testing/stub-browser';
 import { WithdrawApiContext } from '../withdraw/withdraw-api';
 import { CashHistoryPage } from './cash-history-page';
 import { DepositApiContext } from './deposit-api';
@@ -108,28 +109,14 @@ describe('the request history', () => {
   });
 
   it('shows a card per deposit request on a phone', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === phoneQuery,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-    try {
+    await whileMediaMatches(phoneQuery, async () => {
       const page = await mountHistory(historyServer().api);
       await settle(() => expect(page.container.querySelector('[data-testid="deposit-DR2"]')).not.toBeNull());
       expect(page.container.querySelector('table')).toBeNull();
       const card = byTestId(page.container, 'deposit-DR2');
       expect(card.textContent).toContain('Expected credit2026-11-27');
       expect(byTestId(card, 'cancel-deposit')).toBeTruthy();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it('lists the withdrawals on their tab, the next ones after "Show more"', async () => {

@@ -15,6 +15,7 @@ import { depositQueryKeys, useDepositApi, useDepositAccount, type DepositAccount
 import { depositStatusColours, hongKongMoment } from './deposit-format';
 import { WithdrawalHistory } from '../withdraw/withdrawal-history';
 import { rowActionName } from '../../../shared/ui/row-action';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
 
 /** The precision of the portal's cash currencies (HKD, USD, CNY: cents). */
 const cashPrecision = 2;
@@ -36,16 +37,13 @@ function CancelButton({ account, request }: { account: DepositAccount; request: 
   );
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        color="danger"
+      <RowActionButton
+        action={t('history.cancel')}
+        row={request.requestId}
         onClick={() => setAsking(true)}
-        aria-label={rowActionName(t('history.cancel'), request.requestId)}
-        data-testid="cancel-deposit"
-      >
-        {t('history.cancel')}
-      </Button>
+        testId="cancel-deposit"
+        danger
+      />
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('history.cancel')} centered>
         <Stack gap="sm">
           <Text size="sm">{t('history.cancelConfirm', { requestId: request.requestId })}</Text>

@@ -1,16 +1,14 @@
 /* The cash movement page's filters: currency, type and dates (an end before the start asks nothing of the server). */
-import { NativeSelect } from '@mantine/core';
 import {
   cashMovementTypeLabels,
   cashMovementTypes,
-  isCashMovementType,
   type CashMovementType,
 } from '@portal/contract/domain/cash/cash-movement-kinds';
 import { useBrand } from '../../../shared/brand/brand-context';
+import { HistoryChoiceFilter, HistoryDateFilters } from '../../../shared/history-list/history-filter-bar';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TradingAccount } from '../../../shared/session/trading-account';
-import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
 
 export type CashMovementFilters = {
   readonly currency: string;
@@ -48,35 +46,26 @@ export function MovementFilters({
   const language = useShownLanguage();
   return (
     <>
-      <NativeSelect
+      <HistoryChoiceFilter
         label={t('filters.currency')}
-        value={filters.currency}
-        onChange={(event) => onFilters({ ...filters, currency: event.currentTarget.value })}
-        data={[
-          { value: '', label: t('filters.anyCurrency') },
-          ...brand.cashCurrencies.map((currency) => ({ value: currency, label: currency })),
-        ]}
-        data-testid="filter-currency"
+        value={brand.cashCurrencies.find((currency) => currency === filters.currency) ?? ''}
+        onChange={(currency) => onFilters({ ...filters, currency })}
+        options={brand.cashCurrencies.map((currency) => ({ value: currency, label: currency }))}
+        allLabel={t('filters.anyCurrency')}
+        testId="filter-currency"
       />
-      <NativeSelect
+      <HistoryChoiceFilter
         label={t('filters.type')}
         value={filters.type}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onFilters({ ...filters, type: isCashMovementType(value) ? value : '' });
-        }}
-        data={[
-          { value: '', label: t('filters.anyType') },
-          ...cashMovementTypes.map((type) => ({ value: type, label: cashMovementTypeLabels[type][language] })),
-        ]}
-        data-testid="filter-type"
+        onChange={(type) => onFilters({ ...filters, type })}
+        options={cashMovementTypes.map((type) => ({ value: type, label: cashMovementTypeLabels[type][language] }))}
+        allLabel={t('filters.anyType')}
+        testId="filter-type"
       />
-      <DateRangeInputs
-        fromLabel={t('filters.from')}
-        toLabel={t('filters.to')}
-        fromDate={filters.fromDate}
-        toDate={filters.toDate}
-        onChange={(range) => onFilters({ ...filters, ...range })}
+      <HistoryDateFilters
+        filters={filters}
+        onFilters={onFilters}
+        labels={[t('filters.from'), t('filters.to')]}
         testIdPrefix="filter-date"
       />
     </>

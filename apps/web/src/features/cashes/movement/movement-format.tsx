@@ -1,7 +1,7 @@
 /* How the cash movement page writes a moment and a signed amount, and says it waits or failed. */
-import { Group, Loader, Text } from '@mantine/core';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 import { isZero, money } from '../../../shared/ui/money';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 
@@ -21,15 +21,7 @@ export function useCashMovementStateTexts(): { loading: string; loadFailed: stri
 }
 
 export function Loading() {
-  const texts = useCashMovementStateTexts();
-  return (
-    <Group justify="center" py="md" role="status" aria-live="polite">
-      <Loader size="sm" />
-      <Text c="dimmed" size="sm">
-        {texts.loading}
-      </Text>
-    </Group>
-  );
+  return <LoadingStatus text={useCashMovementStateTexts().loading} />;
 }
 
 export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {

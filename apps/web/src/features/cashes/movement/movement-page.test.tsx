@@ -2,12 +2,13 @@
 // The cash movement page live (React in jsdom, the real api client over a fake network): the balances, the movements
 // a page at a time with their running balance and "load more", the filters sent with each page and the export, an
 // end date before the start said in words with nothing asked, and a card per movement on a phone.
-import { describe, expect, it, vi } from 'vitest';
-import type { CashBalances, CashMovement, CashMovementPage as MovementPage } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import type { CashBalances, CashMovement } from '@portal/contract';
 import { byTestId, click, mount, selectOption, settle, setUpPageTests, typeInto } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
-import { fakeServer } from '../../../shared/api/fake-server';
+import { fakeServer, keysetPages } from '../../../shared/api/fake-server';
 import { phoneQuery } from '../../../shared/history-list/history-list';
+import { catchingDownloads, whileMediaMatches } from '../../../shared/testing/stub-browser';
 import { CashMovementApiContext } from './movement-api';
 import { CashMovementPage } from './movement-page';
 
@@ -45,16 +46,7 @@ const movements: CashMovement[] = Array.from({ length: 25 }, (_, index) => ({
 function movementServer() {
   return fakeServer({
     '/api/cashMovement/cashBalances': { status: 200, body: balances },
-    '/api/cashMovement/searchCashMovements': (body) => {
-      const request = body as { cursor?: string; pageSize: number };
-      const start = request.cursor === undefined ? 0 : Number(request.cursor);
-      const next = start + request.pageSize;
-      const page: MovementPage = {
-        movements: movements.slice(start, next),
-        nextCursor: next < movements.length ? String(next) : null,
-      };
-      return { status: 200, body: page };
-    },
+    '/api/cashMovement/searchCashMovements': keysetPages('movements', movements),
     '/api/cashMovement/exportCashMovements': {
       status: 200,
       body: { fileName: 'cash-movements.csv', contentType: 'text/csv', content: '\uFEFF"Time"\r\n', rows: 25 },
@@ -92,10 +84,7 @@ describe('the cash movement page', () => {
   });
 
   it('sends the filters with the list and the export; an end before the start is said and asks nothing', async () => {
-    // jsdom has no object URLs and does not download: the made-up URL and the link's click stand in.
-    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
-    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
+    await catchingDownloads(async (saved) => {
       const server = movementServer();
       const page = await mountMovements(server.api);
       await settle(() => expect(rows(page.container)).toHaveLength(20));
@@ -117,35 +106,18 @@ describe('the cash movement page', () => {
       expect(rows(page.container)).toHaveLength(0);
       expect(byTestId(page.container, 'export-csv').hasAttribute('disabled')).toBe(true);
       expect(searches()).toHaveLength(asked);
-    } finally {
-      download.mockRestore();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    }
+      expect(saved).toEqual(['cash-movements.csv']);
+    });
   });
 
   it('stacks the movements as cards on a phone, each with its amount and the balance after it', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === phoneQuery,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-    try {
+    await whileMediaMatches(phoneQuery, async () => {
       const page = await mountMovements(movementServer().api);
       await settle(() => expect(rows(page.container)).toHaveLength(20));
       expect(page.container.querySelector('table')).toBeNull();
       const first = rows(page.container)[0];
       expect(first?.querySelector('[data-testid="movement-amount"]')?.textContent).toBe('-100.00 HKD');
       expect(first?.querySelector('[data-testid="movement-balance"]')?.textContent).toBe('Balance 7,500.00 HKD');
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 });

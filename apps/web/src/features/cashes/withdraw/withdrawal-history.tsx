@@ -1,6 +1,6 @@
 /* The client's withdrawals on the history-list kit: newest first, keyset paged with "Show more", with their status and
  * a cancel for pending ones (hold released) after a question. */
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CashWithdrawal, CashWithdrawalPage, CashWithdrawalStatus } from '@portal/contract';
@@ -18,7 +18,7 @@ import { activeSession } from '../../../shared/session/session-store';
 import { useQueryStateTexts } from '../../../shared/ticket/ticket-parts';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
 import { currencyDecimals } from '../../../shared/ui/money';
-import { rowActionName } from '../../../shared/ui/row-action';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
 import { useWithdrawApi, withdrawQueryKeys } from './withdraw-api';
 import { WithdrawalFailureAlert } from './withdrawal-failure-alert';
 import { withdrawalFailureOf } from './withdraw-rules';
@@ -110,16 +110,13 @@ function useWithdrawalColumns(
       header: t('history.actions'),
       cell: (withdrawal) =>
         withdrawal.cancellable && (
-          <Button
-            size="xs"
-            variant="light"
-            color="danger"
+          <RowActionButton
+            action={t('history.cancel')}
+            row={withdrawal.withdrawalId}
             onClick={() => onCancel(withdrawal)}
-            aria-label={rowActionName(t('history.cancel'), withdrawal.withdrawalId)}
-            data-testid="cancel-withdrawal"
-          >
-            {t('history.cancel')}
-          </Button>
+            testId="cancel-withdrawal"
+            danger
+          />
         ),
     },
   ];

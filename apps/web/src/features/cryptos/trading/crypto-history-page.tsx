@@ -2,7 +2,7 @@
  * side and status, keyset paged with "load more", each with its fills' average price, amount and fee; an open order
  * can be cancelled after a confirm; the filtered list exports as CSV. The page composes the history-list kit with its
  * filters and columns. */
-import { NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -17,7 +17,7 @@ import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { api } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
-import { HistoryFilterBar } from '../../../shared/history-list/history-filter-bar';
+import { HistoryChoiceFilter, HistoryFilterBar } from '../../../shared/history-list/history-filter-bar';
 import { HistoryList } from '../../../shared/history-list/history-list';
 import type { HistoryColumn } from '../../../shared/history-list/history-list';
 import { keysetListQuery, useHistoryList } from '../../../shared/history-list/history-query';
@@ -185,41 +185,29 @@ function History({ account }: { account: CryptoAccount }) {
           fetchFile: () => api.cryptoOrder.exportCryptoOrders({ ...filterInput(account, filters), language }),
         }}
       >
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.pair')}
           value={filters.pairId}
-          onChange={(event) => setFilters({ ...filters, pairId: event.currentTarget.value })}
-          data={[
-            { value: '', label: all },
-            ...(board.data?.pairs ?? []).map((pair) => ({ value: pair.pairId, label: pair.pairId })),
-          ]}
-          data-testid="filter-pair"
+          onChange={(pairId) => setFilters({ ...filters, pairId })}
+          options={(board.data?.pairs ?? []).map((pair) => ({ value: pair.pairId, label: pair.pairId }))}
+          allLabel={all}
+          testId="filter-pair"
         />
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.side')}
           value={filters.side}
-          onChange={(event) => {
-            const side = cryptoOrderSides.find((candidate) => candidate === event.currentTarget.value);
-            setFilters({ ...filters, side: side ?? '' });
-          }}
-          data={[
-            { value: '', label: all },
-            ...cryptoOrderSides.map((side) => ({ value: side, label: t(`sides.${side}`) })),
-          ]}
-          data-testid="filter-side"
+          onChange={(side) => setFilters({ ...filters, side })}
+          options={cryptoOrderSides.map((side) => ({ value: side, label: t(`sides.${side}`) }))}
+          allLabel={all}
+          testId="filter-side"
         />
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.status')}
           value={filters.status}
-          onChange={(event) => {
-            const status = cryptoOrderStatuses.find((candidate) => candidate === event.currentTarget.value);
-            setFilters({ ...filters, status: status ?? '' });
-          }}
-          data={[
-            { value: '', label: all },
-            ...cryptoOrderStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
-          data-testid="filter-status"
+          onChange={(status) => setFilters({ ...filters, status })}
+          options={cryptoOrderStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          allLabel={all}
+          testId="filter-status"
         />
       </HistoryFilterBar>
       <OrderCancelledStatus orderId={cancel.cancelledId} />

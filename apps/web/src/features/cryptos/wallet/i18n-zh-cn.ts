@@ -15,15 +15,6 @@ export const cryptoWalletZhCN = {
     all: '全部',
     transactionHash: '交易哈希',
   },
-  statuses: {
-    pending: '待处理',
-    confirming: '确认中',
-    held: '已暂扣',
-    completed: '已完成',
-    failed: '失败',
-    cancelled: '已取消',
-  },
-  directions: { deposit: '存入', withdrawal: '提取' },
   deposit: {
     heading: '存入虚拟资产',
     intro: '从您自己的钱包把资产转到您的存入地址。网络确认后即会入账。',

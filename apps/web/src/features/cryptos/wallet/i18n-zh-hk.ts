@@ -15,15 +15,6 @@ export const cryptoWalletZhHK = {
     all: '全部',
     transactionHash: '交易哈希',
   },
-  statuses: {
-    pending: '待處理',
-    confirming: '確認中',
-    held: '已暫扣',
-    completed: '已完成',
-    failed: '失敗',
-    cancelled: '已取消',
-  },
-  directions: { deposit: '存入', withdrawal: '提取' },
   deposit: {
     heading: '存入虛擬資產',
     intro: '從您自己的錢包把資產轉到您的存入地址。網絡確認後即會入賬。',

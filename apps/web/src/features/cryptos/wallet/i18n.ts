@@ -17,15 +17,6 @@ export const cryptoWalletEnglish = {
     all: 'All',
     transactionHash: 'Transaction hash',
   },
-  statuses: {
-    pending: 'Pending',
-    confirming: 'Confirming',
-    held: 'Held',
-    completed: 'Completed',
-    failed: 'Failed',
-    cancelled: 'Cancelled',
-  },
-  directions: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
   deposit: {
     heading: 'Deposit virtual assets',
     intro: 'Send an asset from your own wallet to your deposit address. It is credited once the network confirms it.',

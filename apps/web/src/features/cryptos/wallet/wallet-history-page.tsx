@@ -2,12 +2,14 @@
  * withdrawals — with its transaction hash, network, confirmations and status, newest first; filtered by asset,
  * direction and status; keyset paged with "load more"; the filtered list downloads as CSV from the server. The page
  * composes the history-list kit with its filters and columns. */
-import { NativeSelect, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { cryptoAssetCodes } from '@portal/contract';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import {
+  onChainDirectionLabels,
   onChainDirections,
+  onChainStatusLabels,
   onChainStatuses,
   type OnChainDirection,
   type OnChainMovement,
@@ -15,7 +17,7 @@ import {
 } from '@portal/contract/domain/crypto/on-chain-movement';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { useBrand } from '../../../shared/brand/brand-context';
-import { HistoryFilterBar } from '../../../shared/history-list/history-filter-bar';
+import { HistoryChoiceFilter, HistoryFilterBar } from '../../../shared/history-list/history-filter-bar';
 import { HistoryList } from '../../../shared/history-list/history-list';
 import type { HistoryColumn } from '../../../shared/history-list/history-list';
 import { keysetListQuery, useHistoryList } from '../../../shared/history-list/history-query';
@@ -52,13 +54,17 @@ function filterInput(account: CryptoAccount, filters: Filters) {
 function useMovementColumns(): readonly HistoryColumn<OnChainMovement>[] {
   const { t } = useTranslation('cryptoWallet');
   const brand = useBrand();
+  const language = useShownLanguage();
   return [
     {
       header: t('history.columns.time'),
       cell: (movement) =>
         `${formatDate(movement.createdAt, brand.marketTimeZone)} ${formatTime24(movement.createdAt, brand.marketTimeZone)}`,
     },
-    { header: t('history.columns.direction'), cell: (movement) => t(`directions.${movement.direction}`) },
+    {
+      header: t('history.columns.direction'),
+      cell: (movement) => onChainDirectionLabels[movement.direction][language],
+    },
     {
       header: t('history.columns.amount'),
       figure: true,
@@ -125,41 +131,29 @@ function History({ account }: { account: CryptoAccount }) {
           testId: 'history-export',
         }}
       >
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.asset')}
           value={filters.asset}
-          onChange={(event) => {
-            const asset = cryptoAssetCodes.find((code) => code === event.currentTarget.value);
-            setFilters({ ...filters, asset: asset ?? '' });
-          }}
-          data={[{ value: '', label: all }, ...cryptoAssetCodes.map((code) => ({ value: code, label: code }))]}
-          data-testid="filter-asset"
+          onChange={(asset) => setFilters({ ...filters, asset })}
+          options={cryptoAssetCodes.map((code) => ({ value: code, label: code }))}
+          allLabel={all}
+          testId="filter-asset"
         />
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.direction')}
           value={filters.direction}
-          onChange={(event) => {
-            const direction = onChainDirections.find((value) => value === event.currentTarget.value);
-            setFilters({ ...filters, direction: direction ?? '' });
-          }}
-          data={[
-            { value: '', label: all },
-            ...onChainDirections.map((value) => ({ value, label: t(`directions.${value}`) })),
-          ]}
-          data-testid="filter-direction"
+          onChange={(direction) => setFilters({ ...filters, direction })}
+          options={onChainDirections.map((value) => ({ value, label: onChainDirectionLabels[value][language] }))}
+          allLabel={all}
+          testId="filter-direction"
         />
-        <NativeSelect
+        <HistoryChoiceFilter
           label={t('history.status')}
           value={filters.status}
-          onChange={(event) => {
-            const status = onChainStatuses.find((value) => value === event.currentTarget.value);
-            setFilters({ ...filters, status: status ?? '' });
-          }}
-          data={[
-            { value: '', label: all },
-            ...onChainStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-          ]}
-          data-testid="filter-status"
+          onChange={(status) => setFilters({ ...filters, status })}
+          options={onChainStatuses.map((value) => ({ value, label: onChainStatusLabels[value][language] }))}
+          allLabel={all}
+          testId="filter-status"
         />
       </HistoryFilterBar>
       <HistoryList

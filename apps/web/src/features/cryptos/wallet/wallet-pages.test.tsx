@@ -2,7 +2,7 @@
 // The crypto wallet pages live (React in jsdom, the real api client over a fake network): the deposit address with its
 // QR code and warnings, a confirming deposit's progress, a held deposit declared through the dialog (its field errors
 // first), a declared wallet refused with a field error, the history's rows and its empty state.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CryptoDeposit, CryptoDepositAddress, DeclaredWallet } from '@portal/contract';
 import type { OnChainMovement } from '@portal/contract/domain/crypto/on-chain-movement';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer, type Answer } from '../../../shared/api/fake-server';
+import { catchingDownloads } from '../../../shared/testing/stub-browser';
 import { CryptoDepositPage } from './deposit-page';
 import { WalletApiContext } from './wallet-api';
 import { CryptoWalletHistoryPage } from './wallet-history-page';
@@ -293,10 +294,7 @@ describe('the wallet history page', () => {
         body: { fileName: 'wallet-history-V20001.csv', contentType: 'text/csv', content: '\uFEFF"Time"\r\n', rows: 2 },
       },
     });
-    // jsdom has no object URLs and does not download: the made-up URL and the link's click stand in.
-    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
-    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
+    await catchingDownloads(async (saved) => {
       const page = await mountPage(<CryptoWalletHistoryPage />, server.api);
       await settle(() => expect(page.container.querySelectorAll('[data-testid="movement-row"]')).toHaveLength(1));
       await click(byTestId(page.container, 'more'));
@@ -315,11 +313,7 @@ describe('the wallet history page', () => {
         direction: 'deposit',
         language: 'en',
       });
-      expect(download).toHaveBeenCalledOnce();
-    } finally {
-      download.mockRestore();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    }
+      expect(saved).toEqual(['wallet-history-V20001.csv']);
+    });
   });
 });

@@ -1,8 +1,8 @@
 /* The fund order history's filters: status, type, dates, and a way back to all orders. */
-import { Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { fundOrderStatuses, fundOrderTypes } from '@portal/contract/domain/fund';
+import { HistoryChoiceFilter, HistoryDateFilters } from '../../../shared/history-list/history-filter-bar';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
 import { noFilters } from './fund-history-queries';
 import type { OrderFilters } from './fund-history-queries';
 
@@ -16,38 +16,26 @@ export function FundHistoryFilters({
   const { t } = useTranslation('fundTrading');
   return (
     <>
-      <NativeSelect
+      <HistoryChoiceFilter
         label={t('history.filters.status')}
         value={filters.status}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onFilters({ ...filters, status: fundOrderStatuses.find((status) => status === value) ?? '' });
-        }}
-        data={[
-          { value: '', label: t('history.filters.all') },
-          ...fundOrderStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-        ]}
-        data-testid="filter-status"
+        onChange={(status) => onFilters({ ...filters, status })}
+        options={fundOrderStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        allLabel={t('history.filters.all')}
+        testId="filter-status"
       />
-      <NativeSelect
+      <HistoryChoiceFilter
         label={t('history.filters.type')}
         value={filters.type}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onFilters({ ...filters, type: fundOrderTypes.find((type) => type === value) ?? '' });
-        }}
-        data={[
-          { value: '', label: t('history.filters.all') },
-          ...fundOrderTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
-        ]}
-        data-testid="filter-type"
+        onChange={(type) => onFilters({ ...filters, type })}
+        options={fundOrderTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        allLabel={t('history.filters.all')}
+        testId="filter-type"
       />
-      <DateRangeInputs
-        fromLabel={t('history.filters.from')}
-        toLabel={t('history.filters.to')}
-        fromDate={filters.fromDate}
-        toDate={filters.toDate}
-        onChange={(range) => onFilters({ ...filters, ...range })}
+      <HistoryDateFilters
+        filters={filters}
+        onFilters={onFilters}
+        labels={[t('history.filters.from'), t('history.filters.to')]}
         testIdPrefix="filter"
       />
       <Button variant="subtle" onClick={() => onFilters(noFilters)}>

@@ -2,11 +2,12 @@
 // The fund order history live (React in jsdom, the app's api over a stubbed network): the orders a page at a time with
 // "load more", the CSV export of what the filters select, a card per order on a phone, and a cancel after a question.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FundOrder, FundOrderPage } from '@portal/contract';
+import type { FundOrder } from '@portal/contract';
 import { byTestId, click, mount, selectOption, settle, setUpPageTests, screen } from '../../../app/testing/mount';
-import { fakeFetch } from '../../../shared/api/fake-server';
+import { fakeFetch, keysetPages } from '../../../shared/api/fake-server';
 import type { Answer } from '../../../shared/api/fake-server';
 import { phoneQuery } from '../../../shared/history-list/history-list';
+import { catchingDownloads, whileMediaMatches } from '../../../shared/testing/stub-browser';
 import { FundHistoryPage } from './fund-history-page';
 import { orderOf } from './trading-fixtures';
 
@@ -25,16 +26,7 @@ const orders: FundOrder[] = Array.from({ length: 25 }, (_, index) =>
 /** The server's answers: the orders 20 a page after the cursor it gave, the export, the cancel. */
 function stubServer(answers: Record<string, Answer> = {}) {
   const network = fakeFetch({
-    '/api/fundOrder/queryFundOrders': (body) => {
-      const request = body as { cursor?: string; pageSize: number };
-      const start = request.cursor === undefined ? 0 : Number(request.cursor);
-      const next = start + request.pageSize;
-      const page: FundOrderPage = {
-        orders: orders.slice(start, next),
-        nextCursor: next < orders.length ? String(next) : null,
-      };
-      return { status: 200, body: page };
-    },
+    '/api/fundOrder/queryFundOrders': keysetPages('orders', orders),
     '/api/fundOrder/exportFundOrders': {
       status: 200,
       body: { fileName: 'fund-orders.csv', contentType: 'text/csv', content: '\uFEFF"Order ID"\r\n', rows: 12 },
@@ -64,10 +56,7 @@ describe('the fund order history', () => {
   });
 
   it('exports what the filters select and says how many orders the file holds', async () => {
-    // jsdom has no object URLs and does not download: the made-up URL and the link's click stand in.
-    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined });
-    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
+    await catchingDownloads(async (saved) => {
       const calls = stubServer();
       const page = await mountHistory();
       await settle(() => expect(rows(page.container)).toHaveLength(20));
@@ -78,28 +67,12 @@ describe('the fund order history', () => {
         statuses: ['pending'],
         language: 'en',
       });
-      expect(download).toHaveBeenCalledOnce();
-    } finally {
-      download.mockRestore();
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    }
+      expect(saved).toEqual(['fund-orders.csv']);
+    });
   });
 
   it('shows a card per order on a phone, each with its status and its own cancel', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === phoneQuery,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-    try {
+    await whileMediaMatches(phoneQuery, async () => {
       stubServer();
       const page = await mountHistory();
       await settle(() => expect(rows(page.container)).toHaveLength(20));
@@ -109,9 +82,7 @@ describe('the fund order history', () => {
       expect(card?.textContent).toContain('Global Equity Fund');
       expect(card?.querySelector('button')?.getAttribute('aria-label')).toBe('Cancel FO2000');
       expect(page.container.querySelector('[data-order-id="FO1999"] button')).toBeNull();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it('cancels an order after its question, and closes the question', async () => {

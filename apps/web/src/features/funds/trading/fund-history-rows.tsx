@@ -1,12 +1,12 @@
 /* A fund order in the history: its columns in the table, its card on a phone, and its cancel button in both. */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { FundOrder } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { useFundName } from '../../../shared/funds/fund-names';
 import type { HistoryColumn } from '../../../shared/history-list/history-list';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { money } from '../../../shared/ui/money';
-import { rowActionName } from '../../../shared/ui/row-action';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
 import { formatMoment } from './fund-order-texts';
 import { OrderStatusBadge } from './fund-order-status-badge';
 
@@ -33,16 +33,13 @@ function CancelOrderButton({ order, onCancel }: { order: FundOrder; onCancel: (o
   const { t } = useTranslation('fundTrading');
   if (!order.cancellable) return null;
   return (
-    <Button
-      size="xs"
-      variant="light"
-      color="danger"
+    <RowActionButton
+      action={t('history.cancel')}
+      row={order.orderId}
       onClick={() => onCancel(order)}
-      aria-label={rowActionName(t('history.cancel'), order.orderId)}
-      data-testid="cancel-order"
-    >
-      {t('history.cancel')}
-    </Button>
+      testId="cancel-order"
+      danger
+    />
   );
 }
 

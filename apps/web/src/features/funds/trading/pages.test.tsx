@@ -1,7 +1,8 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FundOrder, FundOrderPage } from '@portal/contract';
+import type { FundOrder } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { keysetPages } from '../../../shared/api/fake-server';
 import { queryClient } from '../../../shared/api/query-client';
 import { FundDashboardView, topMovers } from './fund-dashboard-page';
 import { FundDocumentView, documentInput, noDocumentFilters } from './fund-document-page';
@@ -58,15 +59,7 @@ describe('the order history', () => {
   it('pages 20 at a time by the cursor the server gave, with the filters', async () => {
     const all = orders();
     const server = fakeServer({
-      '/api/fundOrder/queryFundOrders': (body) => {
-        const request = body as { cursor?: string; pageSize: number };
-        const start = request.cursor ? Number(request.cursor) : 0;
-        const page: FundOrderPage = {
-          orders: all.slice(start, start + request.pageSize),
-          nextCursor: start + request.pageSize < all.length ? String(start + request.pageSize) : null,
-        };
-        return { status: 200, body: page };
-      },
+      '/api/fundOrder/queryFundOrders': keysetPages('orders', all),
     });
     const filters = { ...noFilters, status: 'pending' as const, type: 'S' as const, fromDate: '2026-11-01' };
     const observer = new InfiniteQueryObserver(queryClient, orderListQuery(server.api, account, filters));

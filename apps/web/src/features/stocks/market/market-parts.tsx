@@ -1,8 +1,9 @@
 /* Parts the stock market pages share: sections, the market phase badge, query states. */
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
 
@@ -40,15 +41,7 @@ export function useStockQueryStateTexts(): { loading: string; loadFailed: string
 
 /** Loading. */
 export function Loading() {
-  const texts = useStockQueryStateTexts();
-  return (
-    <Group justify="center" py="md" role="status" aria-live="polite">
-      <Loader size="sm" />
-      <Text c="dimmed" size="sm">
-        {texts.loading}
-      </Text>
-    </Group>
-  );
+  return <LoadingStatus text={useStockQueryStateTexts().loading} />;
 }
 
 /** A failed load with a retry. */

@@ -7,7 +7,6 @@ import { formatNumber } from '@portal/contract/domain/number-format';
 import { HistoryList } from '../../../shared/history-list/history-list';
 import type { HistoryColumn } from '../../../shared/history-list/history-list';
 import { useHistoryList } from '../../../shared/history-list/history-query';
-import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { useStockQueryStateTexts } from '../market/market-parts';
@@ -15,11 +14,11 @@ import { useStockApi } from '../market/stock-api';
 import { formatPrice } from '../market/stock-format';
 import { AmendDialog } from './amend-order-dialog';
 import { CancelDialog } from './cancel-order-dialog';
-import { codeOf, decimalsOf, formatMoment } from './stock-history-format';
+import { decimalsOf, formatMoment } from './stock-history-format';
 import { stockOrderListQuery } from './stock-history-queries';
 import type { StockHistoryFilters } from './stock-history-queries';
 import { OrderCard } from './stock-order-card';
-import { OrderChangeButtons, PlacedByAdvisor } from './stock-order-row-parts';
+import { OrderChangeButtons, PlacedByAdvisor, StockCodeName } from './stock-order-row-parts';
 import { StockOrderStatusBadge, useStockLabels } from './trading-parts';
 
 export function OrdersList(props: {
@@ -72,7 +71,6 @@ function useStockOrderColumns(props: {
 }): readonly HistoryColumn<StockOrder>[] {
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
-  const language = useShownLanguage();
   const columns: HistoryColumn<StockOrder>[] = [
     { header: t('history.placedAt'), cell: (order) => formatMoment(order.placedAt) },
     {
@@ -80,12 +78,7 @@ function useStockOrderColumns(props: {
       wraps: true,
       cell: (order) => (
         <>
-          <Text span fw={600} size="sm">
-            {codeOf(order.exchange, order.code)}
-          </Text>{' '}
-          <Text span size="sm">
-            {nameIn(order.names, language)}
-          </Text>
+          <StockCodeName exchange={order.exchange} code={order.code} names={order.names} />
           <PlacedByAdvisor advisorCode={order.advisorCode} />
         </>
       ),

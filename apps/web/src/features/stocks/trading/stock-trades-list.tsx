@@ -1,19 +1,18 @@
 /* The stock history's trades: the fills on the history-list kit (a table, a card each on a phone, more on demand). */
-import { Text } from '@mantine/core';
 import type { StockTrade } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { parseStockId } from '@portal/contract/domain/stock/exchanges';
 import { HistoryList } from '../../../shared/history-list/history-list';
 import type { HistoryColumn } from '../../../shared/history-list/history-list';
 import { useHistoryList } from '../../../shared/history-list/history-query';
-import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { money } from '../../../shared/ui/money';
 import { Section, useStockQueryStateTexts } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
 import { formatPrice } from '../market/stock-format';
-import { codeOf, decimalsOf, formatMoment } from './stock-history-format';
+import { decimalsOf, formatMoment } from './stock-history-format';
+import { StockCodeName } from './stock-order-row-parts';
 import { stockTradeListQuery } from './stock-history-queries';
 import type { StockHistoryFilters } from './stock-history-queries';
 import { useStockLabels } from './trading-parts';
@@ -50,22 +49,12 @@ export function TradesList({
 function useStockTradeColumns(): readonly HistoryColumn<StockTrade>[] {
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
-  const language = useShownLanguage();
   return [
     { header: t('history.tradedAt'), cell: (trade) => formatMoment(trade.tradedAt) },
     {
       header: t('history.stock'),
       wraps: true,
-      cell: (trade) => (
-        <>
-          <Text span fw={600} size="sm">
-            {codeOf(exchangeOf(trade), trade.code)}
-          </Text>{' '}
-          <Text span size="sm">
-            {nameIn(trade.names, language)}
-          </Text>
-        </>
-      ),
+      cell: (trade) => <StockCodeName exchange={exchangeOf(trade)} code={trade.code} names={trade.names} />,
     },
     {
       header: t('history.side'),
