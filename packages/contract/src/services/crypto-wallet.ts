@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { brandFeatures } from '../domain/brand-features';
 import { taxCountryCodes } from '../domain/accounts/tax-residence';
 import { onChainDirections, onChainStatuses } from '../domain/crypto/on-chain-movement';
-import { decimalString, defineService } from '../rpc';
+import { languageSchema } from '../domain/language-schema';
+import { csvExportSchema, decimalString, defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
 import { cryptoAssetCodeSchema } from './crypto-market';
 import { cryptoNetworkIdSchema } from './crypto-withdrawal';
@@ -18,6 +19,14 @@ import { cryptoNetworkIdSchema } from './crypto-withdrawal';
  */
 
 const accountKeyShape = { accountCode: accountCodeSchema, source: loginSourceSchema.default('fos') };
+
+/** The wallet history's filters (the list and its CSV export): empty is every movement. */
+const walletHistoryFilterShape = {
+  ...accountKeyShape,
+  asset: cryptoAssetCodeSchema.optional(),
+  direction: z.enum(onChainDirections).optional(),
+  status: z.enum(onChainStatuses).optional(),
+};
 
 const idSchema = (what: string) =>
   z
@@ -130,6 +139,7 @@ export type DeclaredWallet = z.infer<typeof declaredWalletSchema>;
 /** How long a micro-deposit proof stays open (server clock). */
 export const walletProofValidityHours = 48;
 export const maximumWalletHistoryPageSize = 100;
+export const maximumWalletHistoryExportRows = 5_000;
 export const maximumDeclaredWallets = 20;
 
 export const cryptoWalletService = defineService('cryptoWallet', {
@@ -241,22 +251,25 @@ export const cryptoWalletService = defineService('cryptoWallet', {
     actsFor: 'accountCode',
     summary:
       'Every on-chain movement of the account (deposits and withdrawals) with its transaction hash, network, ' +
-      `confirmations and status, newest first, filtered, paged (at most ${maximumWalletHistoryPageSize} a page).`,
+      'confirmations and status, newest first (by creation, then id), filtered; keyset paged, at most ' +
+      `${maximumWalletHistoryPageSize} a page: the next page is asked with the nextCursor a page gave (null on the last).`,
     input: z
       .object({
-        ...accountKeyShape,
-        asset: cryptoAssetCodeSchema.optional(),
-        direction: z.enum(onChainDirections).optional(),
-        status: z.enum(onChainStatuses).optional(),
-        page: z.number().int().min(1).max(10_000).default(1),
+        ...walletHistoryFilterShape,
+        cursor: z.string().max(200).optional(),
         pageSize: z.number().int().min(1).max(maximumWalletHistoryPageSize).default(20),
       })
       .strict(),
-    output: z.object({
-      movements: z.array(onChainMovementSchema),
-      total: z.number().int().min(0),
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1),
-    }),
+    output: z.object({ movements: z.array(onChainMovementSchema), nextCursor: z.string().nullable() }),
+  },
+  exportCryptoWalletHistory: {
+    auth: { kind: 'session' },
+    feature: brandFeatures.crypto,
+    actsFor: 'accountCode',
+    summary:
+      'The filtered wallet history as a CSV file (UTF-8 with a byte-order mark, headers and words in the given ' +
+      `language), newest first, at most ${maximumWalletHistoryExportRows} rows.`,
+    input: z.object({ ...walletHistoryFilterShape, language: languageSchema.default('en') }).strict(),
+    output: csvExportSchema,
   },
 });

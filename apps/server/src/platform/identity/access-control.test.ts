@@ -441,6 +441,7 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     signature: `0x${'11'.repeat(65)}`,
   }),
   'cryptoWallet.cryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'cryptoWallet.exportCryptoWalletHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'cryptoOrder.searchAdvisorCryptoOrders': () => ({}),
   'suitability.virtualAssetKnowledgeCheck': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   // Wrong answers on purpose: an attempt is kept but nothing is passed.

@@ -15,7 +15,11 @@ import { depositMovementsOf } from './deposits';
  * withdrawals of crypto-withdrawal (its public.ts, ADR 044); another source is one more line here.
  */
 function movementSourcesOf(custody: CustodyBackend, clock: Clock): readonly MovementSource[] {
-  return [depositMovementsOf(custody, () => clock.now()), withdrawalMovements];
+  const withdrawals: MovementSource = async (db, account, filter, read) =>
+    filter.direction === 'deposit'
+      ? []
+      : withdrawalMovements(db, account, { asset: filter.asset, status: filter.status, ...read });
+  return [depositMovementsOf(custody, () => clock.now()), withdrawals];
 }
 
 /** The crypto-wallet service's dependencies from an operation's context, or the server's own for its job. */

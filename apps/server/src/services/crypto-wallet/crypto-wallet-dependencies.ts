@@ -8,6 +8,7 @@ import type {
 import type { LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db/db';
 import { AppError } from '../../platform/http/errors';
+import type { KeysetPosition } from '../../platform/paging/keyset';
 import type { LedgerServiceDependencies } from '../../platform/runtime/service-dependencies';
 import type { CustodySimulator } from '../../adapters/custody/custody-backend';
 
@@ -18,11 +19,19 @@ export type MovementFilter = {
   readonly status?: OnChainStatus;
 };
 
-/** A source of on-chain movements of an account (ADR 043): the history merges them newest first. */
+/** Which movements of a source the history reads: those past a keyset position, at most `limit` of them. */
+export type MovementRead = { readonly after?: KeysetPosition; readonly limit: number };
+
+/**
+ * A source of on-chain movements of an account (ADR 043): the movements that match the filter, newest first (by
+ * createdAt, then id, both descending) past `read.after`, at most `read.limit`. The history merges the sources' reads
+ * in that order and pages the merge (wallet-history.ts), so a source filters in its query, never after its limit.
+ */
 export type MovementSource = (
   db: Kysely<Database>,
   account: { readonly accountCode: string; readonly source: LoginSource },
   filter: MovementFilter,
+  read: MovementRead,
 ) => Promise<readonly OnChainMovement[]>;
 
 /** Test-only hooks: a fault after the credit's journal proves one transaction (nothing of it stays). */

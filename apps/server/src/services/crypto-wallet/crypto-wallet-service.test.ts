@@ -462,26 +462,142 @@ describe('proof by a signed message (EIP-191)', () => {
 });
 
 describe('wallet history', () => {
-  it('lists every movement newest first, filtered and paged, the seeded deposit among them', async () => {
-    type Page = { movements: OnChainMovement[]; total: number };
+  type Page = { movements: OnChainMovement[]; nextCursor: string | null };
+
+  /** Every page of the history with the filters, `pageSize` a page, each asked with the cursor the last one gave. */
+  async function pagesOf(filters: object, pageSize: number): Promise<Page[]> {
+    const pages: Page[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await ok<Page>('cryptoWalletHistory', { ...filters, pageSize, ...(cursor ? { cursor } : {}) });
+      pages.push(page);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor !== undefined && pages.length < 200);
+    return pages;
+  }
+
+  const idsOf = (movements: readonly OnChainMovement[]) => movements.map((movement) => movement.id);
+
+  it('lists every movement newest first, filtered, keyset paged by its cursor, the seeded deposit among them', async () => {
     const all = await ok<Page>('cryptoWalletHistory', { pageSize: 100 });
-    expect(all.total).toBeGreaterThan(5);
+    expect(all.movements.length).toBeGreaterThan(5);
+    expect(all.nextCursor).toBeNull();
     const times = all.movements.map((movement) => movement.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(all.movements).toContainEqual(
       expect.objectContaining({ id: 'demo-V20001-deposit-usdt', asset: 'USDT', amount: '1200', status: 'completed' }),
     );
+    // Two at a time, each page after the cursor the last gave: the same movements in the same order, none twice.
+    const pages = await pagesOf({}, 2);
+    expect(pages).toHaveLength(Math.ceil(all.movements.length / 2));
+    expect(idsOf(pages.flatMap((page) => page.movements))).toEqual(idsOf(all.movements));
+    expect(pages.slice(0, -1).every((page) => page.nextCursor !== null)).toBe(true);
+
     const held = await ok<Page>('cryptoWalletHistory', { status: 'held' });
     expect(held.movements.length).toBeGreaterThan(0);
     expect(held.movements.every((movement) => movement.status === 'held')).toBe(true);
-    const usdt = await ok<Page>('cryptoWalletHistory', { asset: 'USDT', direction: 'deposit' });
-    expect(usdt.movements.every((movement) => movement.asset === 'USDT')).toBe(true);
-    const none = await ok<Page>('cryptoWalletHistory', { direction: 'withdrawal' });
-    expect(none).toMatchObject({ movements: [], total: 0 });
-    const second = await ok<Page>('cryptoWalletHistory', { page: 2, pageSize: 2 });
-    expect(second.movements.map((movement) => movement.id)).toEqual(
-      all.movements.slice(2, 4).map((movement) => movement.id),
+    const usdt = await pagesOf({ asset: 'USDT', direction: 'deposit' }, 1);
+    expect(idsOf(usdt.flatMap((page) => page.movements))).toEqual(
+      idsOf(all.movements.filter((movement) => movement.asset === 'USDT' && movement.direction === 'deposit')),
     );
+    const none = await ok<Page>('cryptoWalletHistory', { direction: 'withdrawal' });
+    expect(none).toEqual({ movements: [], nextCursor: null });
+  });
+
+  it('merges the withdrawals in newest first, a tie on the time told apart by id, on every page', async () => {
+    const deposits = (await ok<Page>('cryptoWalletHistory', { pageSize: 100 })).movements;
+    const tied = deposits[1]?.createdAt ?? '';
+    const withdrawalRow = (id: string, createdAt: string, status: 'completed' | 'cancelled') => ({
+      id,
+      account_code: 'V20001',
+      source: 'fos' as const,
+      client_reference: `history-${id}`,
+      address_id: 'WA-DEMO-V20001-USDT',
+      asset: 'USDT',
+      network: 'ethereum',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      destination_tag: null,
+      label: 'Demo',
+      amount: '25.5',
+      fee: '1',
+      status,
+      hk_day: createdAt.slice(0, 10),
+      transaction_hash: null,
+      broadcast_at: null,
+      confirmations: 0,
+      required_confirmations: 12,
+      failure_reason: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      version: 1,
+    });
+    const rows = [
+      withdrawalRow(
+        'HIST-W-NEWEST',
+        new Date(Date.parse(deposits[0]?.createdAt ?? '') + 1000).toISOString(),
+        'completed',
+      ),
+      withdrawalRow('HIST-W-TIED', tied, 'cancelled'),
+    ];
+    await testApp.database.db.insertInto('crypto_withdrawal').values(rows).execute();
+    try {
+      const all = (await ok<Page>('cryptoWalletHistory', { pageSize: 100 })).movements;
+      expect(all).toHaveLength(deposits.length + 2);
+      expect(all[0]).toMatchObject({ id: 'HIST-W-NEWEST', direction: 'withdrawal', amount: '25.5', fee: '1' });
+      const tiedIds = idsOf(all.filter((movement) => movement.createdAt === tied));
+      expect(tiedIds).toEqual([...tiedIds].sort().reverse());
+      expect(tiedIds).toContain('HIST-W-TIED');
+      // One a page: the tie split across pages, each movement once.
+      expect(idsOf((await pagesOf({}, 1)).flatMap((page) => page.movements))).toEqual(idsOf(all));
+      const withdrawals = await pagesOf({ direction: 'withdrawal' }, 1);
+      expect(idsOf(withdrawals.flatMap((page) => page.movements))).toEqual(['HIST-W-NEWEST', 'HIST-W-TIED']);
+      const cancelled = await ok<Page>('cryptoWalletHistory', { status: 'cancelled' });
+      expect(idsOf(cancelled.movements)).toEqual(['HIST-W-TIED']);
+      const completed = await pagesOf({ status: 'completed' }, 3);
+      expect(idsOf(completed.flatMap((page) => page.movements))).toEqual(
+        idsOf(all.filter((movement) => movement.status === 'completed')),
+      );
+    } finally {
+      await testApp.database.db
+        .deleteFrom('crypto_withdrawal')
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
+  it('refuses a cursor it did not give out (400 on cursor) and a page over 100, changing nothing', async () => {
+    for (const cursor of ['page-2', Buffer.from('["not a time","x"]').toString('base64url')]) {
+      const refused = await call('cryptoWalletHistory', { cursor });
+      expect(refused.statusCode, cursor).toBe(400);
+      expect(refused.json(), cursor).toMatchObject({ details: { fieldErrors: [{ path: 'cursor' }] } });
+    }
+    expect((await call('cryptoWalletHistory', { pageSize: 101 })).statusCode).toBe(400);
+    expect((await call('cryptoWalletHistory', { page: 2 })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered history as a CSV file, newest first, headers and words in the asked language', async () => {
+    const deposits = (await ok<Page>('cryptoWalletHistory', { direction: 'deposit', pageSize: 100 })).movements;
+    const file = await ok<{ fileName: string; contentType: string; content: string; rows: number }>(
+      'exportCryptoWalletHistory',
+      { direction: 'deposit', language: 'zh-HK' },
+    );
+    expect(file.fileName).toMatch(/^wallet-history-V20001-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.contentType).toBe('text/csv');
+    expect(file.rows).toBe(deposits.length);
+    const lines = file.content.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"時間","方向","資產","數量","費用","網絡","對方地址","交易哈希","確認次數","狀態"');
+    expect(lines).toHaveLength(deposits.length + 2);
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+      deposits.map((movement) => `"${movement.createdAt}"`),
+    );
+    expect(lines.slice(1, -1).every((line) => line.includes('"存入"'))).toBe(true);
+    const english = await ok<{ content: string; rows: number }>('exportCryptoWalletHistory', { status: 'held' });
+    expect(english.content.split('\r\n')[0]).toContain('"Time","Direction","Asset"');
+    expect(english.rows).toBe((await ok<Page>('cryptoWalletHistory', { status: 'held' })).movements.length);
   });
 });
 
@@ -504,6 +620,7 @@ describe('who may use the wallet', () => {
       for (const [operation, payload] of [
         ['listDeclaredWallets', {}],
         ['cryptoWalletHistory', {}],
+        ['exportCryptoWalletHistory', {}],
         ['listCryptoDeposits', {}],
       ] as const) {
         expect((await call(operation, payload, advised.headers)).statusCode, operation).toBe(200);
@@ -549,6 +666,7 @@ describe('who may use the wallet', () => {
       ['requestWalletProof', { walletId: 'x' }],
       ['proveWalletBySignature', { walletId: 'x', signature: `0x${'1b'.repeat(65)}` }],
       ['cryptoWalletHistory', {}],
+      ['exportCryptoWalletHistory', {}],
     ];
     for (const [operation, payload] of payloads) {
       const response = await call(operation, { ...payload, accountCode: 'C10001', source: 'gateway' }, gateway.headers);

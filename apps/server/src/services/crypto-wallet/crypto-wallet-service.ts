@@ -1,9 +1,9 @@
-import { cryptoWalletService } from '@portal/contract';
+import { cryptoWalletService, maximumWalletHistoryExportRows } from '@portal/contract';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import type { CustodyAccount } from '../../adapters/custody/custody-backend';
 import { cryptoWalletDependenciesOf } from './crypto-wallet-context';
-import { cryptoWalletRefusal } from './crypto-wallet-dependencies';
+import { cryptoWalletRefusal, type MovementFilter } from './crypto-wallet-dependencies';
 import { depositAddressFor } from './deposit-addresses';
 import { declareDepositOriginator, latestDeposits } from './deposits';
 import {
@@ -13,10 +13,23 @@ import {
   removeDeclaredWallet,
   requestWalletProof,
 } from './declared-wallets';
-import { walletHistory } from './wallet-history';
+import { walletHistory, walletHistoryCsv } from './wallet-history';
 
 function accountOf(input: { accountCode: string; source: 'gateway' | 'fos' }): CustodyAccount {
   return { accountCode: input.accountCode.toUpperCase(), source: input.source };
+}
+
+/** The wallet history's filters of an operation's input (the list and its export). */
+function movementFilterOf(input: {
+  asset?: MovementFilter['asset'];
+  direction?: MovementFilter['direction'];
+  status?: MovementFilter['status'];
+}): MovementFilter {
+  return {
+    ...(input.asset === undefined ? {} : { asset: input.asset }),
+    ...(input.direction === undefined ? {} : { direction: input.direction }),
+    ...(input.status === undefined ? {} : { status: input.status }),
+  };
 }
 
 /**
@@ -82,16 +95,19 @@ export const cryptoWalletImplementation = implementService(cryptoWalletService, 
   },
   cryptoWalletHistory: async (input, context) => {
     assertVirtualAssetSession(context.actor);
-    const { movements, total } = await walletHistory(
-      cryptoWalletDependenciesOf(context),
-      accountOf(input),
-      {
-        ...(input.asset === undefined ? {} : { asset: input.asset }),
-        ...(input.direction === undefined ? {} : { direction: input.direction }),
-        ...(input.status === undefined ? {} : { status: input.status }),
-      },
-      { page: input.page, pageSize: input.pageSize },
-    );
-    return { movements, total, page: input.page, pageSize: input.pageSize };
+    return walletHistory(cryptoWalletDependenciesOf(context), accountOf(input), movementFilterOf(input), input);
+  },
+  exportCryptoWalletHistory: async (input, context) => {
+    assertVirtualAssetSession(context.actor);
+    const account = accountOf(input);
+    const { movements } = await walletHistory(cryptoWalletDependenciesOf(context), account, movementFilterOf(input), {
+      pageSize: maximumWalletHistoryExportRows,
+    });
+    return {
+      fileName: `wallet-history-${account.accountCode}-${context.clock.now().toISOString().slice(0, 10)}.csv`,
+      contentType: 'text/csv' as const,
+      content: walletHistoryCsv(movements, input.language),
+      rows: movements.length,
+    };
   },
 });

@@ -18,6 +18,7 @@ import { checkAddress } from '../../platform/crypto-address/check-address';
 import { cryptoLedgerAsset, houseCryptoAccount } from '../../platform/money/crypto-ledger';
 import type { Publish } from '../../platform/runtime/events';
 import { deposit } from '../../platform/money/ledger';
+import { inKeysetOrder } from '../../platform/paging/keyset';
 import type { CustodyAccount, CustodyBackend } from '../../adapters/custody/custody-backend';
 import {
   cryptoWalletLedgerKinds,
@@ -92,7 +93,7 @@ export function depositView(custody: CustodyBackend, row: CryptoDepositTable, at
 
 /** The deposits as on-chain movements, for the wallet history (ADR 043: one source among the history's sources). */
 export function depositMovementsOf(custody: CustodyBackend, now: () => Date): MovementSource {
-  return async (db, account, filter) => {
+  return async (db, account, filter, read) => {
     if (filter.direction === 'withdrawal') return [];
     if (filter.status !== undefined && !['confirming', 'held', 'completed'].includes(filter.status)) return [];
     let query = db
@@ -102,7 +103,9 @@ export function depositMovementsOf(custody: CustodyBackend, now: () => Date): Mo
       .where('source', '=', account.source);
     if (filter.asset !== undefined) query = query.where('asset', '=', filter.asset);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status as CryptoDepositTable['status']);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(5_000).execute();
+    const rows = await inKeysetOrder(query, { key: 'created_at', id: 'id', direction: 'desc' }, read.after)
+      .limit(read.limit)
+      .execute();
     const at = now();
     return rows.map((row): OnChainMovement => {
       const {

@@ -1,5 +1,6 @@
 import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { cryptoWithdrawalsMigration } from '../../db/migrations/0031-crypto-withdrawals';
+import { cryptoWithdrawalHistoryIndexMigration } from '../../db/migrations/0033-crypto-withdrawal-history-index';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { CryptoWithdrawalTables } from './crypto-withdrawal-tables';
 import { cryptoWithdrawalDependenciesOf } from './crypto-withdrawal-dependencies';
@@ -14,7 +15,10 @@ export const cryptoWithdrawalArea = defineArea({
   uses: ['account-notice', 'crypto-market', 'step-up'],
   services: [cryptoWithdrawalImplementation],
   tables: tablesOf<CryptoWithdrawalTables>()(['crypto_whitelist_address', 'crypto_withdrawal']),
-  migrations: { '0031-crypto-withdrawals': cryptoWithdrawalsMigration },
+  migrations: {
+    '0031-crypto-withdrawals': cryptoWithdrawalsMigration,
+    '0033-crypto-withdrawal-history-index': cryptoWithdrawalHistoryIndexMigration,
+  },
   dependencies: cryptoWithdrawalDependenciesOf,
   // Sent, confirmed and completed (or failed) by the simulated chain as the clock passes.
   jobs: [{ ...cryptoWithdrawalJob, feature: brandFeatures.crypto, run: runWithdrawalChain }],

@@ -37,3 +37,19 @@ export function fakeServer(answers: Readonly<Record<string, Answer>>): { api: Ap
 export function resultRefusal(result: string, resultCode: string, message: string): FixedAnswer {
   return { status: 422, body: { code: result, message, details: { result, resultCode } } };
 }
+
+/**
+ * A keyset paged list's answer: `rows` under `name`, pageSize at a time (its default when the request has none), each
+ * page after the cursor the one before gave (here the next row's index) and the last with a null cursor.
+ */
+export function keysetPages(name: string, rows: readonly unknown[], defaultPageSize = 20): Answer {
+  return (body) => {
+    const request = body as { readonly cursor?: string; readonly pageSize?: number };
+    const start = request.cursor === undefined ? 0 : Number(request.cursor);
+    const next = start + (request.pageSize ?? defaultPageSize);
+    return {
+      status: 200,
+      body: { [name]: rows.slice(start, next), nextCursor: next < rows.length ? String(next) : null },
+    };
+  };
+}

@@ -1,6 +1,6 @@
 /* The frame every order ticket is made of, whatever it orders: the page, its panels, the form with its review button,
  * the confirm step with its submit and edit buttons, the refusal, the estimated fee, the placed order, a query's wait. */
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Decimal } from 'decimal.js';
@@ -10,6 +10,7 @@ import { useShownLanguage } from '../i18n/shown-language';
 import { useTranslation } from '../i18n/use-translation';
 import type { AnyResultCatalogue, OrderFailure } from './order-failure';
 import type { ConfirmActions } from './ticket-flow';
+import { LoadingStatus } from '../ui/loading-status';
 import { RetryAlert } from '../ui/retry-alert';
 
 /** Figures in columns line up. */
@@ -29,18 +30,19 @@ export function TicketPage({ heading, children }: { heading: string; children: R
   );
 }
 
+/** What a query a page waits for says while it loads and when it failed (a history list's states say it too). */
+export function useQueryStateTexts(): { loading: string; loadFailed: string; retry: string } {
+  const { t } = useTranslation('ticket');
+  return { loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') };
+}
+
 /** The loading and error states of a query a page waits for. */
 export function QueryState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('ticket');
+  const texts = useQueryStateTexts();
   if (failed) {
-    return <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
+    return <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={onRetry} />;
   }
-  return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" />
-      <Text size="sm">{t('loading')}</Text>
-    </Group>
-  );
+  return <LoadingStatus text={texts.loading} />;
 }
 
 /** A panel of a ticket (its terms, the cash it pays with, a picker): a bordered card under a bold heading. */

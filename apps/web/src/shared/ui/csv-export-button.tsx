@@ -21,12 +21,15 @@ export function CsvExportButton({
   failedText,
   doneText,
   disabled = false,
+  testId = 'export-csv',
 }: {
   fetchFile: () => Promise<CsvFile>;
   label: string;
   failedText: string;
   doneText: (rows: number) => string;
   disabled?: boolean;
+  /** The button's test id (`export-csv`; the wallet history's is `history-export`). */
+  testId?: string;
 }) {
   const exportCsv = useMutation(
     {
@@ -42,7 +45,7 @@ export function CsvExportButton({
         onClick={() => exportCsv.mutate()}
         loading={exportCsv.isPending}
         disabled={disabled}
-        data-testid="export-csv"
+        data-testid={testId}
       >
         {label}
       </Button>

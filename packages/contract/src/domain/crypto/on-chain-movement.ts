@@ -3,6 +3,7 @@
  * wallet history lists. Deposits (service crypto-wallet) and withdrawals (service crypto-withdrawal) each describe
  * theirs in this shape; the history merges them newest first. Amounts are exact decimal strings in the asset.
  */
+import type { Language } from '../language';
 import type { CryptoAssetCode } from './crypto-assets';
 import type { CryptoNetworkId } from './crypto-networks';
 
@@ -16,6 +17,24 @@ export type OnChainDirection = (typeof onChainDirections)[number];
  */
 export const onChainStatuses = ['pending', 'confirming', 'held', 'completed', 'failed', 'cancelled'] as const;
 export type OnChainStatus = (typeof onChainStatuses)[number];
+
+type Words = { readonly [L in Language]: string };
+
+/** A movement's direction in words, in each language: the wallet history's pages and its CSV export say them. */
+export const onChainDirectionLabels: { readonly [D in OnChainDirection]: Words } = {
+  deposit: { en: 'Deposit', 'zh-HK': '存入', 'zh-CN': '存入' },
+  withdrawal: { en: 'Withdrawal', 'zh-HK': '提取', 'zh-CN': '提取' },
+};
+
+/** A movement's status in words, in each language (the pages' badges and filters, the CSV export). */
+export const onChainStatusLabels: { readonly [S in OnChainStatus]: Words } = {
+  pending: { en: 'Pending', 'zh-HK': '待處理', 'zh-CN': '待处理' },
+  confirming: { en: 'Confirming', 'zh-HK': '確認中', 'zh-CN': '确认中' },
+  held: { en: 'Held', 'zh-HK': '已暫扣', 'zh-CN': '已暂扣' },
+  completed: { en: 'Completed', 'zh-HK': '已完成', 'zh-CN': '已完成' },
+  failed: { en: 'Failed', 'zh-HK': '失敗', 'zh-CN': '失败' },
+  cancelled: { en: 'Cancelled', 'zh-HK': '已取消', 'zh-CN': '已取消' },
+};
 
 export type OnChainMovement = {
   /** The deposit's or the withdrawal's own id. */

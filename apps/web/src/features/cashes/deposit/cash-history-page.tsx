@@ -1,18 +1,21 @@
-import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { DepositRequest } from '@portal/contract';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { depositResultCatalogue } from '@portal/contract/domain/order/deposit-results';
 import { queryClient } from '../../../shared/api/query-client';
+import { HistoryList } from '../../../shared/history-list/history-list';
+import type { HistoryColumn } from '../../../shared/history-list/history-list';
+import { wholeHistoryList } from '../../../shared/history-list/history-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
-import { OrderFailureAlert, QueryState, TicketPage, tabular } from '../../../shared/ticket/ticket-parts';
-import { oneLine } from '../../../shared/ui/money';
+import { OrderFailureAlert, TicketPage, useQueryStateTexts } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositApi, useDepositAccount, type DepositAccount } from './deposit-api';
 import { depositStatusColours, hongKongMoment } from './deposit-format';
 import { WithdrawalHistory } from '../withdraw/withdrawal-history';
 import { rowActionName } from '../../../shared/ui/row-action';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
 
 /** The precision of the portal's cash currencies (HKD, USD, CNY: cents). */
 const cashPrecision = 2;
@@ -34,16 +37,13 @@ function CancelButton({ account, request }: { account: DepositAccount; request: 
   );
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        color="danger"
+      <RowActionButton
+        action={t('history.cancel')}
+        row={request.requestId}
         onClick={() => setAsking(true)}
-        aria-label={rowActionName(t('history.cancel'), request.requestId)}
-        data-testid="cancel-deposit"
-      >
-        {t('history.cancel')}
-      </Button>
+        testId="cancel-deposit"
+        danger
+      />
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('history.cancel')} centered>
         <Stack gap="sm">
           <Text size="sm">{t('history.cancelConfirm', { requestId: request.requestId })}</Text>
@@ -69,87 +69,85 @@ function CancelButton({ account, request }: { account: DepositAccount; request: 
   );
 }
 
+/** The deposit requests' columns: submitted, request, method, amount, expected date, status, proof, cancel. */
+function useDepositColumns(account: DepositAccount): readonly HistoryColumn<DepositRequest>[] {
+  const { t } = useTranslation('cashDeposit');
+  return [
+    { header: t('history.columns.submitted'), cell: (request) => hongKongMoment(request.submittedAt) },
+    { header: t('history.columns.request'), wraps: true, cell: (request) => request.requestId },
+    { header: t('history.columns.method'), wraps: true, cell: (request) => t(`methods.${request.method}`) },
+    {
+      header: t('history.columns.amount'),
+      figure: true,
+      cell: (request) => `${request.currency} ${formatAmount(request.amount, cashPrecision)}`,
+      look: () => ({ 'data-testid': 'deposit-amount' }),
+    },
+    { header: t('history.columns.expected'), cell: (request) => request.expectedCreditDate },
+    {
+      header: t('history.columns.status'),
+      cell: (request) => (
+        <Stack gap={2}>
+          <Badge color={depositStatusColours[request.status]} variant="light" data-testid="deposit-status">
+            {t(`statuses.${request.status}`)}
+          </Badge>
+          {request.reason && request.status === 'reject' && (
+            <Text size="xs" c="dimmed">
+              {t('history.reason', { reason: request.reason })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      header: t('history.columns.proof'),
+      cell: (request) =>
+        request.proof ? (
+          <Anchor
+            href={request.proof.downloadUrl}
+            size="sm"
+            download={request.proof.fileName}
+            aria-label={rowActionName(t('history.download'), request.proof.fileName)}
+          >
+            {t('history.download')}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('history.noProof')}
+          </Text>
+        ),
+    },
+    {
+      header: t('history.columns.actions'),
+      cell: (request) => request.cancellable && <CancelButton account={account} request={request} />,
+    },
+  ];
+}
+
 /**
  * The client's deposit requests, newest first: status, proof download, cancel while pending. A tab of the history
- * page (the withdrawals' list is another).
+ * page (the withdrawals' list is another). The server answers them whole: the history list shows them all at once.
  */
 export function DepositHistory({ account }: { account: DepositAccount }) {
   const { t } = useTranslation('cashDeposit');
   const client = useDepositApi();
-  const list = useQuery(
+  const states = useQueryStateTexts();
+  const requests = useQuery(
     {
       queryKey: depositQueryKeys.requests(account),
       queryFn: ({ signal }) => client.cashDeposit.myDepositRequests(account, { signal }),
     },
     queryClient,
   );
-  if (list.data === undefined) return <QueryState failed={list.isError} onRetry={() => void list.refetch()} />;
-  if (list.data.requests.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="deposits-empty">
-        {t('history.empty')}
-      </Text>
-    );
-  }
   return (
-    <ScrollArea>
-      <Table striped withTableBorder miw={880} data-testid="deposit-requests">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.submitted')}</Table.Th>
-            <Table.Th>{t('history.columns.request')}</Table.Th>
-            <Table.Th>{t('history.columns.method')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('history.columns.amount')}</Table.Th>
-            <Table.Th>{t('history.columns.expected')}</Table.Th>
-            <Table.Th>{t('history.columns.status')}</Table.Th>
-            <Table.Th>{t('history.columns.proof')}</Table.Th>
-            <Table.Th>{t('history.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.requests.map((request) => (
-            <Table.Tr key={request.requestId} data-testid={`deposit-${request.requestId}`}>
-              <Table.Td style={oneLine}>{hongKongMoment(request.submittedAt)}</Table.Td>
-              <Table.Td style={tabular}>{request.requestId}</Table.Td>
-              <Table.Td>{t(`methods.${request.method}`)}</Table.Td>
-              <Table.Td style={{ ...tabular, ...oneLine, textAlign: 'right' }} data-testid="deposit-amount">
-                {request.currency} {formatAmount(request.amount, cashPrecision)}
-              </Table.Td>
-              <Table.Td style={oneLine}>{request.expectedCreditDate}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Badge color={depositStatusColours[request.status]} variant="light" data-testid="deposit-status">
-                    {t(`statuses.${request.status}`)}
-                  </Badge>
-                  {request.reason && request.status === 'reject' && (
-                    <Text size="xs" c="dimmed">
-                      {t('history.reason', { reason: request.reason })}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {request.proof ? (
-                  <Anchor
-                    href={request.proof.downloadUrl}
-                    size="sm"
-                    download={request.proof.fileName}
-                    aria-label={rowActionName(t('history.download'), request.proof.fileName)}
-                  >
-                    {t('history.download')}
-                  </Anchor>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('history.noProof')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{request.cancellable && <CancelButton account={account} request={request} />}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <HistoryList
+      list={wholeHistoryList(requests, (answer) => answer.requests)}
+      texts={{ ...states, empty: t('history.empty') }}
+      columns={useDepositColumns(account)}
+      rowKey={(request) => request.requestId}
+      rowAttributes={(request) => ({ 'data-testid': `deposit-${request.requestId}` })}
+      testIds={{ empty: 'deposits-empty', table: 'deposit-requests' }}
+      minWidth={880}
+    />
   );
 }
 

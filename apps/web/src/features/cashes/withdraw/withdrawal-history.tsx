@@ -1,21 +1,27 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+/* The client's withdrawals on the history-list kit: newest first, keyset paged with "Show more", with their status and
+ * a cancel for pending ones (hold released) after a question. */
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CashWithdrawal, CashWithdrawalStatus } from '@portal/contract';
+import type { CashWithdrawal, CashWithdrawalPage, CashWithdrawalStatus } from '@portal/contract';
+import type { LoginSource } from '@portal/contract/brands';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
 import { formatAmount } from '@portal/contract/domain/number-format';
 import { queryClient } from '../../../shared/api/query-client';
+import { HistoryList } from '../../../shared/history-list/history-list';
+import type { HistoryColumn } from '../../../shared/history-list/history-list';
+import { keysetListQuery, useHistoryList } from '../../../shared/history-list/history-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { DangerConfirmDialog } from '../../../shared/ui/confirm-actions';
 import { useSessions } from '../../../shared/session/session-context';
 import { activeSession } from '../../../shared/session/session-store';
-import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
+import { useQueryStateTexts } from '../../../shared/ticket/ticket-parts';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
-import { currencyDecimals, oneLine } from '../../../shared/ui/money';
+import { currencyDecimals } from '../../../shared/ui/money';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
 import { useWithdrawApi, withdrawQueryKeys } from './withdraw-api';
 import { WithdrawalFailureAlert } from './withdrawal-failure-alert';
 import { withdrawalFailureOf } from './withdraw-rules';
-import { rowActionName } from '../../../shared/ui/row-action';
 
 /** The colour of each withdrawal status (tokens, ADR 022). */
 const statusColours = {
@@ -30,42 +36,112 @@ const hongKong = 'Asia/Hong_Kong';
 const amountOf = (withdrawal: CashWithdrawal) =>
   `${formatAmount(withdrawal.amount, currencyDecimals(withdrawal.currency))} ${withdrawal.currency}`;
 
+type WithdrawalAccount = { readonly accountCode: string; readonly source: LoginSource };
+
 /**
  * The client's withdrawals, newest first, with their status and a cancel for pending ones (hold released). Its own
  * component so /cashes/history can show it as a "Withdrawals" tab too; it needs the 'cashWithdraw' texts.
  */
 export function WithdrawalHistory({ showHeading = true }: { readonly showHeading?: boolean }) {
+  const session = activeSession(useSessions());
+  if (!session) return null;
+  return (
+    <AccountWithdrawals
+      key={`${session.source}:${session.accountCode}`}
+      account={{ accountCode: session.accountCode, source: session.source }}
+      showHeading={showHeading}
+    />
+  );
+}
+
+/** The withdrawals' columns: submitted, reference, bank account, method, amount, status, processing date, cancel. */
+function useWithdrawalColumns(
+  onCancel: (withdrawal: CashWithdrawal) => void,
+): readonly HistoryColumn<CashWithdrawal>[] {
+  const { t } = useTranslation('cashWithdraw');
+  return [
+    {
+      header: t('history.submitted'),
+      cell: (withdrawal) =>
+        `${formatDate(withdrawal.createdAt, hongKong)} ${formatTime24(withdrawal.createdAt, hongKong)}`,
+    },
+    { header: t('history.reference'), wraps: true, cell: (withdrawal) => withdrawal.withdrawalId },
+    {
+      header: t('history.bankAccount'),
+      wraps: true,
+      cell: (withdrawal) => (
+        <>
+          <Text size="sm">{withdrawal.bankAccount.bankName}</Text>
+          <Text size="xs" c="dimmed">
+            {withdrawal.bankAccount.maskedAccountNumber}
+          </Text>
+        </>
+      ),
+    },
+    { header: t('history.method'), cell: (withdrawal) => t(`methods.${withdrawal.method}`) },
+    {
+      header: t('history.amount'),
+      figure: true,
+      cell: amountOf,
+      look: () => ({ 'data-testid': 'withdrawal-amount' }),
+    },
+    {
+      header: t('history.status'),
+      cell: (withdrawal) => (
+        <>
+          <Badge
+            color={statusColours[withdrawal.status]}
+            styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+            variant="light"
+            data-testid="withdrawal-status"
+          >
+            {t(`statuses.${withdrawal.status}`)}
+          </Badge>
+          {withdrawal.rejectReason && (
+            <Text size="xs" c="dimmed">
+              {withdrawal.rejectReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { header: t('history.processingDate'), cell: (withdrawal) => withdrawal.processingDate },
+    {
+      header: t('history.actions'),
+      cell: (withdrawal) =>
+        withdrawal.cancellable && (
+          <RowActionButton
+            action={t('history.cancel')}
+            row={withdrawal.withdrawalId}
+            onClick={() => onCancel(withdrawal)}
+            testId="cancel-withdrawal"
+            danger
+          />
+        ),
+    },
+  ];
+}
+
+function AccountWithdrawals({ account, showHeading }: { account: WithdrawalAccount; showHeading: boolean }) {
   const { t } = useTranslation('cashWithdraw');
   const client = useWithdrawApi();
   const cache = useQueryClient(queryClient);
-  const session = activeSession(useSessions());
-  const account = session ? { accountCode: session.accountCode, source: session.source } : undefined;
+  const states = useQueryStateTexts();
   const [cancelling, setCancelling] = useState<CashWithdrawal | undefined>(undefined);
   const [cancelledId, setCancelledId] = useState<string | undefined>(undefined);
-  const list = useInfiniteQuery(
-    {
+  const list = useHistoryList(
+    keysetListQuery<CashWithdrawalPage>({
       queryKey: [...withdrawQueryKeys.list, account],
-      enabled: account !== undefined,
-      initialPageParam: undefined as string | undefined,
-      queryFn: ({ pageParam, signal }) =>
-        client.cash.queryWithdrawals(
-          {
-            accountCode: account?.accountCode ?? '',
-            source: account?.source ?? 'gateway',
-            ...(pageParam ? { cursor: pageParam } : {}),
-          },
-          { signal },
-        ),
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    },
-    queryClient,
+      fetchPage: (start, signal) => client.cash.queryWithdrawals({ ...account, ...start }, { signal }),
+    }),
+    (page) => page.withdrawals,
   );
   const cancel = useMutation(
     {
       mutationFn: (withdrawal: CashWithdrawal) =>
         client.cash.cancelWithdrawal({
           accountCode: withdrawal.accountCode,
-          source: account?.source ?? 'gateway',
+          source: account.source,
           withdrawalId: withdrawal.withdrawalId,
         }),
       onSuccess: (answer) => {
@@ -77,8 +153,10 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
     },
     queryClient,
   );
-  if (!account) return null;
-  const withdrawals = list.data?.pages.flatMap((page) => page.withdrawals) ?? [];
+  const columns = useWithdrawalColumns((withdrawal) => {
+    cancel.reset();
+    setCancelling(withdrawal);
+  });
   const closeDialog = () => {
     setCancelling(undefined);
     cancel.reset();
@@ -96,92 +174,15 @@ export function WithdrawalHistory({ showHeading = true }: { readonly showHeading
           {t('history.cancelled', { id: cancelledId })}
         </Text>
       )}
-      {list.isPending || list.isError ? (
-        <QueryState failed={list.isError} onRetry={() => void list.refetch()} />
-      ) : withdrawals.length === 0 ? (
-        <Paper withBorder radius="md" p="md">
-          <Text c="dimmed" data-testid="withdrawals-empty">
-            {t('history.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={760} aria-label={t('history.heading')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.submitted')}</Table.Th>
-                <Table.Th>{t('history.reference')}</Table.Th>
-                <Table.Th>{t('history.bankAccount')}</Table.Th>
-                <Table.Th>{t('history.method')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('history.amount')}</Table.Th>
-                <Table.Th>{t('history.status')}</Table.Th>
-                <Table.Th>{t('history.processingDate')}</Table.Th>
-                <Table.Th>{t('history.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {withdrawals.map((withdrawal) => (
-                <Table.Tr key={withdrawal.withdrawalId} data-testid={`withdrawal-${withdrawal.withdrawalId}`}>
-                  <Table.Td style={{ ...oneLine, ...tabular }}>
-                    {`${formatDate(withdrawal.createdAt, hongKong)} ${formatTime24(withdrawal.createdAt, hongKong)}`}
-                  </Table.Td>
-                  <Table.Td style={tabular}>{withdrawal.withdrawalId}</Table.Td>
-                  <Table.Td miw={180}>
-                    <Text size="sm">{withdrawal.bankAccount.bankName}</Text>
-                    <Text size="xs" c="dimmed" style={tabular}>
-                      {withdrawal.bankAccount.maskedAccountNumber}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={oneLine}>{t(`methods.${withdrawal.method}`)}</Table.Td>
-                  <Table.Td style={{ ...oneLine, ...tabular, textAlign: 'right' }} data-testid="withdrawal-amount">
-                    {amountOf(withdrawal)}
-                  </Table.Td>
-                  <Table.Td style={oneLine}>
-                    <Badge
-                      color={statusColours[withdrawal.status]}
-                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                      variant="light"
-                      data-testid="withdrawal-status"
-                    >
-                      {t(`statuses.${withdrawal.status}`)}
-                    </Badge>
-                    {withdrawal.rejectReason && (
-                      <Text size="xs" c="dimmed">
-                        {withdrawal.rejectReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ ...oneLine, ...tabular }}>{withdrawal.processingDate}</Table.Td>
-                  <Table.Td>
-                    {withdrawal.cancellable && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="danger"
-                        onClick={() => {
-                          cancel.reset();
-                          setCancelling(withdrawal);
-                        }}
-                        aria-label={rowActionName(t('history.cancel'), withdrawal.withdrawalId)}
-                        data-testid="cancel-withdrawal"
-                      >
-                        {t('history.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
-      {list.hasNextPage && (
-        <Group>
-          <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('history.more')}
-          </Button>
-        </Group>
-      )}
+      <HistoryList
+        list={list}
+        texts={{ ...states, empty: t('history.empty'), more: t('history.more') }}
+        columns={columns}
+        rowKey={(withdrawal) => withdrawal.withdrawalId}
+        rowAttributes={(withdrawal) => ({ 'data-testid': `withdrawal-${withdrawal.withdrawalId}` })}
+        testIds={{ empty: 'withdrawals-empty' }}
+        label={t('history.heading')}
+      />
       <DangerConfirmDialog
         opened={cancelling !== undefined}
         onClose={closeDialog}

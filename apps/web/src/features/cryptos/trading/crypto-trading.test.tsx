@@ -27,9 +27,10 @@ import {
 } from '../../../app/testing/mount';
 import { fakeFetch, resultRefusal } from '../../../shared/api/fake-server';
 import type { FixedAnswer } from '../../../shared/api/fake-server';
+import type { HistoryListState } from '../../../shared/history-list/history-query';
 import { I18nContext } from '../../../shared/i18n/use-translation';
 import { formatQuantity } from '../crypto-common';
-import { CryptoOrdersTable } from './crypto-history-page';
+import { CryptoOrderList } from './crypto-history-page';
 import { CryptoOrderArea, CryptoQuoteCard, decimalProblem } from './crypto-order-page';
 
 setUpPageTests();
@@ -57,6 +58,19 @@ const textOf = (markup: string) =>
 
 const btcUsd: CryptoPair = { pairId: 'BTC-USD', asset: 'BTC', currency: 'USD', priceDecimals: 2 };
 const ignore = () => undefined;
+
+/** The history list as its hook gives it, with these orders. */
+function listOf(orders: readonly CryptoOrder[], hasMore = false): HistoryListState<CryptoOrder> {
+  return {
+    rows: orders,
+    failed: false,
+    hasMore,
+    loadingMore: false,
+    failedMore: false,
+    loadMore: ignore,
+    retry: ignore,
+  };
+}
 const actions = { onSubmit: ignore, onEdit: ignore, onNewQuote: ignore, submitting: false };
 
 const marketBuy: CryptoOrderQuote = {
@@ -137,10 +151,11 @@ describe('the crypto quote', () => {
 describe('the crypto order history', () => {
   it('lists each order with its status in words, its quantity to the wei, and cancel only while open', async () => {
     const markup = await render(
-      <CryptoOrdersTable
-        orders={[order, { ...order, orderId: 'CO2', status: 'matched', cancellable: false }]}
+      <CryptoOrderList
+        list={listOf([order, { ...order, orderId: 'CO2', status: 'matched', cancellable: false }])}
         pairs={[btcUsd]}
         onCancel={ignore}
+        filtered={false}
       />,
     );
     const text = textOf(markup);
@@ -155,15 +170,36 @@ describe('the crypto order history', () => {
     expect(text).not.toContain('Placed by your advisor');
     const byAdvisor = textOf(
       await render(
-        <CryptoOrdersTable orders={[{ ...order, advisorCode: 'A30002' }]} pairs={[btcUsd]} onCancel={ignore} />,
+        <CryptoOrderList
+          list={listOf([{ ...order, advisorCode: 'A30002' }])}
+          pairs={[btcUsd]}
+          onCancel={ignore}
+          filtered={false}
+        />,
       ),
     );
     expect(byAdvisor).toContain('Placed by your advisor A30002');
     const chinese = textOf(
-      await render(<CryptoOrdersTable orders={[order]} pairs={[btcUsd]} onCancel={ignore} />, 'zh-CN'),
+      await render(
+        <CryptoOrderList list={listOf([order])} pairs={[btcUsd]} onCancel={ignore} filtered={false} />,
+        'zh-CN',
+      ),
     );
     expect(chinese).toContain('部分成交');
     expect(chinese).toContain('买入');
+  });
+
+  it('says there are no orders yet, or that none match the filters, and offers more while more follow', async () => {
+    const none = await render(
+      <CryptoOrderList list={listOf([])} pairs={[btcUsd]} onCancel={ignore} filtered={false} />,
+    );
+    expect(textOf(none)).toBe('You have placed no crypto orders yet.');
+    const filtered = await render(<CryptoOrderList list={listOf([])} pairs={[btcUsd]} onCancel={ignore} filtered />);
+    expect(textOf(filtered)).toBe('No orders match these filters.');
+    const more = await render(
+      <CryptoOrderList list={listOf([order], true)} pairs={[btcUsd]} onCancel={ignore} filtered={false} />,
+    );
+    expect(more).toMatch(/data-testid="more"[^>]*>.*Load more/s);
   });
 });
 

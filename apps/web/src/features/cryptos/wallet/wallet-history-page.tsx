@@ -1,25 +1,29 @@
 /* SPEC §2 cryptos/walletHistory (issue 18 part 6, ADR 043): every on-chain movement of the account — deposits and
  * withdrawals — with its transaction hash, network, confirmations and status, newest first; filtered by asset,
- * direction and status; paged; the filtered list downloads as CSV. */
-import { Button, Group, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+ * direction and status; keyset paged with "load more"; the filtered list downloads as CSV from the server. The page
+ * composes the history-list kit with its filters and columns. */
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { cryptoAssetCodes } from '@portal/contract';
 import type { CryptoAssetCode } from '@portal/contract/domain/crypto/crypto-assets';
 import {
+  onChainDirectionLabels,
   onChainDirections,
+  onChainStatusLabels,
   onChainStatuses,
   type OnChainDirection,
   type OnChainMovement,
   type OnChainStatus,
 } from '@portal/contract/domain/crypto/on-chain-movement';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
-import { queryClient } from '../../../shared/api/query-client';
 import { useBrand } from '../../../shared/brand/brand-context';
+import { HistoryChoiceFilter, HistoryFilterBar } from '../../../shared/history-list/history-filter-bar';
+import { HistoryList } from '../../../shared/history-list/history-list';
+import type { HistoryColumn } from '../../../shared/history-list/history-list';
+import { keysetListQuery, useHistoryList } from '../../../shared/history-list/history-query';
+import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
-import { downloadText } from '../../../shared/ui/download-text';
-import { oneLine } from '../../../shared/ui/money';
+import { useQueryStateTexts } from '../../../shared/ticket/ticket-parts';
 import { formatQuantity, CryptoAccountPage, type CryptoAccount } from '../crypto-common';
 import { useWalletApi, walletQueryKeys } from './wallet-api';
 import { MovementStatusBadge, monospace, networkName, shortened } from './wallet-parts';
@@ -34,6 +38,9 @@ type Filters = {
 
 const noFilters: Filters = { asset: '', direction: '', status: '' };
 
+/** A page of cryptoWalletHistory. */
+type MovementPage = { readonly movements: readonly OnChainMovement[]; readonly nextCursor: string | null };
+
 function filterInput(account: CryptoAccount, filters: Filters) {
   return {
     ...account,
@@ -43,203 +50,125 @@ function filterInput(account: CryptoAccount, filters: Filters) {
   };
 }
 
-/** The movements table (also what the component test renders). */
-export function MovementsTable({ movements }: { movements: readonly OnChainMovement[] }) {
+/** The movements' columns: time, direction, amount, network, counterparty, hash, confirmations, status. */
+function useMovementColumns(): readonly HistoryColumn<OnChainMovement>[] {
   const { t } = useTranslation('cryptoWallet');
   const brand = useBrand();
-  return (
-    <ScrollArea type="auto">
-      <Table data-testid="wallet-movements" style={tabular} verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.columns.time')}</Table.Th>
-            <Table.Th>{t('history.columns.direction')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.amount')}</Table.Th>
-            <Table.Th>{t('history.columns.network')}</Table.Th>
-            <Table.Th>{t('history.columns.counterparty')}</Table.Th>
-            <Table.Th>{t('history.columns.hash')}</Table.Th>
-            <Table.Th ta="right">{t('history.columns.confirmations')}</Table.Th>
-            <Table.Th>{t('history.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {movements.map((movement) => (
-            <Table.Tr
-              key={`${movement.direction}:${movement.id}`}
-              data-testid="movement-row"
-              data-movement-id={movement.id}
-            >
-              <Table.Td style={oneLine}>
-                {`${formatDate(movement.createdAt, brand.marketTimeZone)} ${formatTime24(movement.createdAt, brand.marketTimeZone)}`}
-              </Table.Td>
-              <Table.Td style={oneLine}>{t(`directions.${movement.direction}`)}</Table.Td>
-              <Table.Td
-                ta="right"
-                style={oneLine}
-                fw={600}
-                c={movement.direction === 'deposit' ? 'success' : undefined}
-                data-testid="movement-amount"
-                data-value={movement.amount}
-              >
-                {`${movement.direction === 'deposit' ? '+' : '−'}${formatQuantity(movement.amount)} ${movement.asset}`}
-              </Table.Td>
-              <Table.Td style={oneLine}>{networkName(movement.network)}</Table.Td>
-              <Table.Td style={{ ...oneLine, ...monospace }} title={movement.counterpartyAddress}>
-                {shortened(movement.counterpartyAddress)}
-              </Table.Td>
-              <Table.Td style={{ ...oneLine, ...monospace }} title={movement.transactionHash}>
-                {movement.transactionHash === undefined ? '–' : shortened(movement.transactionHash, 6)}
-              </Table.Td>
-              <Table.Td ta="right" style={oneLine}>
-                {`${movement.confirmations} / ${movement.requiredConfirmations}`}
-              </Table.Td>
-              <Table.Td style={oneLine}>
-                <MovementStatusBadge status={movement.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
-}
-
-function csvCell(value: string): string {
-  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const language = useShownLanguage();
+  return [
+    {
+      header: t('history.columns.time'),
+      cell: (movement) =>
+        `${formatDate(movement.createdAt, brand.marketTimeZone)} ${formatTime24(movement.createdAt, brand.marketTimeZone)}`,
+    },
+    {
+      header: t('history.columns.direction'),
+      cell: (movement) => onChainDirectionLabels[movement.direction][language],
+    },
+    {
+      header: t('history.columns.amount'),
+      figure: true,
+      cell: (movement) =>
+        `${movement.direction === 'deposit' ? '+' : '−'}${formatQuantity(movement.amount)} ${movement.asset}`,
+      look: (movement) => ({
+        fw: 600,
+        c: movement.direction === 'deposit' ? 'success' : undefined,
+        'data-testid': 'movement-amount',
+        'data-value': movement.amount,
+      }),
+    },
+    { header: t('history.columns.network'), cell: (movement) => networkName(movement.network) },
+    {
+      header: t('history.columns.counterparty'),
+      cell: (movement) => shortened(movement.counterpartyAddress),
+      look: (movement) => ({ style: monospace, title: movement.counterpartyAddress }),
+    },
+    {
+      header: t('history.columns.hash'),
+      cell: (movement) => (movement.transactionHash === undefined ? '–' : shortened(movement.transactionHash, 6)),
+      look: (movement) => ({
+        style: monospace,
+        ...(movement.transactionHash === undefined ? {} : { title: movement.transactionHash }),
+      }),
+    },
+    {
+      header: t('history.columns.confirmations'),
+      figure: true,
+      cell: (movement) => `${movement.confirmations} / ${movement.requiredConfirmations}`,
+    },
+    { header: t('history.columns.status'), cell: (movement) => <MovementStatusBadge status={movement.status} /> },
+  ];
 }
 
 function History({ account }: { account: CryptoAccount }) {
   const { t } = useTranslation('cryptoWallet');
   const walletApi = useWalletApi();
+  const language = useShownLanguage();
+  const states = useQueryStateTexts();
   const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const input = { ...filterInput(account, filters), page, pageSize };
-  const list = useQuery(
-    {
+  const input = { ...filterInput(account, filters), pageSize };
+  const list = useHistoryList(
+    keysetListQuery<MovementPage>({
       queryKey: [...walletQueryKeys.history, input],
-      queryFn: ({ signal }) => walletApi.cryptoWallet.cryptoWalletHistory(input, { signal }),
-      placeholderData: keepPreviousData,
+      fetchPage: (start, signal) => walletApi.cryptoWallet.cryptoWalletHistory({ ...input, ...start }, { signal }),
       refetchInterval: 10_000,
-    },
-    queryClient,
+    }),
+    (page) => page.movements,
   );
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   const all = t('common.all');
-  const choose = (next: Filters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows: OnChainMovement[] = [];
-      for (let next = 1; next <= 50; next += 1) {
-        const answer = await walletApi.cryptoWallet.cryptoWalletHistory({
-          ...filterInput(account, filters),
-          page: next,
-          pageSize: 100,
-        });
-        rows.push(...answer.movements);
-        if (next * 100 >= answer.total) break;
-      }
-      const lines = rows.map((movement) =>
-        [
-          movement.createdAt,
-          t(`directions.${movement.direction}`),
-          movement.asset,
-          movement.amount,
-          movement.fee,
-          networkName(movement.network),
-          movement.counterpartyAddress,
-          movement.transactionHash ?? '',
-          String(movement.confirmations),
-          t(`statuses.${movement.status}`),
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      downloadText(
-        `wallet-history-${account.accountCode}.csv`,
-        'text/csv',
-        `\uFEFF${[t('history.csvHeader'), ...lines].join('\r\n')}\r\n`,
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('history.heading')}
-        </Title>
-        <Button variant="default" loading={exporting} onClick={() => void exportCsv()} data-testid="history-export">
-          {t('history.export')}
-        </Button>
-      </Group>
-      <Paper withBorder radius="md" p="sm">
-        <Group gap="sm" align="flex-end">
-          <NativeSelect
-            label={t('history.asset')}
-            value={filters.asset}
-            onChange={(event) => {
-              const asset = cryptoAssetCodes.find((code) => code === event.currentTarget.value);
-              choose({ ...filters, asset: asset ?? '' });
-            }}
-            data={[{ value: '', label: all }, ...cryptoAssetCodes.map((code) => ({ value: code, label: code }))]}
-            data-testid="filter-asset"
-          />
-          <NativeSelect
-            label={t('history.direction')}
-            value={filters.direction}
-            onChange={(event) => {
-              const direction = onChainDirections.find((value) => value === event.currentTarget.value);
-              choose({ ...filters, direction: direction ?? '' });
-            }}
-            data={[
-              { value: '', label: all },
-              ...onChainDirections.map((value) => ({ value, label: t(`directions.${value}`) })),
-            ]}
-            data-testid="filter-direction"
-          />
-          <NativeSelect
-            label={t('history.status')}
-            value={filters.status}
-            onChange={(event) => {
-              const status = onChainStatuses.find((value) => value === event.currentTarget.value);
-              choose({ ...filters, status: status ?? '' });
-            }}
-            data={[
-              { value: '', label: all },
-              ...onChainStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-            ]}
-            data-testid="filter-status"
-          />
-        </Group>
-      </Paper>
-      {list.isPending || list.isError ? (
-        <QueryState failed={list.isError} onRetry={() => void list.refetch()} />
-      ) : list.data.movements.length === 0 ? (
-        <Text c="dimmed" data-testid="movements-empty">
-          {filters === noFilters ? t('history.none') : t('history.empty')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <MovementsTable movements={list.data.movements} />
-          <Group justify="center" gap="sm">
-            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('history.previous')}
-            </Button>
-            <Text size="sm" data-testid="history-page">
-              {t('history.page', { page, pages })}
-            </Text>
-            <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('history.next')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <Title order={1} size="h2">
+        {t('history.heading')}
+      </Title>
+      <HistoryFilterBar
+        csvExport={{
+          label: t('history.export'),
+          failedText: t('history.exportFailed'),
+          doneText: (count) => t('history.exported', { count }),
+          fetchFile: () =>
+            walletApi.cryptoWallet.exportCryptoWalletHistory({ ...filterInput(account, filters), language }),
+          testId: 'history-export',
+        }}
+      >
+        <HistoryChoiceFilter
+          label={t('history.asset')}
+          value={filters.asset}
+          onChange={(asset) => setFilters({ ...filters, asset })}
+          options={cryptoAssetCodes.map((code) => ({ value: code, label: code }))}
+          allLabel={all}
+          testId="filter-asset"
+        />
+        <HistoryChoiceFilter
+          label={t('history.direction')}
+          value={filters.direction}
+          onChange={(direction) => setFilters({ ...filters, direction })}
+          options={onChainDirections.map((value) => ({ value, label: onChainDirectionLabels[value][language] }))}
+          allLabel={all}
+          testId="filter-direction"
+        />
+        <HistoryChoiceFilter
+          label={t('history.status')}
+          value={filters.status}
+          onChange={(status) => setFilters({ ...filters, status })}
+          options={onChainStatuses.map((value) => ({ value, label: onChainStatusLabels[value][language] }))}
+          allLabel={all}
+          testId="filter-status"
+        />
+      </HistoryFilterBar>
+      <HistoryList
+        list={list}
+        texts={{
+          ...states,
+          empty: filters === noFilters ? t('history.none') : t('history.empty'),
+          more: t('history.loadMore'),
+        }}
+        columns={useMovementColumns()}
+        rowKey={(movement) => `${movement.direction}:${movement.id}`}
+        rowAttributes={(movement) => ({ 'data-testid': 'movement-row', 'data-movement-id': movement.id })}
+        testIds={{ empty: 'movements-empty', table: 'wallet-movements' }}
+        minWidth={960}
+      />
     </Stack>
   );
 }

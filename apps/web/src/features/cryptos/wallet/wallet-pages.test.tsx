@@ -17,6 +17,7 @@ import {
 } from '../../../app/testing/mount';
 import type { Api } from '../../../shared/api/api-client';
 import { fakeServer, type Answer } from '../../../shared/api/fake-server';
+import { catchingDownloads } from '../../../shared/testing/stub-browser';
 import { CryptoDepositPage } from './deposit-page';
 import { WalletApiContext } from './wallet-api';
 import { CryptoWalletHistoryPage } from './wallet-history-page';
@@ -234,29 +235,31 @@ describe('the declared wallets page', () => {
 });
 
 describe('the wallet history page', () => {
+  const movementOf = (id: string, overrides: Partial<OnChainMovement> = {}): OnChainMovement => ({
+    id,
+    direction: 'deposit',
+    asset: 'USDT',
+    network: 'ethereum',
+    amount: '1200',
+    fee: '0',
+    counterpartyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    transactionHash: `0x${'cd'.repeat(32)}`,
+    confirmations: 12,
+    requiredConfirmations: 12,
+    status: 'completed',
+    createdAt: '2026-11-26T02:00:00.000Z',
+    updatedAt: '2026-11-26T02:00:00.000Z',
+    ...overrides,
+  });
+
   it('lists movements with hash, network, confirmations and status; filters to an empty state', async () => {
-    const movement: OnChainMovement = {
-      id: 'dep-1',
-      direction: 'deposit',
-      asset: 'USDT',
-      network: 'ethereum',
-      amount: '1200',
-      fee: '0',
-      counterpartyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-      transactionHash: `0x${'cd'.repeat(32)}`,
-      confirmations: 12,
-      requiredConfirmations: 12,
-      status: 'completed',
-      createdAt: '2026-11-26T02:00:00.000Z',
-      updatedAt: '2026-11-26T02:00:00.000Z',
-    };
     const server = fakeServer({
       '/api/cryptoWallet/cryptoWalletHistory': (body) => ({
         status: 200,
         body:
           typeof body === 'object' && body !== null && 'status' in body
-            ? { movements: [], total: 0, page: 1, pageSize: 20 }
-            : { movements: [movement], total: 1, page: 1, pageSize: 20 },
+            ? { movements: [], nextCursor: null }
+            : { movements: [movementOf('dep-1')], nextCursor: null },
       }),
     });
     const page = await mountPage(<CryptoWalletHistoryPage />, server.api);
@@ -267,10 +270,50 @@ describe('the wallet history page', () => {
     expect(row).toContain('0xcdcd…cdcdcd');
     expect(row).toContain('12 / 12');
     expect(row).toContain('Completed');
-    expect(byTestId(page.container, 'history-page').textContent).toBe('Page 1 of 1');
+    expect(page.container.querySelector('[data-testid="more"]')).toBeNull();
     await selectOption(byTestId(page.container, 'filter-status'), 'held');
     await settle(() =>
       expect(byTestId(page.container, 'movements-empty').textContent).toBe('No movements match these filters.'),
     );
+  });
+
+  it('loads the next movements after the cursor the server gave, and exports the filtered list from the server', async () => {
+    const server = fakeServer({
+      '/api/cryptoWallet/cryptoWalletHistory': (body) => ({
+        status: 200,
+        body:
+          typeof body === 'object' && body !== null && 'cursor' in body
+            ? {
+                movements: [movementOf('wd-1', { direction: 'withdrawal', amount: '0.5', asset: 'ETH' })],
+                nextCursor: null,
+              }
+            : { movements: [movementOf('dep-1')], nextCursor: 'after-dep-1' },
+      }),
+      '/api/cryptoWallet/exportCryptoWalletHistory': {
+        status: 200,
+        body: { fileName: 'wallet-history-V20001.csv', contentType: 'text/csv', content: '\uFEFF"Time"\r\n', rows: 2 },
+      },
+    });
+    await catchingDownloads(async (saved) => {
+      const page = await mountPage(<CryptoWalletHistoryPage />, server.api);
+      await settle(() => expect(page.container.querySelectorAll('[data-testid="movement-row"]')).toHaveLength(1));
+      await click(byTestId(page.container, 'more'));
+      await settle(() => expect(page.container.querySelectorAll('[data-testid="movement-row"]')).toHaveLength(2));
+      expect(page.container.querySelector('[data-movement-id="wd-1"]')?.textContent).toContain('−0.5 ETH');
+      expect(page.container.querySelector('[data-testid="more"]')).toBeNull();
+      const asked = server.calls.filter((call) => call.path === '/api/cryptoWallet/cryptoWalletHistory');
+      expect(asked.map((call) => (call.body as { cursor?: string }).cursor)).toEqual([undefined, 'after-dep-1']);
+
+      await selectOption(byTestId(page.container, 'filter-direction'), 'deposit');
+      await click(byTestId(page.container, 'history-export'));
+      await settle(() => expect(byTestId(page.container, 'export-done').textContent).toBe('2 movements exported.'));
+      expect(server.calls.find((call) => call.path === '/api/cryptoWallet/exportCryptoWalletHistory')?.body).toEqual({
+        accountCode: 'V20001',
+        source: 'fos',
+        direction: 'deposit',
+        language: 'en',
+      });
+      expect(saved).toEqual(['wallet-history-V20001.csv']);
+    });
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import { taxCountryCodes } from '@portal/contract/domain/accounts/tax-residence';
 import { cryptoNetworkOf } from '@portal/contract/domain/crypto/crypto-networks';
-import type { OnChainStatus } from '@portal/contract/domain/crypto/on-chain-movement';
+import { onChainStatusLabels, type OnChainStatus } from '@portal/contract/domain/crypto/on-chain-movement';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -59,10 +59,10 @@ const statusColours: Record<OnChainStatus, string> = {
 };
 
 export function MovementStatusBadge({ status }: { status: OnChainStatus }) {
-  const { t } = useTranslation('cryptoWallet');
+  const language = useShownLanguage();
   return (
     <Badge variant="light" color={statusColours[status]} data-testid="movement-status" data-status={status}>
-      {t(`statuses.${status}`)}
+      {onChainStatusLabels[status][language]}
     </Badge>
   );
 }

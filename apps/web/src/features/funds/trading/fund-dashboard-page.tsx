@@ -12,7 +12,7 @@ import { PerformancePercent } from '../../../shared/funds/performance-percent';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { reportingCurrencyFor } from '../../../shared/preferences/preferences-store';
-import { OrderStatusBadge } from './fund-history-page';
+import { OrderStatusBadge } from './fund-order-status-badge';
 import { CashTable, PortfolioTotals } from './fund-portfolio-page';
 import { money } from '../../../shared/ui/money';
 import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';

@@ -1,12 +1,15 @@
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FundOrder, FundOrderPage } from '@portal/contract';
+import type { FundOrder } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
+import { keysetPages } from '../../../shared/api/fake-server';
 import { queryClient } from '../../../shared/api/query-client';
 import { FundDashboardView, topMovers } from './fund-dashboard-page';
 import { FundDocumentView, documentInput, noDocumentFilters } from './fund-document-page';
-import { FundHistoryView, filterInput, noFilters, orderListQuery } from './fund-history-page';
-import type { FundHistoryViewProps, OrderListState } from './fund-history-page';
+import type { HistoryListState } from '../../../shared/history-list/history-query';
+import { FundHistoryView } from './fund-history-page';
+import type { FundHistoryViewProps } from './fund-history-page';
+import { filterInput, noFilters, orderListQuery } from './fund-history-queries';
 import { FundPortfolioView } from './fund-portfolio-page';
 import type { FundPortfolioViewProps } from './fund-portfolio-page';
 import { account, fakeServer, orderOf, portfolioOf, render, textOf } from './trading-fixtures';
@@ -27,18 +30,28 @@ function orders(count = 45): FundOrder[] {
   );
 }
 
-function historyProps(list: OrderListState, change: Partial<FundHistoryViewProps> = {}): FundHistoryViewProps {
+/** The history list as its hook gives it: loading, failed, or these orders. */
+function listOf(orders?: readonly FundOrder[], change: Partial<HistoryListState<FundOrder>> = {}) {
+  return {
+    rows: orders,
+    failed: false,
+    hasMore: false,
+    loadingMore: false,
+    failedMore: false,
+    loadMore: noop,
+    retry: noop,
+    ...change,
+  } satisfies HistoryListState<FundOrder>;
+}
+
+function historyProps(list: HistoryListState<FundOrder>): FundHistoryViewProps {
   return {
     filters: noFilters,
     onFilters: noop,
     list,
-    onRetry: noop,
-    onLoadMore: noop,
     onCancel: noop,
-    onExport: noop,
-    exporting: false,
+    exportFile: () => Promise.reject(new Error('not in this test')),
     cancelDialog: { cancelling: false, onClose: noop, onConfirm: noop },
-    ...change,
   };
 }
 
@@ -46,15 +59,7 @@ describe('the order history', () => {
   it('pages 20 at a time by the cursor the server gave, with the filters', async () => {
     const all = orders();
     const server = fakeServer({
-      '/api/fundOrder/queryFundOrders': (body) => {
-        const request = body as { cursor?: string; pageSize: number };
-        const start = request.cursor ? Number(request.cursor) : 0;
-        const page: FundOrderPage = {
-          orders: all.slice(start, start + request.pageSize),
-          nextCursor: start + request.pageSize < all.length ? String(start + request.pageSize) : null,
-        };
-        return { status: 200, body: page };
-      },
+      '/api/fundOrder/queryFundOrders': keysetPages('orders', all),
     });
     const filters = { ...noFilters, status: 'pending' as const, type: 'S' as const, fromDate: '2026-11-01' };
     const observer = new InfiniteQueryObserver(queryClient, orderListQuery(server.api, account, filters));
@@ -74,9 +79,8 @@ describe('the order history', () => {
   });
 
   it('lists each order with status, type, direction, amount, units, NAV, fee and dates; cancel only where allowed', async () => {
-    const list: OrderListState = {
-      kind: 'loaded',
-      orders: [
+    const list = listOf(
+      [
         orderOf(),
         orderOf({
           orderId: 'FO000002',
@@ -88,9 +92,8 @@ describe('the order history', () => {
           netAmount: '1260.8',
         }),
       ],
-      hasMore: true,
-      loadingMore: false,
-    };
+      { hasMore: true },
+    );
     const markup = await render(<FundHistoryView {...historyProps(list)} />);
     const rows = [...markup.matchAll(/data-testid="order-row"[^>]*>(.*?)<\/tr>/gs)].map(([, row]) => textOf(row ?? ''));
     expect(rows).toHaveLength(2);
@@ -101,9 +104,8 @@ describe('the order history', () => {
       'Settled Subscribe (S) In (I) 10,000.00 HKD 102.1254 12.3456 19.20 USD 2026-11-24 2026-11-27',
     );
     expect(rows[1]).not.toContain('Cancel');
-    // The row's cancel button is named by its order (its table cell and its phone card alike), not only 'Cancel'.
+    // The row's cancel button is named by its order, not only 'Cancel'.
     expect([...markup.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map(([, name]) => name)).toEqual([
-      `Cancel ${orderOf().orderId}`,
       `Cancel ${orderOf().orderId}`,
     ]);
     expect(markup).toContain('data-testid="load-more"');
@@ -112,7 +114,7 @@ describe('the order history', () => {
 
   it('says each order’s type and direction in words in every language, the code beside them', async () => {
     const redemption = orderOf({ orderId: 'FO-3', kind: 'redemption', type: 'R', direction: 'O' });
-    const list: OrderListState = { kind: 'loaded', orders: [redemption], hasMore: false, loadingMore: false };
+    const list = listOf([redemption]);
     const cells = async (language: 'en' | 'zh-HK' | 'zh-CN') => {
       const markup = await render(<FundHistoryView {...historyProps(list)} />, { language });
       return ['order-type', 'order-direction'].map((testId) =>
@@ -124,19 +126,17 @@ describe('the order history', () => {
     expect(await cells('zh-CN')).toEqual(['赎回 (R)', '转出 (O)']);
   });
 
-  it('has loading, error and empty states, and says how many orders the export wrote', async () => {
-    expect(await render(<FundHistoryView {...historyProps({ kind: 'loading' })} />)).toMatch(/role="status"/);
-    expect(textOf(await render(<FundHistoryView {...historyProps({ kind: 'failed' })} />))).toContain(
+  it('has loading, error and empty states, and says when no more orders follow', async () => {
+    expect(await render(<FundHistoryView {...historyProps(listOf())} />)).toMatch(/role="status"/);
+    expect(textOf(await render(<FundHistoryView {...historyProps(listOf(undefined, { failed: true }))} />))).toContain(
       'This could not be loaded. Try again',
     );
-    const empty = { kind: 'loaded', orders: [], hasMore: false, loadingMore: false } as const;
-    expect(textOf(await render(<FundHistoryView {...historyProps(empty)} />, { language: 'zh-HK' }))).toContain(
-      '沒有相符的基金交易指示。',
-    );
-    const exported = await render(
-      <FundHistoryView {...historyProps(empty, { exportMessage: { failed: false, rows: 12 } })} />,
-    );
-    expect(textOf(exported)).toContain('12 orders exported.');
+    const empty = await render(<FundHistoryView {...historyProps(listOf([]))} />, { language: 'zh-HK' });
+    expect(textOf(empty)).toContain('沒有相符的基金交易指示。');
+    expect(empty).toContain('data-testid="orders-empty"');
+    const last = await render(<FundHistoryView {...historyProps(listOf([orderOf()]))} />);
+    expect(last).not.toContain('data-testid="load-more"');
+    expect(last).toMatch(/data-testid="orders-end"[^>]*>No more orders</);
   });
 });
 

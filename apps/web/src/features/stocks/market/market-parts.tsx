@@ -1,8 +1,9 @@
 /* Parts the stock market pages share: sections, the market phase badge, query states. */
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TradingPhase } from '@portal/contract/domain/stock/trading-sessions';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
 
@@ -32,23 +33,21 @@ export function Section({
   );
 }
 
+/** What the stock pages say while a query loads and when it failed (their history lists say it too). */
+export function useStockQueryStateTexts(): { loading: string; loadFailed: string; retry: string } {
+  const { t } = useTranslation('stocks');
+  return { loading: t('common.loading'), loadFailed: t('common.loadFailed'), retry: t('common.retry') };
+}
+
 /** Loading. */
 export function Loading() {
-  const { t } = useTranslation('stocks');
-  return (
-    <Group justify="center" py="md" role="status" aria-live="polite">
-      <Loader size="sm" />
-      <Text c="dimmed" size="sm">
-        {t('common.loading')}
-      </Text>
-    </Group>
-  );
+  return <LoadingStatus text={useStockQueryStateTexts().loading} />;
 }
 
 /** A failed load with a retry. */
 export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
-  const { t } = useTranslation('stocks');
-  return <RetryAlert message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={onRetry} />;
+  const texts = useStockQueryStateTexts();
+  return <RetryAlert message={texts.loadFailed} retryLabel={texts.retry} onRetry={onRetry} />;
 }
 
 const phaseColours = {

@@ -27,7 +27,8 @@ import { StockOrderPage } from './stock-order-page';
 import { StockPortfolioPage } from './stock-portfolio-page';
 import { StockTradingCards } from './stock-trading-cards';
 import { orderOf, positionOf, tencentTerms, tradeOf } from './trading-fixtures';
-import { phoneQuery } from './trading-parts';
+import { phoneQuery } from '../../../shared/history-list/history-list';
+import { whileMediaMatches } from '../../../shared/testing/stub-browser';
 
 let mounted: Mounted | undefined;
 
@@ -574,19 +575,7 @@ describe('the stock order history', () => {
   });
 
   it('shows a card per order on a phone, with its status and actions', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query === phoneQuery,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList;
-    try {
+    await whileMediaMatches(phoneQuery, async () => {
       mounted = await mount(<StockHistoryPage />, {
         api: historyServer().api,
         live: fakeLiveQuotes().useQuotes,
@@ -602,9 +591,7 @@ describe('the stock order history', () => {
       expect(byTestId(first, 'order-status').textContent).toBe('Queuing');
       expect(byTestId(first, 'amend')).toBeTruthy();
       expect(byTestId(first, 'cancel')).toBeTruthy();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 
   it('offers no amend or cancel where stock trading is hidden (mirae)', async () => {

@@ -1,9 +1,8 @@
 /* The stock history's filters: status (orders only), side, stock and dates. */
-import { Group, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { isStockOrderSide } from '@portal/contract/domain/stock/order-types';
-import { isStockOrderStatus, stockOrderStatuses } from '@portal/contract/domain/stock/stock-order-status';
+import { TextInput } from '@mantine/core';
+import { stockOrderStatuses } from '@portal/contract/domain/stock/stock-order-status';
+import { HistoryChoiceFilter, HistoryDateFilters } from '../../../shared/history-list/history-filter-bar';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DateRangeInputs } from '../../../shared/ui/date-range-inputs';
 import type { StockHistoryFilters } from './stock-history-queries';
 import { useStockLabels } from './trading-parts';
 
@@ -19,52 +18,38 @@ export function HistoryFilters({
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {showStatus && (
-          <NativeSelect
-            label={t('history.status')}
-            value={filters.status}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              onFilters({ ...filters, status: isStockOrderStatus(value) ? value : '' });
-            }}
-            data={[
-              { value: '', label: t('history.anyStatus') },
-              ...stockOrderStatuses.map((status) => ({ value: status, label: labels.status(status) })),
-            ]}
-            data-testid="filter-status"
-          />
-        )}
-        <NativeSelect
-          label={t('history.side')}
-          value={filters.side}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onFilters({ ...filters, side: isStockOrderSide(value) ? value : '' });
-          }}
-          data={[
-            { value: '', label: t('history.anySide') },
-            ...(['B', 'S'] as const).map((side) => ({ value: side, label: labels.side(side) })),
-          ]}
-          data-testid="filter-side"
+    <>
+      {showStatus && (
+        <HistoryChoiceFilter
+          label={t('history.status')}
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status })}
+          options={stockOrderStatuses.map((status) => ({ value: status, label: labels.status(status) }))}
+          allLabel={t('history.anyStatus')}
+          testId="filter-status"
         />
-        <TextInput
-          label={t('history.stock')}
-          placeholder={t('history.stockPlaceholder')}
-          value={filters.stock}
-          onChange={(event) => onFilters({ ...filters, stock: event.currentTarget.value })}
-          data-testid="filter-stock"
-        />
-        <DateRangeInputs
-          fromLabel={t('history.from')}
-          toLabel={t('history.to')}
-          fromDate={filters.fromDate}
-          toDate={filters.toDate}
-          onChange={(range) => onFilters({ ...filters, ...range })}
-          testIdPrefix="filter-date"
-        />
-      </Group>
-    </Paper>
+      )}
+      <HistoryChoiceFilter
+        label={t('history.side')}
+        value={filters.side}
+        onChange={(side) => onFilters({ ...filters, side })}
+        options={(['B', 'S'] as const).map((side) => ({ value: side, label: labels.side(side) }))}
+        allLabel={t('history.anySide')}
+        testId="filter-side"
+      />
+      <TextInput
+        label={t('history.stock')}
+        placeholder={t('history.stockPlaceholder')}
+        value={filters.stock}
+        onChange={(event) => onFilters({ ...filters, stock: event.currentTarget.value })}
+        data-testid="filter-stock"
+      />
+      <HistoryDateFilters
+        filters={filters}
+        onFilters={onFilters}
+        labels={[t('history.from'), t('history.to')]}
+        testIdPrefix="filter-date"
+      />
+    </>
   );
 }

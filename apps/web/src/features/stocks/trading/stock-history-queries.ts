@@ -1,10 +1,10 @@
 /* What the stock history asks the server for: its filters, and the orders and trades they select, a page at a time. */
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { StockOrderPage, StockTradePage } from '@portal/contract';
 import { normaliseStockCode, stockIdOf, stockIdPattern } from '@portal/contract/domain/stock/exchanges';
 import type { StockOrderSide } from '@portal/contract/domain/stock/order-types';
 import type { StockOrderStatus } from '@portal/contract/domain/stock/stock-order-status';
 import type { Api } from '../../../shared/api/api-client';
+import { keysetListQuery } from '../../../shared/history-list/history-query';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 
 export type StockHistoryFilters = {
@@ -45,22 +45,16 @@ export function stockOrderListQuery(client: Api, account: TradingAccount, filter
     statuses: filters.status ? [filters.status] : [],
     pageSize: stockHistoryPageSize,
   };
-  return infiniteQueryOptions({
-    queryKey: ['stockOrder', 'queryStockOrders', 'list', input] as const,
-    queryFn: ({ pageParam, signal }) =>
-      client.stockOrder.queryStockOrders(pageParam ? { ...input, cursor: pageParam } : input, { signal }),
-    initialPageParam: '',
-    getNextPageParam: (page: StockOrderPage) => page.nextCursor ?? undefined,
+  return keysetListQuery<StockOrderPage>({
+    queryKey: ['stockOrder', 'queryStockOrders', 'list', input],
+    fetchPage: (start, signal) => client.stockOrder.queryStockOrders({ ...input, ...start }, { signal }),
   });
 }
 
 export function stockTradeListQuery(client: Api, account: TradingAccount, filters: StockHistoryFilters) {
   const input = { ...historyFilterInput(account, filters), pageSize: stockHistoryPageSize };
-  return infiniteQueryOptions({
-    queryKey: ['stockOrder', 'queryStockTrades', 'list', input] as const,
-    queryFn: ({ pageParam, signal }) =>
-      client.stockOrder.queryStockTrades(pageParam ? { ...input, cursor: pageParam } : input, { signal }),
-    initialPageParam: '',
-    getNextPageParam: (page: StockTradePage) => page.nextCursor ?? undefined,
+  return keysetListQuery<StockTradePage>({
+    queryKey: ['stockOrder', 'queryStockTrades', 'list', input],
+    fetchPage: (start, signal) => client.stockOrder.queryStockTrades({ ...input, ...start }, { signal }),
   });
 }

@@ -1,8 +1,30 @@
-/* What an order's row in the stock history and its phone card both show: who placed it, and how to change it. */
-import { Button, Text } from '@mantine/core';
+/* What the rows of the stock history show: a stock's code and name, who placed an order, and how to change it. */
+import { Text } from '@mantine/core';
 import type { StockOrder } from '@portal/contract';
+import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
+import type { LocalisedNames } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { rowActionName } from '../../../shared/ui/row-action';
+import { codeOf } from './stock-history-format';
+import { RowActionButton } from '../../../shared/ui/row-action-button';
+
+/** A stock as a row names it: its code as its exchange writes it, in bold, then its name in the reader's language. */
+export function StockCodeName(props: {
+  readonly exchange: string;
+  readonly code: string;
+  readonly names: LocalisedNames;
+}) {
+  const language = useShownLanguage();
+  return (
+    <>
+      <Text span fw={600} size="sm">
+        {codeOf(props.exchange, props.code)}
+      </Text>{' '}
+      <Text span size="sm">
+        {nameIn(props.names, language)}
+      </Text>
+    </>
+  );
+}
 
 /** An order an advisor placed from an advisee session says so (SPEC §3 advisorStockTrading). */
 export function PlacedByAdvisor({ advisorCode }: { readonly advisorCode: string | null }) {
@@ -26,27 +48,21 @@ export function OrderChangeButtons(props: {
   return (
     <>
       {order.amendable && (
-        <Button
-          size="xs"
-          variant="light"
+        <RowActionButton
+          action={t('history.amend.button')}
+          row={order.orderId}
           onClick={() => props.onAmend(order)}
-          aria-label={rowActionName(t('history.amend.button'), order.orderId)}
-          data-testid="amend"
-        >
-          {t('history.amend.button')}
-        </Button>
+          testId="amend"
+        />
       )}
       {order.cancellable && (
-        <Button
-          size="xs"
-          variant="light"
-          color="danger"
+        <RowActionButton
+          action={t('history.cancel.button')}
+          row={order.orderId}
           onClick={() => props.onCancel(order)}
-          aria-label={rowActionName(t('history.cancel.button'), order.orderId)}
-          data-testid="cancel"
-        >
-          {t('history.cancel.button')}
-        </Button>
+          testId="cancel"
+          danger
+        />
       )}
     </>
   );

@@ -2,7 +2,6 @@
  * allocation by market and sector, a Sell button per row (issue 15 part 5). */
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatTime24 } from '@portal/contract/domain/date-format';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +21,7 @@ import { reportingCurrencyFor } from '../../../shared/preferences/preferences-st
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
 import { money, oneLine } from '../../../shared/ui/money';
+import { usePhone } from '../../../shared/history-list/history-list';
 import { useStockLiveQuotes } from '../market/live-quotes';
 import { LoadFailed, Loading, Section } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
@@ -37,7 +37,6 @@ import {
 import { allocationBy, livePosition, marketOf, portfolioTotals } from './portfolio-values';
 import type { LivePosition } from './portfolio-values';
 import { stockOrderPath } from './order-path';
-import { phoneQuery } from './trading-parts';
 
 export function stockPositionsQuery(client: Api, account: TradingAccount, reportingCurrency: string) {
   const input = { ...account, reportingCurrency };
@@ -139,7 +138,7 @@ export function StockPortfolioView({
   const { t } = useTranslation('stockTrading');
   const tStocks = useTranslation('stocks').t;
   const live = useStockLiveQuotes(positions.map((position) => position.stockId));
-  const narrow = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
+  const narrow = usePhone();
   if (positions.length === 0) {
     return (
       <Section title={t('portfolio.positions')} testId="positions">

@@ -1,21 +1,23 @@
-/* The stock history's trades: a table of fills, more on demand. */
-import { Button, Table, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+/* The stock history's trades: the fills on the history-list kit (a table, a card each on a phone, more on demand). */
 import type { StockTrade } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { parseStockId } from '@portal/contract/domain/stock/exchanges';
-import { queryClient } from '../../../shared/api/query-client';
-import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
+import { HistoryList } from '../../../shared/history-list/history-list';
+import type { HistoryColumn } from '../../../shared/history-list/history-list';
+import { useHistoryList } from '../../../shared/history-list/history-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TradingAccount } from '../../../shared/session/trading-account';
-import { money, oneLine } from '../../../shared/ui/money';
-import { LoadFailed, Loading, Section } from '../market/market-parts';
+import { money } from '../../../shared/ui/money';
+import { Section, useStockQueryStateTexts } from '../market/market-parts';
 import { useStockApi } from '../market/stock-api';
-import { formatPrice, tabular } from '../market/stock-format';
-import { codeOf, decimalsOf, formatMoment } from './stock-history-format';
+import { formatPrice } from '../market/stock-format';
+import { decimalsOf, formatMoment } from './stock-history-format';
+import { StockCodeName } from './stock-order-row-parts';
 import { stockTradeListQuery } from './stock-history-queries';
 import type { StockHistoryFilters } from './stock-history-queries';
 import { useStockLabels } from './trading-parts';
+
+const exchangeOf = (trade: StockTrade) => parseStockId(trade.stockId)?.exchange ?? '';
 
 export function TradesList({
   account,
@@ -24,91 +26,54 @@ export function TradesList({
   readonly account: TradingAccount;
   readonly filters: StockHistoryFilters;
 }) {
+  const { t } = useTranslation('stockTrading');
   const client = useStockApi();
-  const list = useInfiniteQuery(stockTradeListQuery(client, account, filters), queryClient);
-  if (!list.data) return list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : <Loading />;
+  const list = useHistoryList(stockTradeListQuery(client, account, filters), (page) => page.trades);
+  const states = useStockQueryStateTexts();
   return (
-    <StockTradesView
-      trades={list.data.pages.flatMap((page) => page.trades)}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onMore={() => void list.fetchNextPage()}
-    />
+    <Section title={t('history.trades')} testId="trades">
+      <HistoryList
+        list={list}
+        texts={{ ...states, empty: t('history.emptyTrades'), more: t('history.more') }}
+        columns={useStockTradeColumns()}
+        rowKey={(trade) => trade.tradeId}
+        rowAttributes={() => ({ 'data-testid': 'trade-row' })}
+        testIds={{ empty: 'trades-empty' }}
+        minWidth={900}
+      />
+    </Section>
   );
 }
 
-export function StockTradesView(props: {
-  readonly trades: readonly StockTrade[];
-  readonly hasMore: boolean;
-  readonly loadingMore: boolean;
-  readonly onMore: () => void;
-}) {
+/** The trades' columns: traded, stock, side, price, quantity, consideration, fees, net, settlement date. */
+function useStockTradeColumns(): readonly HistoryColumn<StockTrade>[] {
   const { t } = useTranslation('stockTrading');
   const labels = useStockLabels();
-  const language = useShownLanguage();
-  if (props.trades.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="trades-empty">
-        {t('history.emptyTrades')}
-      </Text>
-    );
-  }
-  return (
-    <Section title={t('history.trades')} testId="trades">
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="xs" style={tabular}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('history.tradedAt')}</Table.Th>
-              <Table.Th>{t('history.stock')}</Table.Th>
-              <Table.Th>{t('history.side')}</Table.Th>
-              <Table.Th ta="right">{t('history.price')}</Table.Th>
-              <Table.Th ta="right">{t('history.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('history.consideration')}</Table.Th>
-              <Table.Th ta="right">{t('history.fees')}</Table.Th>
-              <Table.Th ta="right">{t('history.net')}</Table.Th>
-              <Table.Th>{t('history.settlement')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.trades.map((trade) => (
-              <Table.Tr key={trade.tradeId} data-testid="trade-row">
-                <Table.Td style={oneLine}>{formatMoment(trade.tradedAt)}</Table.Td>
-                <Table.Td>
-                  <Text span fw={600} size="sm">
-                    {codeOf(parseStockId(trade.stockId)?.exchange ?? '', trade.code)}
-                  </Text>{' '}
-                  <Text span size="sm">
-                    {nameIn(trade.names, language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td c={trade.side === 'B' ? 'priceUp' : 'priceDown'}>{labels.side(trade.side)}</Table.Td>
-                <Table.Td ta="right" style={oneLine}>
-                  {formatPrice(trade.price, decimalsOf(parseStockId(trade.stockId)?.exchange ?? ''))}
-                </Table.Td>
-                <Table.Td ta="right" style={oneLine}>
-                  {formatNumber(trade.quantity, { decimals: 0 })}
-                </Table.Td>
-                <Table.Td ta="right" style={oneLine}>
-                  {money(trade.consideration, trade.currency)}
-                </Table.Td>
-                <Table.Td ta="right" style={oneLine}>
-                  {money(trade.totalFees, trade.currency)}
-                </Table.Td>
-                <Table.Td ta="right" style={oneLine}>
-                  {money(trade.netAmount, trade.currency)}
-                </Table.Td>
-                <Table.Td style={oneLine}>{trade.settlementDate}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {props.hasMore && (
-        <Button variant="default" onClick={props.onMore} loading={props.loadingMore}>
-          {t('history.more')}
-        </Button>
-      )}
-    </Section>
-  );
+  return [
+    { header: t('history.tradedAt'), cell: (trade) => formatMoment(trade.tradedAt) },
+    {
+      header: t('history.stock'),
+      wraps: true,
+      cell: (trade) => <StockCodeName exchange={exchangeOf(trade)} code={trade.code} names={trade.names} />,
+    },
+    {
+      header: t('history.side'),
+      cell: (trade) => labels.side(trade.side),
+      look: (trade) => ({ c: trade.side === 'B' ? 'priceUp' : 'priceDown' }),
+    },
+    {
+      header: t('history.price'),
+      figure: true,
+      cell: (trade) => formatPrice(trade.price, decimalsOf(exchangeOf(trade))),
+    },
+    { header: t('history.quantity'), figure: true, cell: (trade) => formatNumber(trade.quantity, { decimals: 0 }) },
+    {
+      header: t('history.consideration'),
+      figure: true,
+      cell: (trade) => money(trade.consideration, trade.currency),
+    },
+    { header: t('history.fees'), figure: true, cell: (trade) => money(trade.totalFees, trade.currency) },
+    { header: t('history.net'), figure: true, cell: (trade) => money(trade.netAmount, trade.currency) },
+    { header: t('history.settlement'), cell: (trade) => trade.settlementDate },
+  ];
 }

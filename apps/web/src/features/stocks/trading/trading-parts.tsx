@@ -97,9 +97,6 @@ export function StockOrderStatusBadge({ status }: { readonly status: string }) {
   );
 }
 
-/** A phone (below Mantine's sm breakpoint): lists show a card per row instead of a wide table. */
-export const phoneQuery = '(max-width: 47.99em)';
-
 /** After an order is placed, amended or cancelled: orders, positions, buying power and the ticket's terms change. */
 export function refreshAfterStockOrder(): void {
   void queryClient.invalidateQueries({ queryKey: ['stockOrder'] });
