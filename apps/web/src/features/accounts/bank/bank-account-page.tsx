@@ -1,13 +1,14 @@
 /* SPEC §2 /accounts/bank. The page holds the overview query, the notes and the layout; its parts stand beside it: the
  * list of accounts (bank-account-list.tsx) with each one's remove button (remove-bank-account-button.tsx), and the
  * form that adds one (add-bank-account-form.tsx) with its statement field, review and confirmation. */
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryClient } from '../../../shared/api/query-client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useStepUp } from '../../../shared/step-up/use-step-up';
 import { QueryState, TicketPage } from '../../../shared/ticket/ticket-parts';
+import { AccountChangeNotes } from '../account-change-notes';
 import { useAccountKey, useAccountsApi, type AccountKey } from '../accounts-api';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { BankAccountList } from './bank-account-list';
@@ -45,16 +46,14 @@ export function BankAccountPage() {
         <QueryState failed={overview.isError} onRetry={() => void overview.refetch()} />
       ) : (
         <Stack gap="lg">
-          {!data.editable && (
-            <Alert color="info" data-testid="bank-accounts-read-only">
-              {t('readOnly')}
-            </Alert>
-          )}
-          {data.editable && !data.mayChange && (
-            <Alert color="info" data-testid="bank-accounts-advisee">
-              {t('adviseeNote')}
-            </Alert>
-          )}
+          <AccountChangeNotes
+            editable={data.editable}
+            mayChange={data.mayChange}
+            readOnlyText={t('readOnly')}
+            readOnlyTestId="bank-accounts-read-only"
+            adviseeText={t('adviseeNote')}
+            adviseeTestId="bank-accounts-advisee"
+          />
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
