@@ -30,7 +30,9 @@ import type { FixedAnswer } from '../../../shared/api/fake-server';
 import { I18nContext } from '../../../shared/i18n/use-translation';
 import { formatQuantity } from '../crypto-common';
 import { CryptoOrdersTable } from './crypto-history-page';
-import { CryptoOrderArea, CryptoQuoteCard, decimalProblem } from './crypto-order-page';
+import { CryptoOrderArea } from './crypto-order-page';
+import { CryptoQuoteCard } from './crypto-quote-card';
+import { decimalProblem } from './decimal-problem';
 
 setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());
