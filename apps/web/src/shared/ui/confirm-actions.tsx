@@ -84,17 +84,22 @@ function DangerDialog(props: DangerDialogProps & { readonly layout: 'page' | 'ro
   );
 }
 
-/** A row's own danger button (remove, delete, cancel), named with its row for a screen reader (rowActionName). */
+/**
+ * A row's own danger button (remove, delete, cancel), named with its row for a screen reader (rowActionName); light
+ * and xs unless the row wants it quieter (`variant` subtle) or in a compact row (`size` compact-sm).
+ */
 export function RowDangerButton(props: {
   readonly label: string;
   readonly row: string;
   readonly onClick: () => void;
   readonly testId: string;
+  readonly variant?: 'light' | 'subtle';
+  readonly size?: 'xs' | 'compact-sm';
 }) {
   return (
     <Button
-      size="xs"
-      variant="light"
+      size={props.size ?? 'xs'}
+      variant={props.variant ?? 'light'}
       color="danger"
       onClick={props.onClick}
       aria-label={rowActionName(props.label, props.row)}
