@@ -12,7 +12,7 @@ export function DangerConfirmActions(props: {
   readonly confirmLabel: string;
   readonly onConfirm: () => void;
   readonly pending: boolean;
-  readonly confirmTestId: string;
+  readonly confirmTestId?: string;
   /** The space between the two buttons: sm, or md in a row's dialog (RowDangerDialog). */
   readonly gap?: 'sm' | 'md';
 }) {
