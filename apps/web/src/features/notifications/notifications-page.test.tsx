@@ -6,14 +6,12 @@ import { queryClient } from '../../shared/api/query-client';
 import { bodiesOf, client, fakeServer, notificationOf, render, textOf } from './notification-fixtures';
 import type { Answer } from './notification-fixtures';
 import { bellListKey, markReadInLists, pageListKey, pageListQuery, removeFromLists } from './notification-queries';
-import {
-  DeleteConfirmation,
-  NotificationsPage,
-  NotificationsPageView,
-  pushControlFor,
-  statusesOf,
-} from './notifications-page';
-import type { NotificationListState, NotificationsPageViewProps } from './notifications-page';
+import { DeleteConfirmation } from './delete-confirmation';
+import { statusesOf } from './notification-filters';
+import { NotificationsPage } from './notifications-page';
+import { NotificationsPageView } from './notifications-page-view';
+import type { NotificationListState, NotificationsPageViewProps } from './notifications-page-view';
+import { pushControlFor } from './push-control';
 
 const queryPath = '/api/notification/queryNotifications';
 const account = { accountCode: client.accountCode, source: client.source };

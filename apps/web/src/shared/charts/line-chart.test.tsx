@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LineChart, lineChartLayout, linePath, valuesOn } from './line-chart';
-import type { LineChartSeries } from './line-chart';
+import { LineChart } from './line-chart';
+import { lineChartLayout, linePath, valuesOn } from './line-chart-layout';
+import type { LineChartSeries } from './line-chart-layout';
 
 const nav: LineChartSeries = {
   id: 'F0001',

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderFailure } from './order-failure';
+import type { FirmQuoteActions as FirmQuoteStepActions } from './ticket-flow';
 import { OrderFailureAlert } from './ticket-parts';
 
 /*
@@ -63,5 +64,61 @@ export function FirmQuoteActions(props: {
         </Button>
       </Group>
     </>
+  );
+}
+
+/**
+ * A firm quote's card (an FX conversion's, a crypto order's): its heading, its facts (`children`, three columns from
+ * xs), a `note` under them, and its foot (FirmQuoteActions) counting down the quote's `validitySeconds` from
+ * `receivedAt`. A new quote is offered instead of the confirm once the quote expired or the server refused it, except
+ * for the area's lack of money (`keptAfter`), which the client may put right and confirm the same quote.
+ */
+export function FirmQuoteCard(props: {
+  readonly testId: string;
+  readonly heading: string;
+  readonly children: ReactNode;
+  readonly note?: ReactNode;
+  readonly validitySeconds: number;
+  readonly receivedAt: number;
+  readonly actions: FirmQuoteStepActions;
+  readonly keptAfter: string;
+  readonly texts: {
+    /** The area's quoteExpired text in the reader's language. */
+    readonly expired: string;
+    readonly countdown: (seconds: number) => string;
+    readonly newQuote: string;
+    readonly confirm: string;
+    readonly cancel: string;
+  };
+  readonly confirmTestId: string;
+}) {
+  const { actions, texts } = props;
+  const secondsLeft = useQuoteSecondsLeft(props.validitySeconds, props.receivedAt);
+  const { failure } = actions;
+  const expired = secondsLeft === 0;
+  const needsNewQuote = expired || (failure?.kind === 'result' && failure.result !== props.keptAfter);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={props.testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {props.heading}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>{props.children}</SimpleGrid>
+        {props.note}
+        <FirmQuoteActions
+          expired={expired}
+          expiredText={texts.expired}
+          countdownText={texts.countdown(secondsLeft)}
+          failure={failure}
+          needsNewQuote={needsNewQuote}
+          newQuoteLabel={texts.newQuote}
+          onNewQuote={actions.onNewQuote}
+          confirm={{ label: texts.confirm, testId: props.confirmTestId, onClick: actions.onSubmit }}
+          pending={actions.submitting}
+          cancelLabel={texts.cancel}
+          onCancel={actions.onEdit}
+        />
+      </Stack>
+    </Paper>
   );
 }

@@ -67,14 +67,24 @@ export function TicketPanel({
   );
 }
 
-/** A label and its value, as panels and confirm steps list them. */
-export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+/** A label and its value, as panels and confirm steps list them (a profile's facts a little bolder: `weight` 600). */
+export function Fact({
+  label,
+  children,
+  testId,
+  weight = 500,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  weight?: 500 | 600;
+}) {
   return (
     <div data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500} style={tabular} component="div">
+      <Text size="sm" fw={weight} style={tabular} component="div">
         {children}
       </Text>
     </div>

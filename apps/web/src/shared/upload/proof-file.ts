@@ -24,6 +24,15 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** What the texts say of a proof that may be sent: its file's name, its size ('14.2 KB') and its type ('PDF'). */
+export function proofFileFacts(proof: {
+  readonly fileName: string;
+  readonly sizeBytes: number;
+  readonly type: ProofFileType;
+}) {
+  return { name: proof.fileName, size: formatFileSize(proof.sizeBytes), type: proof.type.toUpperCase() };
+}
+
 export type ChosenProof =
   | {
       readonly ok: true;

@@ -7,7 +7,10 @@ import type { RiskProfile, RiskQuestionnaireSubmission } from '@portal/contract'
 import type { Language } from '@portal/contract/domain/language';
 import { mount, setUpPageTests, wordsOf } from '../../../app/testing/mount';
 import { RiskProfileReminderView } from '../../../shared/risk-profile/risk-profile-reminder';
-import { allowedFundLevels, ProfileView, QuestionnaireSteps, ResultView } from './raq-page';
+import { allowedFundLevels } from './level-explanation';
+import { ResultView } from './questionnaire-result';
+import { QuestionnaireSteps } from './questionnaire-steps';
+import { ProfileView } from './risk-profile-view';
 
 setUpPageTests();
 

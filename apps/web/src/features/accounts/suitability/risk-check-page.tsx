@@ -22,7 +22,7 @@ import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useTradingAccount, type TradingAccount } from '../../../shared/session/trading-account';
 import { QueryState } from '../../../shared/ticket/ticket-parts';
-import { SuitabilityApiContext } from './raq-page';
+import { SuitabilityApiContext } from './suitability-api';
 
 export function knowledgeDeclarationsQuery(client: Api, account: TradingAccount) {
   return queryOptions({

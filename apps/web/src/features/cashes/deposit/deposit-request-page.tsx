@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +22,8 @@ import {
   useResultText,
 } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositAccount, useDepositApi, type DepositAccount } from './deposit-api';
-import { formatFileSize, readProof, type ChosenProof } from '../../../shared/upload/proof-file';
+import { formatFileSize, proofFileFacts, type ChosenProof } from '../../../shared/upload/proof-file';
+import { ProofFileField, type ProofFieldProps } from '../../../shared/upload/proof-file-field';
 
 type FormMethod = (typeof depositFormMethods)[number];
 
@@ -49,72 +38,28 @@ type Instructions = Awaited<ReturnType<ReturnType<typeof useDepositApi>['cashDep
 
 const depositFailureOf = (error: unknown) => orderFailureOf(error, { catalogue: depositResultCatalogue });
 
-const proofAccept = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
-
 /** The proof field: a file picker, then the chosen file's name, size and type, or why it cannot be sent. */
-function ProofField({
-  proof,
-  maximumBytes,
-  showErrors,
-  onChoose,
-}: {
-  proof: ChosenProof | undefined;
-  maximumBytes: number;
-  showErrors: boolean;
-  onChoose: (proof: ChosenProof | undefined) => void;
-}) {
+function ProofField(props: ProofFieldProps) {
   const { t } = useTranslation('cashDeposit');
   const resultText = useResultText(depositResultCatalogue);
-  const problem =
-    proof === undefined
-      ? showErrors
-        ? resultText('proofRequired')
-        : undefined
-      : proof.ok
-        ? undefined
-        : proof.problem === 'tooLarge'
-          ? `${resultText('proofTooLarge')} (${formatFileSize(proof.sizeBytes)})`
-          : proof.problem === 'type'
-            ? resultText('proofTypeNotAllowed')
-            : t('request.proofErrors.unreadable');
   return (
-    <Input.Wrapper
-      label={t('request.proof')}
-      description={t('request.proofHint', { size: formatFileSize(maximumBytes) })}
+    <ProofFileField
       id="deposit-proof"
-    >
-      <Stack gap={4} mt={4}>
-        <input
-          id="deposit-proof"
-          type="file"
-          accept={proofAccept}
-          data-testid="deposit-proof"
-          aria-describedby={problem ? 'deposit-proof-error' : undefined}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file === undefined) {
-              onChoose(undefined);
-              return;
-            }
-            void readProof(file, maximumBytes).then(onChoose);
-          }}
-        />
-        {proof?.ok && (
-          <Text size="sm" data-testid="deposit-proof-preview">
-            {t('request.proofChosen', {
-              name: proof.fileName,
-              size: formatFileSize(proof.sizeBytes),
-              type: proof.type.toUpperCase(),
-            })}
-          </Text>
-        )}
-        {problem && (
-          <Text size="sm" c="danger" role="alert" id="deposit-proof-error" data-testid="deposit-proof-error">
-            {problem}
-          </Text>
-        )}
-      </Stack>
-    </Input.Wrapper>
+      label={t('request.proof')}
+      description={t('request.proofHint', { size: formatFileSize(props.maximumBytes) })}
+      {...props}
+      chosenText={(facts) => t('request.proofChosen', facts)}
+      chosenTestId="deposit-proof-preview"
+      problemText={(problem) =>
+        problem === 'required'
+          ? resultText('proofRequired')
+          : problem.problem === 'tooLarge'
+            ? `${resultText('proofTooLarge')} (${formatFileSize(problem.sizeBytes)})`
+            : problem.problem === 'type'
+              ? resultText('proofTypeNotAllowed')
+              : t('request.proofErrors.unreadable')
+      }
+    />
   );
 }
 
@@ -198,13 +143,7 @@ function DepositTicket({ account, instructions }: { account: DepositAccount; ins
             {currency} {formatAmount(amount.trim(), precision)}
           </Fact>
           <Fact label={t('request.confirm.method')}>{t(`methods.${method}`)}</Fact>
-          <Fact label={t('request.confirm.proof')}>
-            {t('request.proofChosen', {
-              name: proof.fileName,
-              size: formatFileSize(proof.sizeBytes),
-              type: proof.type.toUpperCase(),
-            })}
-          </Fact>
+          <Fact label={t('request.confirm.proof')}>{t('request.proofChosen', proofFileFacts(proof))}</Fact>
           <Fact label={t('request.confirm.expected')} testId="confirm-expected">
             {instructions.expectedCreditDate}
           </Fact>

@@ -5,11 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ExactDecimal, type DepositRequest } from '@portal/contract';
 import { cashAmountProblem } from '@portal/contract/domain/cash/cash-amount';
 import { formatAmount } from '@portal/contract/domain/number-format';
-import { eddaResultCatalogue } from '@portal/contract/domain/order/edda-results';
 import { queryClient } from '../../../shared/api/query-client';
 import { useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import { useTicketFlow } from '../../../shared/ticket/ticket-flow';
 import {
   ConfirmStep,
@@ -21,12 +19,8 @@ import {
   tabular,
 } from '../../../shared/ticket/ticket-parts';
 import { depositQueryKeys, useDepositAccount, useDepositApi, type DepositAccount } from '../deposit/deposit-api';
-import { useEddaOverview } from './edda-overview';
-import { eddaQueryKeys } from './edda-format';
-
-type Overview = Awaited<ReturnType<ReturnType<typeof useDepositApi>['cashEdda']['eddaOverview']>>;
-
-const eddaFailureOf = (error: unknown) => orderFailureOf(error, { catalogue: eddaResultCatalogue });
+import { useEddaOverview, type EddaOverview } from './edda-overview';
+import { eddaFailureOf, eddaQueryKeys } from './edda-format';
 
 function DebitTicket({
   account,
@@ -35,7 +29,7 @@ function DebitTicket({
   onChoose,
 }: {
   account: DepositAccount;
-  overview: Overview;
+  overview: EddaOverview;
   ddaReference: string;
   onChoose: (ddaReference: string) => void;
 }) {

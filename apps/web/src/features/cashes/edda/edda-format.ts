@@ -1,4 +1,6 @@
 import type { EddaStatusName } from '@portal/contract';
+import { eddaResultCatalogue } from '@portal/contract/domain/order/edda-results';
+import { orderFailureOf } from '../../../shared/ticket/order-failure';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
 
 /** The colour of each authorisation status (tokens, ADR 022). */
@@ -17,3 +19,6 @@ export const eddaQueryKeys = {
   all: ['cashEdda'] as const,
   overview: (account: { accountCode: string; source: string }) => ['cashEdda', 'eddaOverview', account] as const,
 };
+
+/** Why the server refused an eDDA request, in the words of the eDDA results catalogue. */
+export const eddaFailureOf = (error: unknown) => orderFailureOf(error, { catalogue: eddaResultCatalogue });

@@ -18,7 +18,9 @@ import { buttonNamed, byTestId, click, mount, settle, setUpPageTests, typeInto }
 import { fakeFetch, resultRefusal } from '../../../shared/api/fake-server';
 import type { FixedAnswer } from '../../../shared/api/fake-server';
 import { I18nContext } from '../../../shared/i18n/use-translation';
-import { DoneCard, FxExchangePage, QuoteCard } from './fx-exchange-page';
+import { DoneCard } from './fx-done-card';
+import { FxExchangePage } from './fx-exchange-page';
+import { QuoteCard } from './fx-quote-card';
 
 setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());

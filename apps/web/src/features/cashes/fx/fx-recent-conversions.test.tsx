@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FxBalance, FxConversion } from '@portal/contract';
 import { byTestId, mount, settle, setUpPageTests } from '../../../app/testing/mount';
-import { RecentConversions } from './fx-exchange-page';
+import { RecentConversions } from './recent-conversions';
 
 setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());

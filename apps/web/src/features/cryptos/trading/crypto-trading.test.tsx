@@ -31,7 +31,9 @@ import type { HistoryListState } from '../../../shared/history-list/history-quer
 import { I18nContext } from '../../../shared/i18n/use-translation';
 import { formatQuantity } from '../crypto-common';
 import { CryptoOrderList } from './crypto-history-page';
-import { CryptoOrderArea, CryptoQuoteCard, decimalProblem } from './crypto-order-page';
+import { CryptoOrderArea } from './crypto-order-page';
+import { CryptoQuoteCard } from './crypto-quote-card';
+import { decimalProblem } from './decimal-problem';
 
 setUpPageTests();
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 // What the withdraw form tells a client about a typed amount before any request: the same rules as the server's,
 // read exactly (no float: 18 decimals of ETH and the fee on top).
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from './crypto-withdraw-page';
+import { amountProblem } from './amount-problem';
 
 const usdtOnEthereum = { decimals: 6, minimum: '20', fee: '5', available: '1200', leftToday: '250000' };
 const ethOnEthereum = {

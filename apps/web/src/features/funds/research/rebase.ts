@@ -1,5 +1,5 @@
 import { toDecimal } from '@portal/contract/domain/decimal-value';
-import type { LineChartPoint } from '../../../shared/charts/line-chart';
+import type { LineChartPoint } from '../../../shared/charts/line-chart-layout';
 
 /** Decimals of a rebased value: enough for a chart and its tooltip. */
 export const rebasedDecimals = 4;
