@@ -7,7 +7,6 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { RetryAlert } from '../../shared/ui/retry-alert';
 import { rowActionName } from '../../shared/ui/row-action';
 import { NotificationSummary, useNotificationText } from './notification-text';
-import type { NotificationsPageViewProps } from './notifications-page-view';
 import classes from './notifications.module.css';
 
 /** A notification's own buttons, named by its title and time so that a screen reader tells the items apart. */
@@ -51,6 +50,28 @@ function NotificationActions({
   );
 }
 
+/** What the list shows. */
+export type NotificationListState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | {
+      readonly kind: 'loaded';
+      readonly notifications: readonly Notification[];
+      readonly hasMore: boolean;
+      readonly loadingMore: boolean;
+      readonly loadMoreFailed: boolean;
+    };
+
+/** What the list is given: its state and what its buttons do. */
+export type NotificationListProps = {
+  readonly list: NotificationListState;
+  readonly onRetry: () => void;
+  readonly onLoadMore: () => void;
+  readonly onMarkRead: (notification: Notification) => void;
+  readonly onDelete: (notification: Notification) => void;
+  readonly markingId?: string;
+};
+
 export function NotificationList({
   list,
   onRetry,
@@ -58,7 +79,7 @@ export function NotificationList({
   onMarkRead,
   onDelete,
   markingId,
-}: NotificationsPageViewProps) {
+}: NotificationListProps) {
   const { t } = useTranslation('notifications');
   switch (list.kind) {
     case 'loading':

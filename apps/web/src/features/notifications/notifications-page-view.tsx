@@ -1,35 +1,18 @@
 /* What the notifications page shows, given its state: the heading, the push control (push-control.tsx), the filter,
  * a failed action, the list (notification-list.tsx) and the delete dialog (delete-confirmation.tsx). */
 import { Alert, Container, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
-import type { Notification } from '@portal/contract';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { DeleteConfirmation } from './delete-confirmation';
 import { isNotificationFilter, notificationFilters, type NotificationFilter } from './notification-filters';
-import { NotificationList } from './notification-list';
+import { NotificationList, type NotificationListProps, type NotificationListState } from './notification-list';
 import { PushControl, type PushControlState } from './push-control';
 
-/** What the list shows. */
-export type NotificationListState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed' }
-  | {
-      readonly kind: 'loaded';
-      readonly notifications: readonly Notification[];
-      readonly hasMore: boolean;
-      readonly loadingMore: boolean;
-      readonly loadMoreFailed: boolean;
-    };
+export type { NotificationListState };
 
-export type NotificationsPageViewProps = {
+export type NotificationsPageViewProps = NotificationListProps & {
   readonly filter: NotificationFilter;
   readonly onFilter: (filter: NotificationFilter) => void;
-  readonly list: NotificationListState;
-  readonly onRetry: () => void;
-  readonly onLoadMore: () => void;
-  readonly onMarkRead: (notification: Notification) => void;
-  readonly markingId?: string;
   readonly actionFailed?: 'markFailed';
-  readonly onDelete: (notification: Notification) => void;
   readonly deleteDialog: {
     readonly opened: boolean;
     readonly deleting: boolean;

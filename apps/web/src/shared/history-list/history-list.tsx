@@ -12,6 +12,7 @@ import { LoadingStatus } from '../ui/loading-status';
 import { oneLine } from '../ui/money';
 import { RetryAlert } from '../ui/retry-alert';
 import type { HistoryListState } from './history-query';
+import { tabular as tabularFigures } from '../ui/tabular';
 
 /** A phone (below Mantine's sm breakpoint): lists show a card per row instead of a wide table. */
 export const phoneQuery = '(max-width: 47.99em)';
@@ -21,8 +22,7 @@ export function usePhone(): boolean {
   return useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
 }
 
-/** Figures and dates in columns: every digit as wide as the others. */
-export const tabularFigures = { fontVariantNumeric: 'tabular-nums' } as const;
+export { tabularFigures };
 
 /** Data attributes of a row or a cell: its test id, its id, its status, its exact value. */
 export type DataAttributes = { readonly [attribute: `data-${string}`]: string | undefined };

@@ -12,9 +12,10 @@ import type { AnyResultCatalogue, OrderFailure } from './order-failure';
 import type { ConfirmActions } from './ticket-flow';
 import { LoadingStatus } from '../ui/loading-status';
 import { RetryAlert } from '../ui/retry-alert';
+import { tabular } from '../ui/tabular';
 
-/** Figures in columns line up. */
-export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+// Figures in columns line up: the one style (shared/ui/tabular), kept here for the ticket parts' importers.
+export { tabular };
 
 /** A ticket's page: its heading and what is under it. */
 export function TicketPage({ heading, children }: { heading: string; children: ReactNode }) {

@@ -7,8 +7,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { RetryAlert } from '../../../shared/ui/retry-alert';
 import { oneLine } from '../../../shared/ui/money';
 import { ChangePercent, formatMoney, formatQuantity } from '../crypto-common';
+import { tabular } from '../../../shared/ui/tabular';
 
-export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+export { tabular };
 
 export function Section(props: { title: string; aside?: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -8,7 +8,7 @@ import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { PerformancePercent } from '../../../shared/funds/performance-percent';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { tabular } from '../../../shared/ticket/ticket-parts';
+import { tabular } from '../../../shared/ui/tabular';
 import { FundFlags, type ResultsProps } from './fund-result-parts';
 import { WatchlistStar } from './watchlist-star';
 

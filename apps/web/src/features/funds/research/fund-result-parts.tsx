@@ -4,7 +4,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { FundSummary } from '@portal/contract';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { tabular } from '../../../shared/ticket/ticket-parts';
+import { tabular } from '../../../shared/ui/tabular';
 import type { FundSearchFilters } from './search-filters';
 import type { WatchlistControl } from './watchlist-queries';
 

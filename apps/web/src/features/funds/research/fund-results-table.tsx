@@ -9,7 +9,7 @@ import { useFundVocabulary } from '../../../shared/funds/fund-vocabulary';
 import { PerformancePercent } from '../../../shared/funds/performance-percent';
 import { RiskLevelBadge } from '../../../shared/funds/risk-level-badge';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { tabular } from '../../../shared/ticket/ticket-parts';
+import { tabular } from '../../../shared/ui/tabular';
 import { DividendYield, FundFlags, type ResultsProps } from './fund-result-parts';
 import type { FundSearchFilters } from './search-filters';
 import { WatchlistStar } from './watchlist-star';

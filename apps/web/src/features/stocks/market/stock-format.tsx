@@ -7,9 +7,9 @@ import { stockExchanges } from '@portal/contract/domain/stock/exchanges';
 import type { StockExchangeCode } from '@portal/contract/domain/stock/exchanges';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ColourToken } from '../../../shared/ui/colour-tokens';
+import { tabular } from '../../../shared/ui/tabular';
 
-/** Figures line up in columns. */
-export const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+export { tabular };
 
 /** The price decimals of an exchange (SPEC §3 tradePriceDecimalPoint). */
 export function priceDecimalsOf(exchange: StockExchangeCode): number {
