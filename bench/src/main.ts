@@ -97,7 +97,7 @@ console.log(
 );
 
 console.log('Quote fan-out (one server, its one ticker; the clients in a worker thread of this process):');
-const fanOut = await measureQuoteFanOut(1_000, Number(process.env.BENCH_FAN_OUT_SECONDS ?? 240) * 1000);
+const fanOut = await measureQuoteFanOut(1_000, Number(process.env.BENCH_FAN_OUT_SECONDS ?? 300) * 1000);
 const fanOutMs = (value: number) => `${value.toFixed(2)} ms`;
 console.log(
   `  ${fanOut.subscribers.toLocaleString('en-US')} streams of ${fanOut.ids.length} stocks each, ${fanOut.ticks} ticks that reached every one`,
