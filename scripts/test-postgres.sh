@@ -22,5 +22,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   export TEST_DATABASE_URL="postgres://postgres:portal-test@127.0.0.1:5432/portal_test"
 fi
 
+# Only the test files whose imports reach the database (scripts/database-test-files.mjs): the others run the same code
+# on the same input as in npm run test:unit.
+node scripts/database-test-files.mjs --count
+mapfile -t files < <(node scripts/database-test-files.mjs)
 echo "== service tests on PostgreSQL"
-TZ=UTC npx vitest run apps/server
+TZ=UTC npx vitest run "${files[@]}"
