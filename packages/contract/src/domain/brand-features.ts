@@ -95,6 +95,8 @@ export const brandFeatures = {
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
   /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
   crypto: feature('crypto', ['cryptoEnabled']),
+  /** Other assets (SPEC §2 Assets, issue 26): holdings kept elsewhere, valued by the client or by a quoted price. */
+  assets: feature('assets', ['assetEnabled']),
   /** Advisors' virtual-asset order panel (SPEC §2 Cryptos vaOrder, §3 advisorVirtualAssetEnabled; ADR 045). */
   advisorVirtualAssetOrders: feature('advisorVirtualAssetOrders', [
     'cryptoEnabled',
