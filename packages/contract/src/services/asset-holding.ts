@@ -77,6 +77,16 @@ export const assetInstrumentLinkSchema = z
   .strict();
 export type AssetInstrumentLink = z.infer<typeof assetInstrumentLinkSchema>;
 
+/** An instrument a holding may follow: a stock (where stocks are on) or a crypto pair (where crypto is). */
+export const assetLinkableInstrumentSchema = z.object({
+  kind: assetInstrumentKindSchema,
+  instrumentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+});
+export type AssetLinkableInstrument = z.infer<typeof assetLinkableInstrumentSchema>;
+
 /** A linked holding's price: the instrument's last price, when it was, its currency. */
 export const assetLinkedPriceSchema = z.object({
   kind: assetInstrumentKindSchema,
@@ -164,15 +174,7 @@ export const assetHoldingService = defineService('assetHolding', {
       maximumAttachmentBytes: z.number().int().positive(),
       today: calendarDaySchema,
       /** What a holding may be linked to on this brand (stocks where stocks are on, crypto pairs where crypto is). */
-      instruments: z.array(
-        z.object({
-          kind: assetInstrumentKindSchema,
-          instrumentId: z.string(),
-          code: z.string(),
-          name: z.string(),
-          currency: z.string(),
-        }),
-      ),
+      instruments: z.array(assetLinkableInstrumentSchema),
     }),
   },
   myAssetHoldings: {

@@ -1,11 +1,34 @@
 import type { FeatureModule } from '../../app/feature-module';
 import { comingPage, flag } from '../../app/routing/route-conditions';
 import { isStaff } from '../../app/routing/guards';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
+import { namespaceTexts } from '../../shared/i18n/namespace-texts';
+import type { assetHoldingsEnglish } from './holdings/i18n';
 
-/** Other assets (SPEC §2 Assets): its routes only, each showing "not available yet" until the area lands. */
-export const assetsModule: FeatureModule<Record<never, never>> = {
-  texts: {},
-  pages: {},
+const texts = {
+  assetHoldings: namespaceTexts<typeof assetHoldingsEnglish>('features/assets/holdings/i18n'),
+};
+
+// Through one small module, whose chunk holds the pages' preload lists (ADR 009).
+const pages = {
+  holdings: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingsPage()),
+  ),
+  holdingAdd: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingAddPage()),
+  ),
+  holding: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingDetailPage()),
+  ),
+};
+
+/**
+ * Other assets (SPEC §2 Assets): the holdings kept elsewhere, adding one and each one's page (issue 26 part 1); the
+ * portfolio still shows "not available yet". Every path is the not-found page where assetEnabled is off.
+ */
+export const assetsModule: FeatureModule<typeof texts> = {
+  texts,
+  pages,
   routes: [
     {
       id: 'assets',
@@ -15,9 +38,14 @@ export const assetsModule: FeatureModule<Record<never, never>> = {
       children: [
         { id: 'assets.index', index: true, redirect: ['/assets/portfolio'] },
         comingPage('assets.portfolio', 'portfolio', { nav: { labelKey: 'areaNav:assets.portfolio' } }),
-        comingPage('assets.holdings', 'holdings', { nav: { labelKey: 'areaNav:assets.holdings' } }),
-        comingPage('assets.holdingAdd', 'holdings/add'),
-        comingPage('assets.holding', 'holdings/:id'),
+        {
+          id: 'assets.holdings',
+          path: 'holdings',
+          page: pages.holdings,
+          nav: { labelKey: 'areaNav:assets.holdings' },
+        },
+        { id: 'assets.holdingAdd', path: 'holdings/add', page: pages.holdingAdd },
+        { id: 'assets.holding', path: 'holdings/:id', page: pages.holding },
       ],
     },
   ],
