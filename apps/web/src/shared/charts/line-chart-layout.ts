@@ -53,6 +53,8 @@ export type LayoutOptions = {
   /** Decimals of the value labels; without it every decimal the step needs is shown. */
   readonly valueDecimals?: number;
   readonly formatDay?: (date: string) => string;
+  /** The room left of the plot for the value labels, in pixels (56 by default; wider for large values). */
+  readonly valueAxisWidth?: number;
 };
 
 /**
@@ -63,10 +65,11 @@ export type LayoutOptions = {
 export function lineChartLayout(series: readonly LineChartSeries[], options: LayoutOptions): LineChartLayout {
   const { width, height } = options;
   const formatDay = options.formatDay ?? ((date: string) => date);
+  const left = options.valueAxisWidth ?? margin.left;
   const plot = {
-    left: margin.left,
+    left,
     top: margin.top,
-    right: Math.max(margin.left + 1, width - margin.right),
+    right: Math.max(left + 1, width - margin.right),
     bottom: Math.max(margin.top + 1, height - margin.bottom),
   };
   const allPoints = series.flatMap((one) => one.points);

@@ -33,6 +33,13 @@ describe('the line chart layout', () => {
     }
   });
 
+  it('leaves wider room for the value labels when asked (values in the millions)', () => {
+    expect(lineChartLayout([nav], { width: 600, height: 200 }).plot.left).toBe(56);
+    const wide = lineChartLayout([nav], { width: 600, height: 200, valueAxisWidth: 88 });
+    expect(wide.plot.left).toBe(88);
+    expect(wide.series[0]?.points[0]?.x).toBe(88);
+  });
+
   it('spaces days by time, first day at the left edge and last at the right', () => {
     const layout = lineChartLayout([nav], { width: 600, height: 260 });
     const xs = layout.series[0]?.points.map((point) => point.x) ?? [];

@@ -120,7 +120,6 @@ export function ValuationForm(props: {
 export function ValuationHistory({ detail }: { readonly detail: AssetHoldingDetail }) {
   const { t } = useTranslation('assetHoldings');
   const { holding, valuations } = detail;
-  const decimals = currencyDecimals(holding.currency);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -136,7 +135,9 @@ export function ValuationHistory({ detail }: { readonly detail: AssetHoldingDeta
               points: valuations.map((valuation) => ({ date: valuation.valuationDate, value: valuation.value })),
             },
           ]}
-          valueDecimals={decimals}
+          valueDecimals={0}
+          valueAxisWidth={88}
+          formatValue={(value) => money(value, holding.currency)}
           emptyText={t('history.empty')}
           testId="valuation-chart"
         />
