@@ -4,6 +4,7 @@ import { changedTables, snapshotDatabase } from '../../test/database-snapshot';
 import { clientHeaders, signIn, type SignedIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assetHoldingDependenciesOf } from './asset-holding-service';
+import { seedDemoHoldings } from './demo-holdings';
 import { valueOtherAssetsAt } from './public';
 
 /* Other assets on the demo brand (assetEnabled), as C10001 (Chan Tai Man); C10005 (Ho Chi Wai) is another client. */
@@ -79,6 +80,12 @@ describe('other assets (asset-holding)', () => {
     expect(detail.valuations.at(-1)?.valuationDate).toBe(today);
     expect(detail.holding.value).toBe(detail.valuations.at(-1)?.value);
     expect(detail.holding.value).toMatch(/^\d+$/);
+  });
+
+  it('seeds the demo holdings once: seeding again changes nothing', async () => {
+    const before = await snapshotDatabase(testApp.database);
+    await seedDemoHoldings(testApp.database.db, testApp.clock.now());
+    expect(changedTables(before, await snapshotDatabase(testApp.database))).toEqual([]);
   });
 
   it('adds a holding with its first valuation and an attachment recognised from its bytes', async () => {
@@ -318,7 +325,7 @@ describe('other assets (asset-holding)', () => {
       'AH-DEMO-C10001-GOLD',
     ]);
     const flatThen = then.find((entry) => entry.holdingId === 'AH-DEMO-C10001-FLAT');
-    expect(flatThen?.valuedAt <= '2024-01-20').toBe(true);
+    expect((flatThen?.valuedAt ?? '9999') <= '2024-01-20').toBe(true);
     expect(flatThen?.value).not.toBe(seededFlat?.value);
     for (const entry of now) expect(typeof entry.value).toBe('string');
     // An inactive holding is left out.

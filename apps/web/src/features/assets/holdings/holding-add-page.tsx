@@ -124,6 +124,7 @@ export function HoldingAddPage() {
               inputMode="decimal"
               value={quantity}
               onChange={(event) => setQuantity(event.currentTarget.value)}
+              data-testid="new-holding-quantity"
               error={shownError('quantity')}
             />
             <TextInput
@@ -133,6 +134,7 @@ export function HoldingAddPage() {
               required
               value={value}
               onChange={(event) => setValue(event.currentTarget.value)}
+              data-testid="new-holding-value"
               error={shownError('value')}
             />
             <TextInput
@@ -142,6 +144,7 @@ export function HoldingAddPage() {
               max={data.today}
               value={valuationDate}
               onChange={(event) => setValuationDate(event.currentTarget.value)}
+              data-testid="new-holding-valuation-date"
               error={shownError('valuationDate')}
             />
             <AttachmentField
@@ -160,7 +163,12 @@ export function HoldingAddPage() {
               <Button component={Link} to="/assets/holdings" variant="default">
                 {t('form.cancel')}
               </Button>
-              <Button type="submit" loading={add.isPending} disabled={showErrors && hasProblems(problems)}>
+              <Button
+                type="submit"
+                data-testid="add-holding"
+                loading={add.isPending}
+                disabled={showErrors && hasProblems(problems)}
+              >
                 {t('form.submit')}
               </Button>
             </Group>

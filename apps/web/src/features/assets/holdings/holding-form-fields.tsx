@@ -79,6 +79,7 @@ export function HoldingFormFields(props: {
         maxLength={100}
         required
         onChange={(event) => set({ name: event.currentTarget.value })}
+        data-testid="holding-name"
         error={error('name')}
       />
       <Select
@@ -118,8 +119,7 @@ export function HoldingFormFields(props: {
         label={t('form.notes')}
         value={fields.notes}
         maxLength={1000}
-        autosize
-        minRows={2}
+        rows={3}
         onChange={(event) => set({ notes: event.currentTarget.value })}
         error={error('notes')}
       />
