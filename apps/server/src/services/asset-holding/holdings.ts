@@ -106,12 +106,13 @@ export async function holdingView(
   row: AssetHoldingTable,
   attachmentCount: number,
   at: Date = deps.clock.now(),
+  precisions?: ReadonlyMap<string, number>,
 ): Promise<AssetHolding> {
   const price =
     row.link_kind === null || row.link_instrument_id === null
       ? undefined
       : await instrumentPriceAt(deps, row.link_kind as AssetInstrumentKind, row.link_instrument_id, at);
-  const precision = (await currencyPrecisions(deps.db)).get(row.currency) ?? 2;
+  const precision = (precisions ?? (await currencyPrecisions(deps.db))).get(row.currency) ?? 2;
   return {
     holdingId: row.id,
     name: row.name,
@@ -163,7 +164,9 @@ export async function holdingsOf(
     deps.db,
     rows.map((row) => row.id),
   );
-  return Promise.all(rows.map((row) => holdingView(deps, row, counts.get(row.id) ?? 0)));
+  const precisions = await currencyPrecisions(deps.db);
+  const now = deps.clock.now();
+  return Promise.all(rows.map((row) => holdingView(deps, row, counts.get(row.id) ?? 0, now, precisions)));
 }
 
 async function attachmentCounts(db: Executor, holdingIds: readonly string[]): Promise<Map<string, number>> {
