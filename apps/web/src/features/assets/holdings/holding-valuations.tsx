@@ -1,7 +1,7 @@
 /* A holding's valuations: the form that records a new one (a value, a quantity where it counts units, a day neither
  * in the future nor before the purchase), then the history as the shared line chart and as a list, newest first. */
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AssetHoldingDetail } from '@portal/contract';
 import { assetQuantityDecimals } from '@portal/contract/domain/asset-holding';
 import { LineChart } from '../../../shared/charts/line-chart';
@@ -72,7 +72,7 @@ export function ValuationForm(props: {
               {t('valuation.linkedNote')}
             </Text>
           )}
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('valuation.value')}
               inputMode="decimal"
@@ -100,7 +100,7 @@ export function ValuationForm(props: {
               onChange={(event) => setDate(event.currentTarget.value)}
               error={message('valuationDate', dateProblem ? { key: dateProblem } : undefined)}
             />
-          </Group>
+          </SimpleGrid>
           {record.isError && refused.size === 0 && (
             <Alert color="danger" role="alert">
               {t('failure')}
