@@ -8,8 +8,10 @@ import { fundQuotesOf, navSeriesOf } from '../fund-definition/public';
 import { dividendsReceivedOf } from '../fund-order/public';
 import { fundPositionsOf, unitMovementsOf } from '../fund-order/public';
 import { valuePortfolio } from './portfolio';
-import { cashBalancesOf, loadCurrencyBook, reportingCurrencyOf } from './valuation';
-import { businessDaysBetween, historyStartOf, valueHistoryOf } from './value-history';
+import { businessDaysBetween, historyStartOf } from '../../platform/money/history-days';
+import { loadCurrencyBook, reportingCurrencyOf } from '../../platform/money/valuation';
+import { cashBalancesOf } from './valuation';
+import { valueHistoryOf } from './value-history';
 import { addToWatchlist, removeFromWatchlist, watchlistOf } from './watchlist';
 
 function brandOf(config: Config): BrandConfig {
