@@ -34,6 +34,7 @@ export * from './services/crypto-market';
 export * from './services/crypto-order';
 export * from './services/crypto-withdrawal';
 export * from './services/crypto-wallet';
+export * from './services/market-value-history';
 
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';

@@ -95,6 +95,10 @@ export const brandFeatures = {
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
   /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
   crypto: feature('crypto', ['cryptoEnabled']),
+  /** The one portfolio across everything the client holds (SPEC §2 Assets: portfolio; issue 26 part 2). */
+  assetPortfolio: feature('assetPortfolio', ['assetEnabled']),
+  /** The client's named portfolios (SPEC §2 Portfolios: detail/{key}; issue 26 part 3). */
+  namedPortfolios: feature('namedPortfolios', ['portfolioEnabled']),
   /** Advisors' virtual-asset order panel (SPEC §2 Cryptos vaOrder, §3 advisorVirtualAssetEnabled; ADR 045). */
   advisorVirtualAssetOrders: feature('advisorVirtualAssetOrders', [
     'cryptoEnabled',

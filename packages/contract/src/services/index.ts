@@ -30,6 +30,7 @@ import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
 import { cryptoWithdrawalService } from './crypto-withdrawal';
 import { cryptoWalletService } from './crypto-wallet';
+import { marketValueHistoryService } from './market-value-history';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -65,5 +66,6 @@ export const services = [
   cryptoOrderService,
   cryptoWithdrawalService,
   cryptoWalletService,
+  marketValueHistoryService,
 ] as const;
 export type Services = typeof services;

@@ -1,0 +1,26 @@
+import { brandFeatures } from '@portal/contract/domain/brand-features';
+import { marketValueHistoryMigration } from '../../db/migrations/0036-market-value-history';
+import { defineArea, tablesOf } from '../../platform/area';
+import type { MarketValueHistoryTables } from './market-value-history-tables';
+import { marketValueHistoryImplementation } from './market-value-history-service';
+import { runSnapshotJob, snapshotJob } from './snapshots';
+
+/**
+ * The one portfolio across everything a client holds, its daily net worth snapshots and returns, and the client's
+ * named portfolios (issue 26 parts 2 and 3; SPEC §7 market-value-history; ADR 055).
+ */
+export const marketValueHistoryArea = defineArea({
+  name: 'market-value-history',
+  uses: ['cash-movement', 'crypto-order', 'fund-holding', 'stock-order'],
+  services: [marketValueHistoryImplementation],
+  tables: tablesOf<MarketValueHistoryTables>()([
+    'market_value_snapshot_day',
+    'market_value_snapshot',
+    'named_portfolio',
+    'named_portfolio_holding',
+    'named_portfolio_target',
+  ]),
+  migrations: { '0036-market-value-history': marketValueHistoryMigration },
+  // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill.
+  jobs: [{ ...snapshotJob, feature: brandFeatures.assetPortfolio, run: runSnapshotJob }],
+});
