@@ -1,9 +1,4 @@
-import {
-  ExactDecimal,
-  maximumStockOrderExportRows,
-  stockOrderService,
-  type StockBuyingPower,
-} from '@portal/contract';
+import { ExactDecimal, maximumStockOrderExportRows, stockOrderService, type StockBuyingPower } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import { stockExchanges, marketOfExchange } from '@portal/contract/domain/stock/exchanges';
 import {
