@@ -3,6 +3,7 @@ import { marketValueHistoryMigration } from '../../db/migrations/0036-market-val
 import { defineArea, tablesOf } from '../../platform/area';
 import type { MarketValueHistoryTables } from './market-value-history-tables';
 import { marketValueHistoryImplementation } from './market-value-history-service';
+import { registerMarketValueHistoryDevSupport } from './dev-support';
 import { runSnapshotJob, snapshotJob } from './snapshots';
 
 /**
@@ -23,4 +24,5 @@ export const marketValueHistoryArea = defineArea({
   migrations: { '0036-market-value-history': marketValueHistoryMigration },
   // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill.
   jobs: [{ ...snapshotJob, feature: brandFeatures.assetPortfolio, run: runSnapshotJob }],
+  devSupport: (app, platform) => registerMarketValueHistoryDevSupport(app, platform),
 });
