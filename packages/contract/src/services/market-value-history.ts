@@ -304,3 +304,14 @@ export const marketValueHistoryService = defineService('marketValueHistory', {
     output: namedPortfolioDetailSchema,
   },
 });
+
+/**
+ * The one portfolio's summary as a PDF in the client's language (issue 26 part 2): not a JSON operation but a download,
+ * GET with this query, under the same checks as netWorth (a session acting for the account; 404 FEATURE_OFF without
+ * assetPortfolio).
+ */
+export const portfolioSummaryPdfPath = '/api/marketValueHistory/portfolioSummary.pdf';
+export const portfolioSummaryQuerySchema = z
+  .object({ ...accountKeyShape, reportingCurrency: reportingCurrencyInput })
+  .strict();
+export type PortfolioSummaryQuery = z.input<typeof portfolioSummaryQuerySchema>;

@@ -8,7 +8,9 @@ import {
   type NetWorth,
   type NetWorthHistory,
   type StockPosition,
+  portfolioSummaryPdfPath,
 } from '@portal/contract';
+import { formatNumber } from '@portal/contract/domain/number-format';
 import { getBrand } from '@portal/contract/brands';
 import { areas } from '../../areas';
 import { openDatabase } from '../../platform/db/db';
@@ -17,6 +19,7 @@ import { createFundTestApp } from '../../test/fund-test-support';
 import { clientHeaders, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyStockMovement } from '../stock-order/public';
+import { extractPdfText, readPdf } from '../../platform/pdf/pdf-test-support';
 import { backfillDemoHistory, takeDailySnapshot, type SnapshotPlatform } from './snapshots';
 
 type Headers = Record<string, string>;
@@ -125,6 +128,55 @@ describe('the one portfolio and named portfolios (market-value-history)', () => 
     const coins = fos.holdings.filter((holding) => holding.area === 'crypto');
     expect(sum(coins.map((coin) => coin.valueReporting))).toBe(sum(crypto.holdings.map((holding) => holding.value)));
     expect(fos.netWorth).toBe(sum(fos.holdings.map((holding) => holding.valueReporting)));
+  });
+
+  it('answers a PDF summary in the client’s language (en, zh-HK, zh-CN), and nothing to another account', async () => {
+    const { db } = testApp.database;
+    const url = `${portfolioSummaryPdfPath}?accountCode=C10001&reportingCurrency=USD`;
+    const download = (as: Headers = headers) =>
+      testApp.app.inject({ method: 'GET', url, headers: { cookie: as.cookie ?? '' } });
+    const netWorth = await ok<NetWorth>('marketValueHistory', 'netWorth', {
+      accountCode: 'C10001',
+      reportingCurrency: 'USD',
+    });
+    const fund = netWorth.holdings.find((holding) => holding.area === 'fund');
+    expect(fund).toBeDefined();
+    const setLanguage = (language: string) =>
+      db
+        .insertInto('preference')
+        .values({ account_code: 'C10001', source: 'gateway', language, currency_code: 'HKD', updated_at: '2025-01-15' })
+        .onConflict((conflict) => conflict.columns(['account_code', 'source']).doUpdateSet({ language }))
+        .execute();
+    const expected = {
+      en: ['Portfolio summary', 'Net worth (USD)', 'Exchange rates as of', 'Allocation by asset class', 'Funds'],
+      'zh-HK': ['投資組合摘要', '資產淨值（USD）', '匯率截至', '按資產類別的資產分佈', '基金', '時間加權回報'],
+      'zh-CN': ['投资组合摘要', '资产净值（USD）', '汇率截至', '按资产类别的资产分布', '基金', '时间加权回报'],
+    } as const;
+    const method = { en: 'How we measure', 'zh-HK': '計算方法', 'zh-CN': '计算方法' } as const;
+    try {
+      for (const language of ['en', 'zh-HK', 'zh-CN'] as const) {
+        await setLanguage(language);
+        const response = await download();
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="portfolio-summary-C10001-/);
+        const text = await extractPdfText(response.rawPayload);
+        for (const words of expected[language]) expect(text, language).toContain(words);
+        expect(text, language).toContain(method[language]);
+        // The date, the net worth in the reporting currency, a fund by its name in the language, every period.
+        expect(text).toContain(netWorth.asOf.slice(0, 10));
+        expect(text).toContain(formatNumber(netWorth.netWorth, { decimals: 2 }));
+        expect(text).toContain((fund?.names[language] ?? '').slice(0, 6));
+        expect((await readPdf(response.rawPayload)).pageCount).toBeGreaterThan(0);
+      }
+    } finally {
+      await db.deleteFrom('preference').where('account_code', '=', 'C10001').where('source', '=', 'gateway').execute();
+    }
+    // Another client: refused as netWorth refuses it, no PDF; no session: 401.
+    const other = await download(c10005);
+    expect(other.statusCode).toBe(403);
+    expect(other.headers['content-type']).not.toBe('application/pdf');
+    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('takes the daily snapshot once per day, across restarts and two processes racing, and backfills once', async () => {
@@ -295,5 +347,12 @@ describe('market-value-history with the features off', () => {
       expect(response.statusCode, operation).toBe(404);
       expect(response.json<{ code: string }>().code, operation).toBe('FEATURE_OFF');
     }
+    const pdf = await testApp.app.inject({
+      method: 'GET',
+      url: `${portfolioSummaryPdfPath}?accountCode=C10001`,
+      headers: { cookie: headers.cookie ?? '' },
+    });
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json<{ code: string }>().code).toBe('FEATURE_OFF');
   });
 });

@@ -85,6 +85,7 @@ export const wealthPortfolioZhCN = {
   export: {
     holdings: '导出持仓（CSV）',
     history: '导出历史（CSV）',
+    summaryPdf: '下载摘要（PDF）',
     failed: '导出失败，请再试一次。',
     done: '已导出 {{rows}} 行。',
   },

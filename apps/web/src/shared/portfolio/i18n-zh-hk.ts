@@ -85,6 +85,7 @@ export const wealthPortfolioZhHK = {
   export: {
     holdings: '匯出持倉（CSV）',
     history: '匯出歷史（CSV）',
+    summaryPdf: '下載摘要（PDF）',
     failed: '匯出失敗，請再試一次。',
     done: '已匯出 {{rows}} 行。',
   },

@@ -86,6 +86,7 @@ export const wealthPortfolioEnglish = {
   export: {
     holdings: 'Export holdings (CSV)',
     history: 'Export history (CSV)',
+    summaryPdf: 'Download summary (PDF)',
     failed: 'The export failed. Try again.',
     done: '{{rows}} rows exported.',
   },

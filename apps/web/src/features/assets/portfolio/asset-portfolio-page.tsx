@@ -1,9 +1,9 @@
 /* SPEC §2 /assets/portfolio (issue 26 part 2): everything the client holds in one reporting currency, with the rate
  * time; its allocation, returns over a period with the method explained, net worth and cumulative return over time, the
  * CSV exports, and the named portfolios where the brand offers them. */
-import { Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PortfolioReturnPeriod } from '@portal/contract';
+import { portfolioSummaryPdfPath, type PortfolioReturnPeriod } from '@portal/contract';
 import type { BrandCurrency } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { formatDate, formatTime24 } from '@portal/contract/domain/date-format';
@@ -23,6 +23,16 @@ import { CsvExportButton } from '../../../shared/ui/csv-export-button';
 import { money } from '../../../shared/ui/money';
 import { NamedPortfoliosPanel } from './named-portfolios-panel';
 import { NetWorthCharts } from './net-worth-charts';
+
+/** The portfolio summary PDF, in the client's language (the server reads the account's preference). */
+function summaryPdfUrl(account: TradingAccount, currency: string): string {
+  const query = new URLSearchParams({
+    accountCode: account.accountCode,
+    source: account.source,
+    reportingCurrency: currency,
+  });
+  return `${portfolioSummaryPdfPath}?${query.toString()}`;
+}
 
 export function AssetPortfolioPage() {
   const account = useTradingAccount();
@@ -110,6 +120,15 @@ function SignedInAssetPortfolio({ account }: { readonly account: TradingAccount 
           </>
         )}
         <Group justify="flex-end" align="flex-start">
+          <Button
+            component="a"
+            variant="default"
+            href={summaryPdfUrl(account, currency)}
+            download
+            data-testid="download-summary-pdf"
+          >
+            {t('export.summaryPdf')}
+          </Button>
           <CsvExportButton
             label={t('export.holdings')}
             testId="export-holdings"
