@@ -19,6 +19,7 @@ import { cryptoWalletArea } from './services/crypto-wallet/area';
 import { cryptoWithdrawalArea } from './services/crypto-withdrawal/area';
 import { currencyArea } from './services/currency/area';
 import { keepAliveArea } from './services/keep-alive/area';
+import { marketValueHistoryArea } from './services/market-value-history/area';
 import { fundDefinitionArea } from './services/fund-definition/area';
 import { fundDocumentArea } from './services/fund-document/area';
 import { storedDocumentArea } from './services/stored-document/area';
@@ -78,4 +79,5 @@ export const areas: readonly Area[] = [
   cryptoWithdrawalArea,
   cryptoWalletArea,
   assetHoldingArea,
+  marketValueHistoryArea,
 ];

@@ -35,6 +35,7 @@ export * from './services/crypto-order';
 export * from './services/crypto-withdrawal';
 export * from './services/crypto-wallet';
 export * from './services/asset-holding';
+export * from './services/market-value-history';
 
 export * from './domain/asset-holding';
 export * from './domain/chart-axis';

@@ -31,6 +31,7 @@ import { cryptoOrderService } from './crypto-order';
 import { cryptoWithdrawalService } from './crypto-withdrawal';
 import { cryptoWalletService } from './crypto-wallet';
 import { assetHoldingService } from './asset-holding';
+import { marketValueHistoryService } from './market-value-history';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -67,5 +68,6 @@ export const services = [
   cryptoWithdrawalService,
   cryptoWalletService,
   assetHoldingService,
+  marketValueHistoryService,
 ] as const;
 export type Services = typeof services;

@@ -156,6 +156,47 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'fundHolding.listWatchlist': (caller) => ({ accountCode: caller.accountCode }),
   'fundHolding.addToWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
   'fundHolding.removeFromWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
+  'marketValueHistory.netWorth': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.netWorthHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.exportPortfolioHoldings': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+  }),
+  'marketValueHistory.exportNetWorthHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.listNamedPortfolios': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.createNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    name: 'Access control',
+  }),
+  'marketValueHistory.renameNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    name: 'Access control',
+  }),
+  'marketValueHistory.deleteNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+  }),
+  'marketValueHistory.assignNamedPortfolioHoldings': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    holdingIds: [],
+  }),
+  'marketValueHistory.setNamedPortfolioTarget': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    target: [{ category: 'cash', percent: '100' }],
+  }),
+  'marketValueHistory.namedPortfolioDetail': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+  }),
   'fundDocument.fundDocuments': () => ({ fundId: 'F0001' }),
   'fundDocument.accountDocuments': (caller) => ({ accountCode: caller.accountCode }),
   // stockMarket's inputs (added on the stocks-orders branch so the test passes there; stocks-market may add the same).

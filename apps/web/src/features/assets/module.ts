@@ -1,9 +1,10 @@
 import type { FeatureModule } from '../../app/feature-module';
-import { comingPage, flag } from '../../app/routing/route-conditions';
+import { flag } from '../../app/routing/route-conditions';
 import { isStaff } from '../../app/routing/guards';
 import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { namespaceTexts } from '../../shared/i18n/namespace-texts';
 import type { assetHoldingsEnglish } from './holdings/i18n';
+import { assetPortfolioPage, assetPortfolioRoute } from './portfolio/portfolio-route';
 
 const texts = {
   assetHoldings: namespaceTexts<typeof assetHoldingsEnglish>('features/assets/holdings/i18n'),
@@ -20,11 +21,12 @@ const pages = {
   holding: withLazyTexts(['assetHoldings', 'ticket'], () =>
     import('./holdings/page-loaders').then((module) => module.loadHoldingDetailPage()),
   ),
+  assetPortfolio: assetPortfolioPage,
 };
 
 /**
- * Other assets (SPEC §2 Assets): the holdings kept elsewhere, adding one and each one's page (issue 26 part 1); the
- * portfolio still shows "not available yet". Every path is the not-found page where assetEnabled is off.
+ * Other assets (SPEC §2 Assets, issue 26): the one portfolio across everything the client holds, the holdings kept
+ * elsewhere, adding one and each one's page. Every path is the not-found page where assetEnabled is off.
  */
 export const assetsModule: FeatureModule<typeof texts> = {
   texts,
@@ -37,7 +39,7 @@ export const assetsModule: FeatureModule<typeof texts> = {
       nav: { labelKey: 'areaNav:assets.title', hiddenFor: isStaff },
       children: [
         { id: 'assets.index', index: true, redirect: ['/assets/portfolio'] },
-        comingPage('assets.portfolio', 'portfolio', { nav: { labelKey: 'areaNav:assets.portfolio' } }),
+        assetPortfolioRoute,
         {
           id: 'assets.holdings',
           path: 'holdings',

@@ -17,7 +17,8 @@ const texts = {
 
 // Through one small module per sub-area, whose chunk holds the pages' preload lists (ADR 009).
 const pages = {
-  stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
+  // The dashboard's net worth card speaks the shared 'wealthPortfolio' namespace.
+  stockDashboard: withLazyTexts(['stocks', 'stockTrading', 'wealthPortfolio'], () =>
     import('./market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
   stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
