@@ -5,7 +5,7 @@ import type { MarketValueHistoryTables } from './market-value-history-tables';
 import { marketValueHistoryImplementation } from './market-value-history-service';
 import { registerMarketValueHistoryDevSupport } from './dev-support';
 import { runSnapshotJob, snapshotJob } from './snapshots';
-import { registerPortfolioSummaryRoute } from './summary-route';
+import { registerPortfolioSummaryFiles } from './summary-route';
 
 /**
  * The one portfolio across everything a client holds, its daily net worth snapshots and returns, and the client's
@@ -26,6 +26,6 @@ export const marketValueHistoryArea = defineArea({
   // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill.
   jobs: [{ ...snapshotJob, feature: brandFeatures.assets, run: runSnapshotJob }],
   // The portfolio summary PDF in the client's language (a download, not JSON).
-  routes: (app, platform) => registerPortfolioSummaryRoute(app, platform),
+  routes: (app, platform) => registerPortfolioSummaryFiles(app, platform),
   devSupport: (app, platform) => registerMarketValueHistoryDevSupport(app, platform),
 });

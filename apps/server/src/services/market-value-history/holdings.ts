@@ -147,7 +147,7 @@ export async function holdingsOf(
       riskLevel: riskOfArea.other,
       currency: other.currency,
       quantity: '1',
-      value: other.value,
+      value: book.format(other.value, other.currency),
       valueReporting: book.format(book.convert(other.value, other.currency, reportingCurrency), reportingCurrency),
       valuedAt: other.valuedAt,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AssetHolding,
   ExactDecimal,
   type CryptoHolding,
   type FundPortfolio,
@@ -88,6 +89,8 @@ describe('the one portfolio and named portfolios (market-value-history)', () => 
     expect(response.statusCode, response.body).toBe(200);
     return response.json<T>();
   }
+  const exact = (value: string) => new ExactDecimal(value).toString();
+  const byId = (a: { holdingId: string }, b: { holdingId: string }) => (a.holdingId < b.holdingId ? -1 : 1);
   const sum = (values: readonly string[]) =>
     values.reduce((total, value) => total.plus(value), new ExactDecimal(0)).toFixed(2);
 
@@ -97,12 +100,32 @@ describe('the one portfolio and named portfolios (market-value-history)', () => 
       const netWorth = await ok<NetWorth>('marketValueHistory', 'netWorth', payload);
       const funds = await ok<FundPortfolio>('fundHolding', 'fundPortfolio', payload);
       const stocks = await ok<{ positions: StockPosition[] }>('stockOrder', 'stockPositions', payload);
+      const others = await ok<{ holdings: AssetHolding[] }>('assetHolding', 'myAssetHoldings', {
+        accountCode: 'C10001',
+        status: 'active',
+      });
       expect(funds.holdings.length).toBeGreaterThan(0);
       expect(stocks.positions.map((position) => position.stockId)).toContain('HKEX-00700');
+      // The other assets (the demo's flat, car and gold) at the values their own area shows, each in its currency;
+      // converted at the same rates as the rest.
+      expect(others.holdings.length).toBeGreaterThan(0);
+      const otherHoldings = netWorth.holdings.filter((holding) => holding.area === 'other');
+      expect(
+        otherHoldings.map(({ holdingId, currency, value }) => ({ holdingId, currency, value: exact(value) })).sort(byId),
+      ).toEqual(
+        others.holdings
+          .map(({ holdingId, currency, value }) => ({ holdingId: `other:${holdingId}`, currency, value: exact(value) }))
+          .sort(byId),
+      );
+      for (const other of otherHoldings.filter((holding) => holding.currency === currency)) {
+        expect(other.valueReporting).toBe(other.value);
+        expect(exact(other.value)).not.toBe('0');
+      }
       const areasTotal = sum([
         ...funds.holdings.map((holding) => holding.marketValueReporting),
         ...stocks.positions.map((position) => position.marketValueReporting),
         funds.totals.cash,
+        ...otherHoldings.map((holding) => holding.valueReporting),
       ]);
       expect(netWorth.reportingCurrency).toBe(currency);
       expect(new ExactDecimal(netWorth.netWorth).toFixed(2), currency).toBe(areasTotal);
@@ -110,7 +133,9 @@ describe('the one portfolio and named portfolios (market-value-history)', () => 
       for (const allocation of Object.values(netWorth.allocation)) {
         expect(sum(allocation.map((slice) => slice.percent))).toBe('100.00');
       }
-      expect(netWorth.allocation.byCategory.map((slice) => slice.key).sort()).toEqual(['cash', 'fund', 'stock']);
+      expect(netWorth.allocation.byCategory.map((slice) => slice.key).sort()).toEqual(
+        [...new Set(['cash', 'fund', 'stock', ...others.holdings.map((holding) => holding.category)])].sort(),
+      );
     }
     // A virtual-asset client: its coins as the crypto portfolio values them.
     const crypto = await ok<{ holdings: CryptoHolding[] }>(

@@ -19,7 +19,7 @@ export type PortfolioSummaryDependencies = PortfolioPlatform & { readonly actorC
  * session, 403 while a sign-in gate is pending, 400 for a malformed query, 403 for an account the session may not act
  * for. Made on request and never cached: it shows the prices of the moment.
  */
-export function registerPortfolioSummaryRoute(app: FastifyInstance, dependencies: PortfolioSummaryDependencies): void {
+export function registerPortfolioSummaryFiles(app: FastifyInstance, dependencies: PortfolioSummaryDependencies): void {
   if (app.hasRoute({ method: 'GET', url: portfolioSummaryPdfPath })) return;
   const offered = offers(getBrand(dependencies.config.portalVariant).flags, brandFeatures.assets);
   app.get(portfolioSummaryPdfPath, async (request, reply) => {
