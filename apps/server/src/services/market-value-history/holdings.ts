@@ -4,7 +4,6 @@ import {
   ExactDecimal,
   cryptoAssets,
   type NetWorth,
-  type PortfolioAssetCategory,
   type PortfolioHolding,
 } from '@portal/contract';
 import type { BrandConfig, LoginSource } from '@portal/contract/brands';

@@ -111,7 +111,9 @@ describe('the one portfolio and named portfolios (market-value-history)', () => 
       expect(others.holdings.length).toBeGreaterThan(0);
       const otherHoldings = netWorth.holdings.filter((holding) => holding.area === 'other');
       expect(
-        otherHoldings.map(({ holdingId, currency, value }) => ({ holdingId, currency, value: exact(value) })).sort(byId),
+        otherHoldings
+          .map(({ holdingId, currency, value }) => ({ holdingId, currency, value: exact(value) }))
+          .sort(byId),
       ).toEqual(
         others.holdings
           .map(({ holdingId, currency, value }) => ({ holdingId: `other:${holdingId}`, currency, value: exact(value) }))
