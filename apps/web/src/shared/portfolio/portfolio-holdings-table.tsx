@@ -1,13 +1,29 @@
-/* A portfolio's holdings across areas: name, asset class, market, risk, quantity, value in its currency and in the
- * reporting currency (issue 26). */
+/* A portfolio's holdings across areas (issue 26): on a wide screen a table of name, asset class, market, risk,
+ * quantity, value in its currency and in the reporting currency, and share; on a phone a card per holding (name,
+ * asset class, value in the reporting currency, share), as the history lists show their rows. */
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { PortfolioHolding } from '@portal/contract';
+import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { useFundName } from '../funds/fund-names';
+import { PhoneCards, usePhone, type HistoryColumn } from '../history-list/history-list';
 import { useTranslation } from '../i18n/use-translation';
 import { money, oneLine } from '../ui/money';
 import { tabular } from '../ui/tabular';
 import { usePortfolioVocabulary } from './portfolio-vocabulary';
+
+/** Each holding's share of the holdings' total in the reporting currency, in percent with two decimals ('' when the total is zero). */
+export function holdingShares(holdings: readonly PortfolioHolding[]): ReadonlyMap<string, string> {
+  const total = holdings.reduce((sum, holding) => sum.plus(holding.valueReporting), new ExactDecimal(0));
+  return new Map(
+    holdings.map((holding) => [
+      holding.holdingId,
+      total.isZero()
+        ? ''
+        : `${formatNumber(new ExactDecimal(holding.valueReporting).times(100).dividedBy(total), { decimals: 2 })}%`,
+    ]),
+  );
+}
 
 export function PortfolioHoldingsTable({
   holdings,
@@ -21,44 +37,77 @@ export function PortfolioHoldingsTable({
   const { t } = useTranslation('wealthPortfolio');
   const vocabulary = usePortfolioVocabulary();
   const nameOf = useFundName();
+  const phone = usePhone();
+  const shares = holdingShares(holdings);
+  const shareOf = (holding: PortfolioHolding) => shares.get(holding.holdingId) ?? '';
+  const phoneColumns: readonly HistoryColumn<PortfolioHolding>[] = [
+    { header: t('holdings.name'), cell: (holding) => nameOf(holding.names), wraps: true, look: () => ({ fw: 600 }) },
+    { header: t('holdings.category'), cell: (holding) => vocabulary.category(holding.category) },
+    {
+      header: t('holdings.valueReporting', { currency }),
+      cell: (holding) => money(holding.valueReporting, currency),
+      figure: true,
+      look: () => ({ 'data-testid': 'holding-value-reporting' }),
+    },
+    {
+      header: t('holdings.share'),
+      cell: shareOf,
+      figure: true,
+      look: () => ({ 'data-testid': 'holding-share' }),
+    },
+  ];
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text fw={600}>{heading ?? t('holdings.heading')}</Text>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped style={tabular} data-testid="portfolio-holdings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('holdings.name')}</Table.Th>
-                <Table.Th>{t('holdings.category')}</Table.Th>
-                <Table.Th>{t('holdings.market')}</Table.Th>
-                <Table.Th>{t('holdings.riskLevel')}</Table.Th>
-                <Table.Th ta="right">{t('holdings.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('holdings.value')}</Table.Th>
-                <Table.Th ta="right">{t('holdings.valueReporting', { currency })}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {holdings.map((holding) => (
-                <Table.Tr key={holding.holdingId} data-holding-id={holding.holdingId}>
-                  <Table.Td>{nameOf(holding.names)}</Table.Td>
-                  <Table.Td>{vocabulary.category(holding.category)}</Table.Td>
-                  <Table.Td>{vocabulary.market(holding.market)}</Table.Td>
-                  <Table.Td>{vocabulary.riskLevel(holding.riskLevel)}</Table.Td>
-                  <Table.Td ta="right" style={oneLine}>
-                    {formatNumber(holding.quantity)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={oneLine}>
-                    {money(holding.value, holding.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={oneLine}>
-                    {money(holding.valueReporting, currency)}
-                  </Table.Td>
+        {phone ? (
+          <PhoneCards
+            rows={holdings}
+            columns={phoneColumns}
+            rowKey={(holding) => holding.holdingId}
+            rowAttributes={(holding) => ({ 'data-testid': 'portfolio-holding', 'data-holding-id': holding.holdingId })}
+            testId="portfolio-holdings"
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" striped style={tabular} data-testid="portfolio-holdings">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('holdings.name')}</Table.Th>
+                  <Table.Th>{t('holdings.category')}</Table.Th>
+                  <Table.Th>{t('holdings.market')}</Table.Th>
+                  <Table.Th>{t('holdings.riskLevel')}</Table.Th>
+                  <Table.Th ta="right">{t('holdings.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('holdings.value')}</Table.Th>
+                  <Table.Th ta="right">{t('holdings.valueReporting', { currency })}</Table.Th>
+                  <Table.Th ta="right">{t('holdings.share')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {holdings.map((holding) => (
+                  <Table.Tr key={holding.holdingId} data-testid="portfolio-holding" data-holding-id={holding.holdingId}>
+                    <Table.Td>{nameOf(holding.names)}</Table.Td>
+                    <Table.Td>{vocabulary.category(holding.category)}</Table.Td>
+                    <Table.Td>{vocabulary.market(holding.market)}</Table.Td>
+                    <Table.Td>{vocabulary.riskLevel(holding.riskLevel)}</Table.Td>
+                    <Table.Td ta="right" style={oneLine}>
+                      {formatNumber(holding.quantity)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={oneLine}>
+                      {money(holding.value, holding.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={oneLine} data-testid="holding-value-reporting">
+                      {money(holding.valueReporting, currency)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={oneLine} data-testid="holding-share">
+                      {shareOf(holding)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Stack>
     </Paper>
   );
