@@ -75,33 +75,47 @@ plainTest.describe('other assets on a brand without them (team: assetEnabled off
     await Promise.all(portals.map((portal) => portal.stop()));
   });
 
-  plainTest('no asset entry point exists, every asset path is not found and the API refuses', async ({ browser }) => {
-    plainTest.setTimeout(120_000);
-    const portal = await startPortal({ variant: 'team' });
-    portals.push(portal);
-    const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signInWithoutUi(page, 'C10001');
+  plainTest(
+    'no asset entry point exists, every asset and portfolio path is not found and their APIs refuse',
+    async ({ browser }) => {
+      plainTest.setTimeout(120_000);
+      const portal = await startPortal({ variant: 'team' });
+      portals.push(portal);
+      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signInWithoutUi(page, 'C10001');
 
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Assets' })).toHaveCount(0);
-    await expect(page.locator('a[href^="/assets"]')).toHaveCount(0);
-    for (const path of [
-      '/assets',
-      '/assets/holdings',
-      '/assets/holdings/add',
-      '/assets/holdings/AH-DEMO-C10001-FLAT',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
-    }
-    const refused = await page.request.post('/api/assetHolding/myAssetHoldings', {
-      headers: webClientHeaders,
-      data: { accountCode: 'C10001' },
-    });
-    expect(refused.status()).toBe(404);
-    expect((await refused.json()).code).toBe('FEATURE_OFF');
-    await context.close();
-  });
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Assets' })).toHaveCount(0);
+      await expect(page.locator('a[href^="/assets"]')).toHaveCount(0);
+      for (const path of [
+        '/assets',
+        '/assets/holdings',
+        '/assets/holdings/add',
+        '/assets/holdings/AH-DEMO-C10001-FLAT',
+        '/assets/portfolio',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+      }
+      const refused = await page.request.post('/api/assetHolding/myAssetHoldings', {
+        headers: webClientHeaders,
+        data: { accountCode: 'C10001' },
+      });
+      expect(refused.status()).toBe(404);
+      expect((await refused.json()).code).toBe('FEATURE_OFF');
+      // The one portfolio sits on the same flag: its API and its summary PDF refuse too.
+      const netWorth = await page.request.post('/api/marketValueHistory/netWorth', {
+        headers: webClientHeaders,
+        data: { accountCode: 'C10001' },
+      });
+      expect(netWorth.status()).toBe(404);
+      expect((await netWorth.json()).code).toBe('FEATURE_OFF');
+      const summary = await page.request.get('/api/marketValueHistory/portfolioSummary.pdf?accountCode=C10001');
+      expect(summary.status()).toBe(404);
+      expect((await summary.json()).code).toBe('FEATURE_OFF');
+      await context.close();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { webClientHeaders } from '../support/login';
@@ -47,6 +48,24 @@ test.describe('the one portfolio and a named portfolio as C10001 on demo', () =>
     await expect(page.getByTestId('return-mwr')).toContainText('%');
     await expect(page.getByTestId('return-method')).toContainText('deposits, withdrawals and transfers in or out');
     await expect(page.getByTestId('net-worth-chart')).toBeVisible();
+    // The other assets are in it, valued through their own area: the demo seed's flat among the holdings, in its class.
+    const flat = page.getByTestId('portfolio-holding').filter({ hasText: 'Flat in Taikoo Shing' });
+    await expect(flat).toContainText('Real estate');
+    await expect(flat.getByTestId('holding-value-reporting')).toContainText('HKD');
+    await expect(page.getByTestId('allocation-category')).toContainText('Real estate');
+
+    // The summary PDF: a real PDF, offered as a file.
+    const summaryLink = page.getByRole('link', { name: 'Download summary (PDF)' });
+    const downloading = page.waitForEvent('download');
+    await summaryLink.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const saved = await readFile(await download.path());
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const summary = await page.request.get((await summaryLink.getAttribute('href')) ?? '');
+    expect(summary.status()).toBe(200);
+    expect(summary.headers()['content-type']).toBe('application/pdf');
+    expect((await summary.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A named portfolio: created from the one portfolio's page, then its holdings and a target.
     await page.getByTestId('new-portfolio-name').fill('Retirement');
@@ -57,6 +76,7 @@ test.describe('the one portfolio and a named portfolio as C10001 on demo', () =>
 
     const choices = page.getByTestId('assign-holdings').getByRole('checkbox');
     await expect(choices.first()).toBeVisible();
+    await expect(page.getByTestId('assign-holdings')).toContainText('Flat in Taikoo Shing');
     const count = await choices.count();
     for (let index = 0; index < count; index += 1) await choices.nth(index).check();
     await page.getByTestId('save-holdings').click();
@@ -73,6 +93,8 @@ test.describe('the one portfolio and a named portfolio as C10001 on demo', () =>
     await expect(page.getByTestId('drift-table')).toBeVisible();
     await expect(page.getByTestId('drift-fund')).toHaveText(/^-?\d+\.\d{2}$/);
     await expect(page.getByTestId('drift-cash')).toHaveText(/^-?\d+\.\d{2}$/);
+    // The flat is in it with no target: over its target of 0, so its drift is negative.
+    await expect(page.getByTestId('drift-realEstate')).toHaveText(/^-\d+\.\d{2}$/);
     await expect(page.getByTestId('portfolio-returns')).toContainText('Time-weighted return');
   });
 });
