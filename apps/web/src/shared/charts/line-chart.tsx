@@ -34,7 +34,7 @@ export type LineChartProps = {
   readonly legend?: boolean;
   /** A test id on the figure. */
   readonly testId?: string;
-  /** The room for the value labels left of the plot, in pixels (56 by default; wider for values in the millions). */
+  /** The room for the value labels left of the plot, in pixels; by default as wide as the longest label needs. */
   readonly valueAxisWidth?: number;
 };
 

@@ -14,7 +14,7 @@ export function NetWorthCharts({ history }: { readonly history: NetWorthHistory 
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="xs">
-          <Text fw={600}>{t('performance.valueChart')}</Text>
+          <Text fw={600}>{`${t('performance.valueChart')} (${currency})`}</Text>
           <LineChart
             label={`${t('performance.valueChart')} (${currency})`}
             series={[{ id: 'value', label: currency, points: values }]}
@@ -25,9 +25,9 @@ export function NetWorthCharts({ history }: { readonly history: NetWorthHistory 
           />
         </Stack>
         <Stack gap="xs">
-          <Text fw={600}>{t('performance.returnChart')}</Text>
+          <Text fw={600}>{`${t('performance.returnChart')} (%)`}</Text>
           <LineChart
-            label={t('performance.returnChart')}
+            label={`${t('performance.returnChart')} (%)`}
             series={[{ id: 'return', label: t('performance.timeWeighted'), points: returns }]}
             valueDecimals={2}
             formatValue={(value) => `${value}%`}
