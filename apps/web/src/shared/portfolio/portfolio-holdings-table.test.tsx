@@ -137,10 +137,9 @@ describe('a portfolio’s holdings', () => {
       expect(cards?.children).toHaveLength(3);
       expect(holdingIds(container)).toEqual(['other:AH-DEMO-C10001-FLAT', 'fund:F0001', 'cash:HKD']);
       const flat = container.querySelector('[data-holding-id="other:AH-DEMO-C10001-FLAT"]');
-      expect(flat?.textContent).toBe(
-        'HoldingFlat in Taikoo ShingCategoryReal estateValue (HKD)7,500,000.00 HKDShare75.00%',
-      );
+      expect(flat?.textContent).toBe('Flat in Taikoo Shing7,500,000.00 HKDReal estateShare 75.00%');
       expect(flat?.querySelector('[data-testid="holding-share"]')?.textContent).toBe('75.00%');
+      expect(flat?.querySelector('[data-testid="holding-value-reporting"]')?.textContent).toBe('7,500,000.00 HKD');
       // Only what a phone has room for: no market, risk, quantity or value in the holding's own currency.
       const fund = container.querySelector('[data-holding-id="fund:F0001"]');
       expect(fund?.textContent).not.toContain('USD');

@@ -1,12 +1,12 @@
 /* A portfolio's holdings across areas (issue 26): on a wide screen a table of name, asset class, market, risk,
  * quantity, value in its currency and in the reporting currency, and share; on a phone a card per holding (name,
  * asset class, value in the reporting currency, share), as the history lists show their rows. */
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PortfolioHolding } from '@portal/contract';
 import { ExactDecimal } from '@portal/contract/domain/decimal-value';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { useFundName } from '../funds/fund-names';
-import { PhoneCards, usePhone, type HistoryColumn } from '../history-list/history-list';
+import { PhoneCards, usePhone } from '../history-list/history-list';
 import { useTranslation } from '../i18n/use-translation';
 import { money, oneLine } from '../ui/money';
 import { tabular } from '../ui/tabular';
@@ -40,22 +40,28 @@ export function PortfolioHoldingsTable({
   const phone = usePhone();
   const shares = holdingShares(holdings);
   const shareOf = (holding: PortfolioHolding) => shares.get(holding.holdingId) ?? '';
-  const phoneColumns: readonly HistoryColumn<PortfolioHolding>[] = [
-    { header: t('holdings.name'), cell: (holding) => nameOf(holding.names), wraps: true, look: () => ({ fw: 600 }) },
-    { header: t('holdings.category'), cell: (holding) => vocabulary.category(holding.category) },
-    {
-      header: t('holdings.valueReporting', { currency }),
-      cell: (holding) => money(holding.valueReporting, currency),
-      figure: true,
-      look: () => ({ 'data-testid': 'holding-value-reporting' }),
-    },
-    {
-      header: t('holdings.share'),
-      cell: shareOf,
-      figure: true,
-      look: () => ({ 'data-testid': 'holding-share' }),
-    },
-  ];
+  // A phone's card, as the other-assets list draws its rows: the name and the value in the reporting currency on top,
+  // the asset class and the share under them.
+  const phoneCard = (holding: PortfolioHolding) => (
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {nameOf(holding.names)}
+        </Text>
+        <Text style={oneLine} data-testid="holding-value-reporting">
+          {money(holding.valueReporting, currency)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {vocabulary.category(holding.category)}
+        </Text>
+        <Text size="sm" c="dimmed" style={oneLine}>
+          {t('holdings.share')} <span data-testid="holding-share">{shareOf(holding)}</span>
+        </Text>
+      </Group>
+    </Stack>
+  );
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -63,7 +69,8 @@ export function PortfolioHoldingsTable({
         {phone ? (
           <PhoneCards
             rows={holdings}
-            columns={phoneColumns}
+            columns={[]}
+            card={phoneCard}
             rowKey={(holding) => holding.holdingId}
             rowAttributes={(holding) => ({ 'data-testid': 'portfolio-holding', 'data-holding-id': holding.holdingId })}
             testId="portfolio-holdings"
