@@ -6,6 +6,7 @@ import { accountNoticeArea } from './services/account-notice/area';
 import { accountProfileArea } from './services/account-profile/area';
 import { accountTaxArea } from './services/account-tax/area';
 import { accountArea } from './services/account/area';
+import { assetHoldingArea } from './services/asset-holding/area';
 import { cashDepositArea } from './services/cash-deposit/area';
 import { cashEddaArea } from './services/cash-edda/area';
 import { cashFxArea } from './services/cash-fx/area';
@@ -18,6 +19,7 @@ import { cryptoWalletArea } from './services/crypto-wallet/area';
 import { cryptoWithdrawalArea } from './services/crypto-withdrawal/area';
 import { currencyArea } from './services/currency/area';
 import { keepAliveArea } from './services/keep-alive/area';
+import { marketValueHistoryArea } from './services/market-value-history/area';
 import { fundDefinitionArea } from './services/fund-definition/area';
 import { fundDocumentArea } from './services/fund-document/area';
 import { storedDocumentArea } from './services/stored-document/area';
@@ -76,4 +78,6 @@ export const areas: readonly Area[] = [
   cryptoOrderArea,
   cryptoWithdrawalArea,
   cryptoWalletArea,
+  assetHoldingArea,
+  marketValueHistoryArea,
 ];

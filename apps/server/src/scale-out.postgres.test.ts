@@ -7,6 +7,7 @@ import type { FundOrder, Notification, NotificationPage, PushMessage } from '@po
 import { getBrand } from '@portal/contract/brands';
 import { areas } from './areas';
 import { jobIsOn } from './platform/area';
+import { snapshotJob } from './services/market-value-history/snapshots';
 import { loadConfig } from './platform/runtime/config';
 import { actorCacheLifetimeMs } from './platform/identity/sessions';
 import { demoPassword } from './db/seed/demo-accounts';
@@ -31,7 +32,9 @@ const testEnvironment = {
   NODE_ENV: 'test',
   PORTAL_DEV_SUPPORT: 'on',
   PORTAL_ACTIVITY_SIMULATOR: 'off',
-  PORTAL_VARIANT: 'team',
+  // The brand with the most areas on (assetEnabled among them: the daily net worth snapshot), so the jobs test below
+  // covers the most jobs.
+  PORTAL_VARIANT: 'demo',
 } as const;
 
 type ServerProcess = {
@@ -388,6 +391,7 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
       .sort();
     expect(expected).toContain('fundOrderLifecycle');
     expect(expected).toContain('stockOrderMatching');
+    expect(expected).toContain(snapshotJob.name);
     const holders = new Set(
       await Promise.all(
         [first, second].map(async (server) => {
@@ -406,5 +410,35 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     for (const lease of leases) expect(holders.has(lease.holder), `${lease.name} held by ${lease.holder}`).toBe(true);
     // No job runs that the areas did not declare for this brand.
     expect(leases.map((lease) => lease.name).filter((name) => !expected.includes(name))).toEqual([]);
+
+    // The daily net worth snapshot (market-value-history, ADR 056), run by both schedulers: each day it took was
+    // claimed by one of the two processes, and that day holds one snapshot per client account and reporting currency,
+    // never two (a second claim of the day would have written nothing; a second valuation, a duplicate).
+    const brand = getBrand(config.portalVariant);
+    const claims = await db().selectFrom('market_value_snapshot_day').select(['day', 'server_id']).execute();
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) expect(holders.has(claim.server_id), `${claim.day} by ${claim.server_id}`).toBe(true);
+    const clients = await db()
+      .selectFrom('ledger_balance')
+      .select(['account_code', 'source'])
+      .distinct()
+      .where('account_code', 'not like', 'HOUSE:%')
+      .execute();
+    expect(clients.map((client) => client.account_code)).toContain('C10001');
+    for (const claim of claims) {
+      const perAccount = await db()
+        .selectFrom('market_value_snapshot')
+        .select(['account_code', 'source', (eb) => eb.fn.countAll().as('n')])
+        .where('day', '=', claim.day)
+        .where('origin', '=', 'job')
+        .groupBy(['account_code', 'source'])
+        .execute();
+      expect(perAccount.map((row) => `${row.account_code}:${row.source}`).sort(), claim.day).toEqual(
+        clients.map((client) => `${client.account_code}:${client.source}`).sort(),
+      );
+      for (const row of perAccount) {
+        expect(Number(row.n), `${row.account_code} on ${claim.day}`).toBe(brand.reportingCurrencies.length);
+      }
+    }
   }, 180_000);
 });

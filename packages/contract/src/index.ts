@@ -34,7 +34,10 @@ export * from './services/crypto-market';
 export * from './services/crypto-order';
 export * from './services/crypto-withdrawal';
 export * from './services/crypto-wallet';
+export * from './services/asset-holding';
+export * from './services/market-value-history';
 
+export * from './domain/asset-holding';
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
 export * from './domain/codes/change-trade-password-result';

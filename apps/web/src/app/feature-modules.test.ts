@@ -33,7 +33,7 @@ function waitedFor(page: PageLoader): readonly string[] {
   return 'namespaces' in page ? (page.namespaces as readonly string[]) : [];
 }
 
-const sharedNamespaces = ['session', 'ticket', 'stepUp', 'areaNav', 'riskProfileReminder'];
+const sharedNamespaces = ['session', 'ticket', 'stepUp', 'areaNav', 'riskProfileReminder', 'wealthPortfolio'];
 
 describe('the feature modules (ADR 049)', () => {
   it('are every features/<area>/module.ts, each listed once in app/feature-modules.ts', () => {

@@ -1,5 +1,6 @@
 import type { EnglishOf, NamespaceTexts } from '../shared/i18n/namespace-texts';
 import { areaNavTexts } from '../shared/navigation/texts';
+import { wealthPortfolioTexts } from '../shared/portfolio/texts';
 import { riskProfileReminderTexts } from '../shared/risk-profile/texts';
 import { stepUpTexts } from '../shared/step-up/texts';
 import { ticketTexts } from '../shared/ticket/texts';
@@ -14,6 +15,7 @@ const sharedTexts = {
   stepUp: stepUpTexts,
   areaNav: areaNavTexts,
   riskProfileReminder: riskProfileReminderTexts,
+  wealthPortfolio: wealthPortfolioTexts,
 };
 
 type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (

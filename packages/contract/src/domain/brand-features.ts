@@ -95,6 +95,13 @@ export const brandFeatures = {
   tradePasswordChange: feature('tradePasswordChange', ['accountEnabled', 'tradePasswordRequired']),
   /** Virtual assets (SPEC §2 Cryptos, issue 18): the FOS market data, the crypto portfolio and orders. */
   crypto: feature('crypto', ['cryptoEnabled']),
+  /**
+   * Other assets and the one portfolio across everything the client holds (SPEC §2 Assets, issue 26): holdings kept
+   * elsewhere, valued by the client or by a quoted price, and the net worth, allocation and returns over all of it.
+   */
+  assets: feature('assets', ['assetEnabled']),
+  /** The client's named portfolios (SPEC §2 Portfolios: detail/{key}; issue 26 part 3). */
+  namedPortfolios: feature('namedPortfolios', ['portfolioEnabled']),
   /** Advisors' virtual-asset order panel (SPEC §2 Cryptos vaOrder, §3 advisorVirtualAssetEnabled; ADR 045). */
   advisorVirtualAssetOrders: feature('advisorVirtualAssetOrders', [
     'cryptoEnabled',

@@ -30,6 +30,8 @@ import { cryptoMarketService } from './crypto-market';
 import { cryptoOrderService } from './crypto-order';
 import { cryptoWithdrawalService } from './crypto-withdrawal';
 import { cryptoWalletService } from './crypto-wallet';
+import { assetHoldingService } from './asset-holding';
+import { marketValueHistoryService } from './market-value-history';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -65,5 +67,7 @@ export const services = [
   cryptoOrderService,
   cryptoWithdrawalService,
   cryptoWalletService,
+  assetHoldingService,
+  marketValueHistoryService,
 ] as const;
 export type Services = typeof services;

@@ -54,6 +54,11 @@ function stockOrderInput(caller: Caller) {
   };
 }
 
+/** A holding of no one's: the asset-holding operations that name one are refused (404) after access control. */
+function assetHoldingKey(caller: Caller) {
+  return { accountCode: caller.accountCode, source: caller.source, holdingId: 'AH-ACCESS-CONTROL' };
+}
+
 const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, unknown>>> = {
   'example.alive': () => ({}),
   'currency.searchCurrencies': () => ({ language: 'en' }),
@@ -151,6 +156,47 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'fundHolding.listWatchlist': (caller) => ({ accountCode: caller.accountCode }),
   'fundHolding.addToWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
   'fundHolding.removeFromWatchlist': (caller) => ({ accountCode: caller.accountCode, fundId: 'F0001' }),
+  'marketValueHistory.netWorth': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.netWorthHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.exportPortfolioHoldings': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+  }),
+  'marketValueHistory.exportNetWorthHistory': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.listNamedPortfolios': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'marketValueHistory.createNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    name: 'Access control',
+  }),
+  'marketValueHistory.renameNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    name: 'Access control',
+  }),
+  'marketValueHistory.deleteNamedPortfolio': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+  }),
+  'marketValueHistory.assignNamedPortfolioHoldings': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    holdingIds: [],
+  }),
+  'marketValueHistory.setNamedPortfolioTarget': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+    target: [{ category: 'cash', percent: '100' }],
+  }),
+  'marketValueHistory.namedPortfolioDetail': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    key: 'accesscontrol',
+  }),
   'fundDocument.fundDocuments': () => ({ fundId: 'F0001' }),
   'fundDocument.accountDocuments': (caller) => ({ accountCode: caller.accountCode }),
   // stockMarket's inputs (added on the stocks-orders branch so the test passes there; stocks-market may add the same).
@@ -453,6 +499,34 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
       currentKnowledgeCheck.questions.map((question) => [question.id, question.options[0]?.id]),
     ),
   }),
+  'assetHolding.assetHoldingTerms': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'assetHolding.myAssetHoldings': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  // Changes name a holding no one has: each is refused (404) on its own terms, past access control.
+  'assetHolding.assetHolding': (caller) => ({ ...assetHoldingKey(caller) }),
+  'assetHolding.addAssetHolding': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    // Added: no later call relies on the caller's other assets.
+    holding: { name: 'Access control', category: 'others', currency: 'HKD', value: '1', valuationDate: '2024-01-02' },
+  }),
+  'assetHolding.updateAssetHolding': (caller) => ({
+    ...assetHoldingKey(caller),
+    changes: { name: 'Access control', category: 'others', currency: 'HKD' },
+  }),
+  'assetHolding.recordAssetValuation': (caller) => ({
+    ...assetHoldingKey(caller),
+    value: '1',
+    valuationDate: '2024-01-02',
+  }),
+  'assetHolding.setAssetHoldingStatus': (caller) => ({ ...assetHoldingKey(caller), status: 'inactive' }),
+  'assetHolding.deleteAssetHolding': (caller) => ({ ...assetHoldingKey(caller) }),
+  'assetHolding.restoreAssetHolding': (caller) => ({ ...assetHoldingKey(caller) }),
+  'assetHolding.linkAssetHolding': (caller) => ({ ...assetHoldingKey(caller), link: null }),
+  'assetHolding.addAssetAttachment': (caller) => ({
+    ...assetHoldingKey(caller),
+    attachment: { fileName: 'a.txt', content: 'aGVsbG8=' },
+  }),
+  'assetHolding.removeAssetAttachment': (caller) => ({ ...assetHoldingKey(caller), attachmentId: 'access-control' }),
   'push.getVapidPublicKey': () => ({}),
   'push.searchSubscriptions': (caller) => ({ accountCodes: [caller.accountCode], source: caller.source }),
   // A browser's subscription as the Push API gives it; stored, never sent to (no event is published here).

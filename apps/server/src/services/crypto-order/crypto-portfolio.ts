@@ -9,7 +9,11 @@ import {
 import { rateOf } from '../../platform/money/currency-rates';
 import { balanceOf } from '../../platform/money/ledger';
 import type { OrderAccount } from '../../platform/orders/place-order';
-import { cryptoLedgerAsset, type CryptoOrderDependencies } from './crypto-order-dependencies';
+import {
+  cryptoLedgerAsset,
+  cryptoOrderDependenciesOf,
+  type CryptoOrderDependencies,
+} from './crypto-order-dependencies';
 
 /*
  * The crypto portfolio (issue 18 part 2, ADR 042): every asset's ledger balance (source fos) at full precision, its
@@ -80,4 +84,13 @@ export async function cryptoPortfolioOf(
       : cryptoValue.minus(openValue).dividedBy(openValue).times(100).toFixed(2, Decimal.ROUND_HALF_UP),
     valuedAt: now.toISOString(),
   };
+}
+
+/** cryptoPortfolioOf for another area, from the platform's objects. */
+export function cryptoPortfolioFor(
+  platform: Parameters<typeof cryptoOrderDependenciesOf>[0],
+  account: OrderAccount,
+  reportingCurrency: string,
+) {
+  return cryptoPortfolioOf(cryptoOrderDependenciesOf(platform), account, reportingCurrency);
 }

@@ -5,11 +5,11 @@ import type { Config } from '../../platform/runtime/config';
 import type { DatabaseDialect } from '../../platform/db/db';
 import { implementService } from '../../platform/http/rpc';
 import { fundQuotesOf, navSeriesOf } from '../fund-definition/public';
-import { dividendsReceivedOf } from '../fund-order/public';
-import { fundPositionsOf, unitMovementsOf } from '../fund-order/public';
-import { valuePortfolio } from './portfolio';
-import { cashBalancesOf, loadCurrencyBook, reportingCurrencyOf } from './valuation';
-import { businessDaysBetween, historyStartOf, valueHistoryOf } from './value-history';
+import { unitMovementsOf } from '../fund-order/public';
+import { fundPortfolioOf } from './fund-portfolio-of';
+import { businessDaysBetween, historyStartOf } from '../../platform/money/history-days';
+import { loadCurrencyBook, reportingCurrencyOf } from '../../platform/money/valuation';
+import { valueHistoryOf } from './value-history';
 import { addToWatchlist, removeFromWatchlist, watchlistOf } from './watchlist';
 
 function brandOf(config: Config): BrandConfig {
@@ -27,31 +27,8 @@ function dialectOf(config: Pick<Config, 'databaseUrl'>): DatabaseDialect {
  * the reporting currency at the current exchange rates. Acting for the account is checked by the platform.
  */
 export const fundHoldingImplementation = implementService(fundHoldingService, {
-  fundPortfolio: async ({ accountCode, source, reportingCurrency }, { config, db, clock }) => {
-    const brand = brandOf(config);
-    const account = { accountCode, source };
-    const [positions, book, dividends] = await Promise.all([
-      fundPositionsOf(db, account),
-      loadCurrencyBook(db, clock.now()),
-      dividendsReceivedOf(db, account),
-    ]);
-    const [quotes, cash] = await Promise.all([
-      fundQuotesOf(
-        db,
-        positions.map((position) => position.fundId),
-      ),
-      cashBalancesOf(db, account, brand, book),
-    ]);
-    return valuePortfolio({
-      positions,
-      quotes,
-      cash,
-      dividends,
-      book,
-      reportingCurrency: reportingCurrencyOf(brand, reportingCurrency),
-      asOf: clock.now(),
-    });
-  },
+  fundPortfolio: async ({ accountCode, source, reportingCurrency }, { config, db, clock }) =>
+    fundPortfolioOf(db, brandOf(config), { accountCode, source }, reportingCurrency, clock.now()),
 
   portfolioValueHistory: async ({ accountCode, source, period, reportingCurrency }, { config, db, clock }) => {
     const reporting = reportingCurrencyOf(brandOf(config), reportingCurrency);

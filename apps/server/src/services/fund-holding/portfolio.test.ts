@@ -5,8 +5,9 @@ import { getBrand } from '@portal/contract/brands';
 import type { FundQuote } from '../fund-definition/public';
 import type { FundPosition } from '../fund-order/public';
 import { valuePortfolio } from './portfolio';
-import { currencyBookOf, percentSharesOf, reportingCurrencyOf } from './valuation';
-import { businessDaysBetween, valueHistoryOf } from './value-history';
+import { businessDaysBetween } from '../../platform/money/history-days';
+import { currencyBookOf, percentSharesOf, reportingCurrencyOf } from '../../platform/money/valuation';
+import { valueHistoryOf } from './value-history';
 
 const book = currencyBookOf(
   [

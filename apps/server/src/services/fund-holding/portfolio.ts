@@ -4,7 +4,7 @@ import type { FundQuote } from '../fund-definition/public';
 import { performancePercent } from '../fund-definition/public';
 import type { DividendsReceived } from '../fund-order/public';
 import type { FundPosition } from '../fund-order/public';
-import { allocationOf, type CurrencyBook } from './valuation';
+import { allocationOf, type CurrencyBook } from '../../platform/money/valuation';
 
 /** Decimals of a holding's average cost per unit (rounded HALF-UP; NAVs have four). */
 export const averageCostDecimals = 6;

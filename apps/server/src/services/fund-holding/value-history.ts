@@ -1,38 +1,9 @@
 import type { Decimal } from 'decimal.js';
-import {
-  ExactDecimal,
-  maximumPortfolioHistoryPoints,
-  periodStart,
-  type PortfolioHistoryPeriod,
-} from '@portal/contract';
-import { formatCalendarDate } from '@portal/contract/domain/date-format';
+import { ExactDecimal, maximumPortfolioHistoryPoints, type PortfolioHistoryPeriod } from '@portal/contract';
+import { businessDaysBetween, historyStartOf } from '../../platform/money/history-days';
 import { thinned } from '../fund-definition/public';
-import { calendarDateOfDay } from '../fund-definition/public';
 import type { UnitMovement } from '../fund-order/public';
-import type { CurrencyBook } from './valuation';
-
-const dayMs = 86_400_000;
-
-/** The business days (Monday to Friday; the demo has no holiday calendar) from one day to another, both included. */
-export function businessDaysBetween(fromDay: string, toDay: string): string[] {
-  const days: string[] = [];
-  for (let moment = Date.parse(`${fromDay}T00:00:00Z`); moment <= Date.parse(`${toDay}T00:00:00Z`); moment += dayMs) {
-    const date = new Date(moment);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(date.toISOString().slice(0, 10));
-  }
-  return days;
-}
-
-/**
- * The first day of a value-over-time period ending `today` for holdings first bought on `firstDay` (both
- * yyyy-mm-dd): the period's start (domain/fund periodStart), never before the first purchase.
- */
-export function historyStartOf(period: PortfolioHistoryPeriod, today: string, firstDay: string): string {
-  if (firstDay >= today) return today;
-  const start = periodStart(period, calendarDateOfDay(today), calendarDateOfDay(firstDay));
-  return start === undefined ? firstDay : formatCalendarDate(start);
-}
+import type { CurrencyBook } from '../../platform/money/valuation';
 
 /**
  * The market value of the holdings on each business day of the period, oldest first, thinned to at most 260 points

@@ -20,3 +20,5 @@ export type { StockTradeTable as StockTradeRow } from './stock-order-tables';
 export { latestFillOf } from './stock-order-queries';
 // The trade password's change (account-credential, ADR 040): its state, and the replacement in the caller's transaction.
 export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } from './trading-account';
+// The positions valued as stockPositions values them (the one portfolio across areas, issue 26).
+export { stockPositionsValued } from './stock-order-wiring';

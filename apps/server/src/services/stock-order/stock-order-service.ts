@@ -1,12 +1,5 @@
-import {
-  ExactDecimal,
-  maximumStockOrderExportRows,
-  stockOrderService,
-  type StockBuyingPower,
-  type StockPosition,
-} from '@portal/contract';
+import { ExactDecimal, maximumStockOrderExportRows, stockOrderService, type StockBuyingPower } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
-import { pickDisplayCurrency } from '@portal/contract/domain/cut-off-time';
 import { stockExchanges, marketOfExchange } from '@portal/contract/domain/stock/exchanges';
 import {
   allowsPrePostMarket,
@@ -16,12 +9,12 @@ import {
 import { goodTillDateRange } from '@portal/contract/domain/stock/good-till-date';
 import { AppError } from '../../platform/http/errors';
 import { balanceOf } from '../../platform/money/ledger';
-import { fxRateTimeAt, rateOf } from '../../platform/money/currency-rates';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
+import { valueStockPositions } from './position-valuation';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
 import { checkAdvisor, checkOrderTerms, placeStockOrder } from './placement';
-import { stockAsset, stockPositionsOf } from './positions';
+import { stockAsset } from './positions';
 import type { StockOrderDependencies } from './stock-order-dependencies';
 import {
   findStockOrder,
@@ -238,51 +231,7 @@ export function stockOrderImplementationWith(
 
     stockPositions: async (input, context) => {
       const deps = stockOrderDependenciesOf(context);
-      const account = accountOf(input);
-      const offered: readonly string[] = deps.brand.reportingCurrencies;
-      const reportingCurrency = pickDisplayCurrency(offered, input.reportingCurrency) ?? offered[0] ?? 'HKD';
-      const now = deps.clock.now();
-      const unsettled = await unsettledOf(deps.db, account, todayOf(deps));
-      const positions: StockPosition[] = [];
-      for (const position of await stockPositionsOf(deps.db, account)) {
-        const instrument = await deps.market.findInstrument(position.stockId);
-        if (instrument === undefined) continue;
-        const quote = deps.market.quoteAt(instrument, now);
-        const shares = await balanceOf(deps.db, { ...account, asset: stockAsset(position.stockId) });
-        const quantity = position.quantity;
-        const marketValue = quantity.times(quote.last);
-        const unrealised = marketValue.minus(position.totalCost);
-        const today = quantity.times(new ExactDecimal(quote.last).minus(quote.previousClose));
-        const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency, now)) ?? new ExactDecimal(1);
-        const inReporting = (amount: Decimal) => amount.times(rate).toDecimalPlaces(2).toFixed();
-        positions.push({
-          stockId: instrument.stockId,
-          exchange: instrument.exchange,
-          code: instrument.code,
-          names: instrument.names,
-          currency: instrument.currency,
-          sector: instrument.sector,
-          quantity: quantity.toFixed(),
-          available: shares.available.toFixed(),
-          onHold: shares.onHold.toFixed(),
-          unsettled: (unsettled.shares.get(instrument.stockId) ?? new ExactDecimal(0)).toFixed(),
-          averageCost: quantity.isZero() ? '0' : position.totalCost.dividedBy(quantity).toDecimalPlaces(4).toFixed(),
-          cost: position.totalCost.toDecimalPlaces(2).toFixed(),
-          lastPrice: quote.last,
-          previousClose: quote.previousClose,
-          marketValue: marketValue.toDecimalPlaces(2).toFixed(),
-          unrealisedProfit: unrealised.toDecimalPlaces(2).toFixed(),
-          unrealisedProfitPercent: position.totalCost.isZero()
-            ? null
-            : unrealised.dividedBy(position.totalCost).times(100).toDecimalPlaces(2).toFixed(),
-          todayProfit: today.toDecimalPlaces(2).toFixed(),
-          reportingCurrency,
-          marketValueReporting: inReporting(marketValue),
-          unrealisedProfitReporting: inReporting(unrealised),
-          todayProfitReporting: inReporting(today),
-        });
-      }
-      return { reportingCurrency, positions, rateTime: fxRateTimeAt(deps.db, now).toISOString() };
+      return valueStockPositions(deps, accountOf(input), input.reportingCurrency);
     },
 
     stockBuyingPower: async (input, context) => {

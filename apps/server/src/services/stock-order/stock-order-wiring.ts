@@ -13,6 +13,8 @@ import { dialectOf } from './dialect';
 import type { OrderFeeSchedule, OrderMarketData, StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderImplementationWith } from './stock-order-service';
 import { createMatchingSimulator } from './matching-simulator';
+import { valueStockPositions } from './position-valuation';
+import type { AccountKey } from './trading-account';
 import type { StockGateway } from '../../adapters/stock-gateway/stock-gateway';
 
 /** The fee schedule of domain/stock/fees (the defaults it documents), per market. */
@@ -89,3 +91,17 @@ export function stockOrderDependenciesOf(
 export const stockOrderImplementation = stockOrderImplementationWith((context: OperationContext) =>
   stockOrderDependenciesOf(context, { perRequest: true }),
 );
+
+/** valueStockPositions for another area, from the platform's objects (one request's instrument lookups). */
+export function stockPositionsValued(
+  platform: {
+    readonly config: Config;
+    readonly db: Kysely<Database>;
+    readonly clock: Clock;
+    readonly events: EventPublisher;
+  },
+  account: AccountKey,
+  requestedCurrency: string | undefined,
+) {
+  return valueStockPositions(stockOrderDependenciesOf(platform, { perRequest: true }), account, requestedCurrency);
+}

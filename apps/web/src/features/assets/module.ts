@@ -1,11 +1,36 @@
 import type { FeatureModule } from '../../app/feature-module';
-import { comingPage, flag } from '../../app/routing/route-conditions';
+import { flag } from '../../app/routing/route-conditions';
 import { isStaff } from '../../app/routing/guards';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
+import { namespaceTexts } from '../../shared/i18n/namespace-texts';
+import type { assetHoldingsEnglish } from './holdings/i18n';
+import { assetPortfolioPage, assetPortfolioRoute } from './portfolio/portfolio-route';
 
-/** Other assets (SPEC §2 Assets): its routes only, each showing "not available yet" until the area lands. */
-export const assetsModule: FeatureModule<Record<never, never>> = {
-  texts: {},
-  pages: {},
+const texts = {
+  assetHoldings: namespaceTexts<typeof assetHoldingsEnglish>('features/assets/holdings/i18n'),
+};
+
+// Through one small module, whose chunk holds the pages' preload lists (ADR 009).
+const pages = {
+  holdings: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingsPage()),
+  ),
+  holdingAdd: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingAddPage()),
+  ),
+  holding: withLazyTexts(['assetHoldings', 'ticket'], () =>
+    import('./holdings/page-loaders').then((module) => module.loadHoldingDetailPage()),
+  ),
+  assetPortfolio: assetPortfolioPage,
+};
+
+/**
+ * Other assets (SPEC §2 Assets, issue 26): the one portfolio across everything the client holds, the holdings kept
+ * elsewhere, adding one and each one's page. Every path is the not-found page where assetEnabled is off.
+ */
+export const assetsModule: FeatureModule<typeof texts> = {
+  texts,
+  pages,
   routes: [
     {
       id: 'assets',
@@ -14,10 +39,15 @@ export const assetsModule: FeatureModule<Record<never, never>> = {
       nav: { labelKey: 'areaNav:assets.title', hiddenFor: isStaff },
       children: [
         { id: 'assets.index', index: true, redirect: ['/assets/portfolio'] },
-        comingPage('assets.portfolio', 'portfolio', { nav: { labelKey: 'areaNav:assets.portfolio' } }),
-        comingPage('assets.holdings', 'holdings', { nav: { labelKey: 'areaNav:assets.holdings' } }),
-        comingPage('assets.holdingAdd', 'holdings/add'),
-        comingPage('assets.holding', 'holdings/:id'),
+        assetPortfolioRoute,
+        {
+          id: 'assets.holdings',
+          path: 'holdings',
+          page: pages.holdings,
+          nav: { labelKey: 'areaNav:assets.holdings' },
+        },
+        { id: 'assets.holdingAdd', path: 'holdings/add', page: pages.holdingAdd },
+        { id: 'assets.holding', path: 'holdings/:id', page: pages.holding },
       ],
     },
   ],

@@ -14,6 +14,7 @@ const texts = {
 };
 
 // Through one small module per sub-area, whose chunk holds the pages' preload lists (ADR 009).
+// The trading pages share one chunk of page loaders: each waits for the dashboard's net worth card's texts too.
 const pages = {
   fundSearch: withLazyTexts(['fundResearch'], () =>
     import('./research/page-loaders').then((module) => module.loadFundSearchPage()),
@@ -30,31 +31,36 @@ const pages = {
   fundWatchlist: withLazyTexts(['fundResearch'], () =>
     import('./research/page-loaders').then((module) => module.loadFundWatchlistPage()),
   ),
-  fundSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
-    import('./trading/page-loaders').then((module) => module.loadSubscribePage()),
+  fundSubscribe: withLazyTexts(
+    ['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'],
+    () => import('./trading/page-loaders').then((module) => module.loadSubscribePage()),
   ),
-  fundBulkSubscribe: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
-    import('./trading/page-loaders').then((module) => module.loadBulkSubscribePage()),
+  fundBulkSubscribe: withLazyTexts(
+    ['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'],
+    () => import('./trading/page-loaders').then((module) => module.loadBulkSubscribePage()),
   ),
-  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
+  fundRedeem: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'], () =>
     import('./trading/page-loaders').then((module) => module.loadRedeemPage()),
   ),
-  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
+  fundSwitch: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'], () =>
     import('./trading/page-loaders').then((module) => module.loadSwitchPage()),
   ),
-  fundSwitchSingle: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
-    import('./trading/page-loaders').then((module) => module.loadSwitchSinglePage()),
+  fundSwitchSingle: withLazyTexts(
+    ['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'],
+    () => import('./trading/page-loaders').then((module) => module.loadSwitchSinglePage()),
   ),
-  fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
+  fundHistory: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'], () =>
     import('./trading/page-loaders').then((module) => module.loadFundHistoryPage()),
   ),
-  fundPortfolio: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
-    import('./trading/page-loaders').then((module) => module.loadFundPortfolioPage()),
+  fundPortfolio: withLazyTexts(
+    ['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'],
+    () => import('./trading/page-loaders').then((module) => module.loadFundPortfolioPage()),
   ),
-  fundDashboard: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
-    import('./trading/page-loaders').then((module) => module.loadFundDashboardPage()),
+  fundDashboard: withLazyTexts(
+    ['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'],
+    () => import('./trading/page-loaders').then((module) => module.loadFundDashboardPage()),
   ),
-  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder'], () =>
+  fundDocument: withLazyTexts(['fundResearch', 'fundTrading', 'ticket', 'riskProfileReminder', 'wealthPortfolio'], () =>
     import('./trading/page-loaders').then((module) => module.loadFundDocumentPage()),
   ),
 };

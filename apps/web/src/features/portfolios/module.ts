@@ -1,16 +1,25 @@
+import { brandFeatures } from '@portal/contract/domain/brand-features';
 import type { FeatureModule } from '../../app/feature-module';
-import { comingPage, flag } from '../../app/routing/route-conditions';
+import { offered } from '../../app/routing/route-conditions';
+import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 
-/** A portfolio's detail (SPEC §2 Portfolios): "not available yet" until the area lands. No index: /portfolios is not found. */
+// A named portfolio (issue 26 part 3): its texts are the shared 'wealthPortfolio' namespace (shared/portfolio).
+const pages = {
+  namedPortfolio: withLazyTexts(['wealthPortfolio', 'fundResearch', 'ticket'], () =>
+    import('./detail/page-loaders').then((module) => module.loadNamedPortfolioPage()),
+  ),
+};
+
+/** A named portfolio's detail (SPEC §2 Portfolios, issue 26 part 3). No index: /portfolios is not found. */
 export const portfoliosModule: FeatureModule<Record<never, never>> = {
   texts: {},
-  pages: {},
+  pages,
   routes: [
     {
       id: 'portfolios',
       path: 'portfolios',
-      guard: { enabled: flag('portfolioEnabled'), access: 'signedIn' },
-      children: [comingPage('portfolios.detail', 'detail/:key', { titleKey: 'areaNav:portfolios.title' })],
+      guard: { enabled: offered(brandFeatures.namedPortfolios), access: 'signedIn' },
+      children: [{ id: 'portfolios.detail', path: 'detail/:key', page: pages.namedPortfolio }],
     },
   ],
 };

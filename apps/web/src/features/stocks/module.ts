@@ -17,10 +17,13 @@ const texts = {
 
 // Through one small module per sub-area, whose chunk holds the pages' preload lists (ADR 009).
 const pages = {
-  stockDashboard: withLazyTexts(['stocks', 'stockTrading'], () =>
+  // The dashboard's net worth card speaks the shared 'wealthPortfolio' namespace.
+  // One module loads both market pages, so both wait for its texts: the dashboard's net worth card needs the portfolio's
+  // and the ticket's (its retry).
+  stockDashboard: withLazyTexts(['stocks', 'stockTrading', 'ticket', 'wealthPortfolio'], () =>
     import('./market/page-loaders').then((module) => module.loadStockDashboardPage()),
   ),
-  stockQuote: withLazyTexts(['stocks', 'stockTrading'], () =>
+  stockQuote: withLazyTexts(['stocks', 'stockTrading', 'ticket', 'wealthPortfolio'], () =>
     import('./market/page-loaders').then((module) => module.loadQuotePage()),
   ),
   stockIpo: withLazyTexts(['stockIpo', 'ticket'], () =>

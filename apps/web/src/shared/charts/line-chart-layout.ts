@@ -26,6 +26,26 @@ const dayLabelWidth = 84;
 /** Room one value label needs up the side, in pixels. */
 const valueLabelHeight = 36;
 
+/** Room one character of a value label takes across (11 px figures, line-chart-axes.tsx), in pixels. */
+const valueLabelCharacterWidth = 6.5;
+
+/**
+ * The day labels that do not run into each other: days are placed by time, so days picked evenly by index can sit
+ * closer than a label's width where the points are uneven. The first and the last are kept; a label closer than
+ * `dayLabelWidth` to the one kept before it is left out (the one before the last, where the last is too close).
+ */
+function apartByLabelWidth<Tick extends { readonly x: number }>(ticks: readonly Tick[]): Tick[] {
+  const last = ticks.at(-1);
+  const kept: Tick[] = [];
+  for (const tick of ticks.slice(0, -1)) {
+    const before = kept.at(-1);
+    if (before === undefined || tick.x - before.x >= dayLabelWidth) kept.push(tick);
+  }
+  if (last === undefined) return kept;
+  while (kept.length > 1 && last.x - (kept.at(-1)?.x ?? 0) < dayLabelWidth) kept.pop();
+  return kept.length === 1 && last.x === kept[0]?.x ? kept : [...kept, last];
+}
+
 /** The day as epoch days (UTC), so days are spaced by time, not by index. */
 export function dayNumber(date: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
@@ -53,6 +73,8 @@ export type LayoutOptions = {
   /** Decimals of the value labels; without it every decimal the step needs is shown. */
   readonly valueDecimals?: number;
   readonly formatDay?: (date: string) => string;
+  /** The room left of the plot for the value labels, in pixels; by default as wide as the longest label needs (56 at least). */
+  readonly valueAxisWidth?: number;
 };
 
 /**
@@ -63,15 +85,13 @@ export type LayoutOptions = {
 export function lineChartLayout(series: readonly LineChartSeries[], options: LayoutOptions): LineChartLayout {
   const { width, height } = options;
   const formatDay = options.formatDay ?? ((date: string) => date);
-  const plot = {
-    left: margin.left,
-    top: margin.top,
-    right: Math.max(margin.left + 1, width - margin.right),
-    bottom: Math.max(margin.top + 1, height - margin.bottom),
-  };
+  const top = margin.top;
+  const bottom = Math.max(margin.top + 1, height - margin.bottom);
   const allPoints = series.flatMap((one) => one.points);
   const dates = [...new Set(allPoints.map((point) => point.date))].sort();
   if (allPoints.length === 0) {
+    const left = options.valueAxisWidth ?? margin.left;
+    const plot = { left, top, right: Math.max(left + 1, width - margin.right), bottom };
     return { width, height, plot, valueTicks: [], dayTicks: [], series: [], days: [] };
   }
   let low = toDecimal(allPoints[0]?.value ?? '0');
@@ -81,8 +101,15 @@ export function lineChartLayout(series: readonly LineChartSeries[], options: Lay
     if (value.lessThan(low)) low = value;
     if (value.greaterThan(high)) high = value;
   }
-  const maxLabels = Math.max(2, Math.floor((plot.bottom - plot.top) / valueLabelHeight) + 1);
+  const maxLabels = Math.max(2, Math.floor((bottom - top) / valueLabelHeight) + 1);
   const ticks = axisTicks(low, high, maxLabels);
+  const tickLabels = ticks.map((tick) =>
+    formatNumber(tick, options.valueDecimals === undefined ? {} : { decimals: options.valueDecimals }),
+  );
+  // Room for the longest value label ('11,400,000' needs more than the default), unless the caller sets it.
+  const longestLabel = Math.max(0, ...tickLabels.map((tickLabel) => tickLabel.length));
+  const left = options.valueAxisWidth ?? Math.max(margin.left, Math.ceil(longestLabel * valueLabelCharacterWidth) + 12);
+  const plot = { left, top, right: Math.max(left + 1, width - margin.right), bottom };
   const axisLow = ticks[0] ?? low;
   const axisHigh = ticks.at(-1) ?? high;
   const span = axisHigh.minus(axisLow);
@@ -112,11 +139,8 @@ export function lineChartLayout(series: readonly LineChartSeries[], options: Lay
     width,
     height,
     plot,
-    valueTicks: ticks.map((tick) => ({
-      label: formatNumber(tick, options.valueDecimals === undefined ? {} : { decimals: options.valueDecimals }),
-      y: yOf(tick.toString()),
-    })),
-    dayTicks: pickedDays.map((date) => ({ label: formatDay(date), x: xOf(date) })),
+    valueTicks: ticks.map((tick, index) => ({ label: tickLabels[index] ?? '', y: yOf(tick.toString()) })),
+    dayTicks: apartByLabelWidth(pickedDays.map((date) => ({ label: formatDay(date), x: xOf(date) }))),
     series: series.map((one) => ({
       id: one.id,
       label: one.label,

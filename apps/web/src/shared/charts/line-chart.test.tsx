@@ -33,6 +33,43 @@ describe('the line chart layout', () => {
     }
   });
 
+  it('leaves wider room for the value labels when asked (values in the millions)', () => {
+    expect(lineChartLayout([nav], { width: 600, height: 200 }).plot.left).toBe(56);
+    const wide = lineChartLayout([nav], { width: 600, height: 200, valueAxisWidth: 88 });
+    expect(wide.plot.left).toBe(88);
+    expect(wide.series[0]?.points[0]?.x).toBe(88);
+  });
+
+  it('makes room for the longest value label by itself, so a net worth in the tens of millions is not cut off', () => {
+    const netWorth: LineChartSeries = {
+      id: 'value',
+      label: 'HKD',
+      points: [
+        { date: '2025-11-30', value: '11344702.25' },
+        { date: '2026-11-30', value: '11943326.08' },
+      ],
+    };
+    const layout = lineChartLayout([netWorth], { width: 390, height: 200, valueDecimals: 0 });
+    const longest = Math.max(...layout.valueTicks.map((tick) => tick.label.length));
+    expect(layout.valueTicks.at(-1)?.label).toMatch(/^12,0\d\d,000$|^12,000,000$/);
+    // 11 px figures take about 6.5 px each; the labels end 8 px left of the plot.
+    expect(layout.plot.left).toBeGreaterThanOrEqual(longest * 6.5 + 8);
+    expect(layout.series[0]?.points[0]?.x).toBe(layout.plot.left);
+  });
+
+  it('leaves out day labels that would run into each other where the points are uneven in time', () => {
+    // Quarterly valuations with a gap: picked evenly by index, two labels would sit closer than 84 px.
+    const days = ['2023-11-28', '2024-05-28', '2024-08-28', '2025-02-28', '2025-05-28', '2025-11-28', '2026-02-28'];
+    const points = [...days, '2026-08-28', '2026-11-28'].map((date, index) => ({ date, value: String(100 + index) }));
+    const layout = lineChartLayout([{ id: 'a', label: 'A', points }], { width: 600, height: 200 });
+    const xs = layout.dayTicks.map((tick) => tick.x);
+    expect(layout.dayTicks[0]?.label).toBe('2023-11-28');
+    expect(layout.dayTicks.at(-1)?.label).toBe('2026-11-28');
+    for (let index = 1; index < xs.length; index += 1) {
+      expect((xs[index] ?? 0) - (xs[index - 1] ?? 0)).toBeGreaterThanOrEqual(84);
+    }
+  });
+
   it('spaces days by time, first day at the left edge and last at the right', () => {
     const layout = lineChartLayout([nav], { width: 600, height: 260 });
     const xs = layout.series[0]?.points.map((point) => point.x) ?? [];

@@ -34,16 +34,18 @@ export type LineChartProps = {
   readonly legend?: boolean;
   /** A test id on the figure. */
   readonly testId?: string;
+  /** The room for the value labels left of the plot, in pixels; by default as wide as the longest label needs. */
+  readonly valueAxisWidth?: number;
 };
 
 export function LineChart(props: LineChartProps) {
-  const { series, label, height = 260, valueDecimals, formatDay, emptyText, testId } = props;
+  const { series, label, height = 260, valueDecimals, formatDay, emptyText, testId, valueAxisWidth } = props;
   const { ref, width } = useElementWidth(640);
   const [active, setActive] = useState<number | null>(null);
   const tooltipId = useId();
   const layout = useMemo(
-    () => lineChartLayout(series, { width, height, valueDecimals, formatDay }),
-    [series, width, height, valueDecimals, formatDay],
+    () => lineChartLayout(series, { width, height, valueDecimals, formatDay, valueAxisWidth }),
+    [series, width, height, valueDecimals, formatDay, valueAxisWidth],
   );
   const formatValue =
     props.formatValue ??

@@ -181,7 +181,30 @@ function HistoryTable<Row>({ rows, columns, rowKey, rowAttributes, testIds, labe
 
 function HistoryCards<Row>({ rows, columns, rowKey, rowAttributes, card, testIds }: ShownRows<Row>) {
   return (
-    <Stack gap="sm" data-testid={testIds.cards ?? testIds.table}>
+    <PhoneCards
+      rows={rows}
+      columns={columns}
+      rowKey={rowKey}
+      rowAttributes={rowAttributes}
+      card={card}
+      testId={testIds.cards ?? testIds.table}
+    />
+  );
+}
+
+/** What a stack of phone cards needs: the rows, and the columns, keys, attributes and card of a history list. */
+export type PhoneCardsProps<Row> = Pick<HistoryListProps<Row>, 'columns' | 'rowKey' | 'rowAttributes' | 'card'> & {
+  readonly rows: readonly Row[];
+  readonly testId?: string | undefined;
+};
+
+/**
+ * A card per row, as a history list shows its rows on a phone: the page's own card, or each cell under its column's
+ * heading. Other lists that are a wide table on a wide screen (a portfolio's holdings) use it on a phone too.
+ */
+export function PhoneCards<Row>({ rows, columns, rowKey, rowAttributes, card, testId }: PhoneCardsProps<Row>) {
+  return (
+    <Stack gap="sm" data-testid={testId}>
       {rows.map((row) => (
         <Paper key={rowKey(row)} withBorder radius="md" p="sm" style={tabularFigures} {...rowAttributes(row)}>
           {card ? card(row) : <CellLines row={row} columns={columns} />}

@@ -1,10 +1,14 @@
-/* A proof's file field (a deposit's proof of payment, a bank account's statement): the picker, then the chosen file's
+/* A proof's file field (a deposit's proof of payment, a bank account's statement, an other asset's attachment): the picker, then the chosen file's
  * name, size and type, or why it cannot be sent. The caller words both; the file is read and judged by readProof. */
 import { Input, Stack, Text } from '@mantine/core';
-import { proofFileFacts, readProof, type ChosenProof } from './proof-file';
+import { allowedDocumentTypes, fileTypeDetails } from '@portal/contract/domain/file-type';
+import { proofFileFacts, readProof, type AcceptedFiles, type ChosenProof } from './proof-file';
 
 /** The files the picker offers: the types a proof may be (proof-file.ts). */
 export const proofAccept = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
+
+/** The files the picker offers for a document: SPEC §5's allowed document types. */
+export const documentAccept = allowedDocumentTypes.flatMap((type) => fileTypeDetails[type].extensions).join(',');
 
 /** Why a proof cannot be sent: none chosen where one is required, or the file chosen with what is wrong with it. */
 export type ProofProblem = 'required' | Extract<ChosenProof, { ok: false }>;
@@ -29,8 +33,11 @@ export function ProofFileField(
     readonly chosenText: (facts: ReturnType<typeof proofFileFacts>) => string;
     readonly chosenTestId: string;
     readonly problemText: (problem: ProofProblem) => string;
+    /** A proof (PNG, JPEG, PDF; the default) or any of SPEC §5's document types. */
+    readonly accepted?: AcceptedFiles;
   },
 ) {
+  const accepted = props.accepted ?? 'proof';
   const { id, proof, onChoose } = props;
   const refused: ProofProblem | undefined =
     proof === undefined ? (props.showErrors ? 'required' : undefined) : proof.ok ? undefined : proof;
@@ -41,7 +48,7 @@ export function ProofFileField(
         <input
           id={id}
           type="file"
-          accept={proofAccept}
+          accept={accepted === 'proof' ? proofAccept : documentAccept}
           data-testid={id}
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(event) => {
@@ -50,7 +57,7 @@ export function ProofFileField(
               onChoose(undefined);
               return;
             }
-            void readProof(file, props.maximumBytes).then(onChoose);
+            void readProof(file, props.maximumBytes, accepted).then(onChoose);
           }}
         />
         {proof?.ok && (

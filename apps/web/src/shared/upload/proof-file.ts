@@ -5,8 +5,25 @@
  * recognises the type again from the whole file (ADR 023) and its answer is the one that counts.
  */
 
+import { allowedDocumentTypes, fileTypeDetails, type FileType } from '@portal/contract/domain/file-type';
+
 /** The kinds of file a proof may be (the contract's deposit, bank statement and profile proof lists). */
 export type ProofFileType = 'png' | 'jpeg' | 'pdf';
+
+/**
+ * What a field accepts: a proof (PNG, JPEG or PDF, recognised here from the first bytes), or any of SPEC §5's
+ * document types (an other asset's attachment), which the browser knows only by the name's ending: the server
+ * recognises the type from the bytes and refuses a file that is not what its name says.
+ */
+export type AcceptedFiles = 'proof' | 'document';
+
+/** A document type by the file name's ending, among SPEC §5's allowed documents. */
+function documentTypeOfName(fileName: string): FileType | undefined {
+  const lower = fileName.toLowerCase();
+  return allowedDocumentTypes.find((type) =>
+    fileTypeDetails[type].extensions.some((extension) => lower.endsWith(extension)),
+  );
+}
 
 /** The type the first bytes of a file show, among those a proof may be. */
 export function proofTypeOfBytes(bytes: Uint8Array): ProofFileType | undefined {
@@ -28,7 +45,7 @@ export function formatFileSize(bytes: number): string {
 export function proofFileFacts(proof: {
   readonly fileName: string;
   readonly sizeBytes: number;
-  readonly type: ProofFileType;
+  readonly type: FileType;
 }) {
   return { name: proof.fileName, size: formatFileSize(proof.sizeBytes), type: proof.type.toUpperCase() };
 }
@@ -38,7 +55,7 @@ export type ChosenProof =
       readonly ok: true;
       readonly fileName: string;
       readonly sizeBytes: number;
-      readonly type: ProofFileType;
+      readonly type: FileType;
       /** The file's bytes in base64, as the submission carries them. */
       readonly content: string;
     }
@@ -58,8 +75,12 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Reads a chosen file and judges it as a proof of payment. */
-export async function readProof(file: File, maximumBytes: number): Promise<ChosenProof> {
+/** Reads a chosen file and judges it as a proof of payment (or, `accepted` 'document', as an attachment). */
+export async function readProof(
+  file: File,
+  maximumBytes: number,
+  accepted: AcceptedFiles = 'proof',
+): Promise<ChosenProof> {
   const facts = { fileName: file.name, sizeBytes: file.size };
   if (file.size > maximumBytes) return { ok: false, ...facts, problem: 'tooLarge' };
   let bytes: Uint8Array;
@@ -68,7 +89,8 @@ export async function readProof(file: File, maximumBytes: number): Promise<Chose
   } catch {
     return { ok: false, ...facts, problem: 'unreadable' };
   }
-  const type = proofTypeOfBytes(bytes);
+  const type =
+    accepted === 'proof' ? proofTypeOfBytes(bytes) : (proofTypeOfBytes(bytes) ?? documentTypeOfName(file.name));
   if (type === undefined) return { ok: false, ...facts, problem: 'type' };
   return { ok: true, ...facts, type, content: base64Of(bytes) };
 }

@@ -20,6 +20,7 @@ import { QueryState, tabular } from '../../../shared/ticket/ticket-parts';
 import { orderQuantityText, useUnitsText } from './fund-order-texts';
 import { useTradingAccount } from '../../../shared/session/trading-account';
 import type { TradingAccount } from '../../../shared/session/trading-account';
+import { NetWorthCard } from '../../../shared/portfolio/net-worth-card';
 import { RiskProfileReminder } from '../../../shared/risk-profile/risk-profile-reminder';
 
 /** Holdings by the size of their NAV's day change, largest first (rises and falls alike); those without one last. */
@@ -191,6 +192,7 @@ function SignedInDashboard({ account }: { account: TradingAccount }) {
     <>
       {/* The risk questionnaire's expiry reminder (ADR 037). */}
       <RiskProfileReminder />
+      <NetWorthCard account={account} />
       <FundDashboardView
         {...(portfolio.data ? { portfolio: portfolio.data } : {})}
         portfolioFailed={portfolio.isError}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MarketSummary, StockQuote } from '@portal/contract';
 import { getBrand } from '@portal/contract/brands';
 import { queryClient } from '../../../shared/api/query-client';
-import { fakeServer } from '../../../shared/api/fake-server';
+import { fakeFetch, fakeServer } from '../../../shared/api/fake-server';
 import type { Mounted } from './market-fixtures';
 import {
   account,
@@ -142,6 +142,42 @@ describe('the stocks dashboard', () => {
     // The trading cards (features/stocks/trading) sit beside the watchlist.
     expect(byTestId(container, 'todays-orders').textContent).toContain("Today's orders");
     expect(byTestId(container, 'buying-power').textContent).toContain('Buying power');
+  });
+
+  it('shows the net worth card of the one portfolio where the brand offers it (demo), not on a brand without (team)', async () => {
+    const netWorth = {
+      reportingCurrency: 'HKD',
+      asOf: '2026-11-25T02:00:00.000Z',
+      rateTime: '2026-11-25T01:59:00.000Z',
+      netWorth: '1234567.89',
+      holdings: [],
+      allocation: { byCategory: [], byCurrency: [], byMarket: [], byRiskLevel: [] },
+    };
+    const network = fakeFetch({ '/api/marketValueHistory/netWorth': { status: 200, body: netWorth } });
+    vi.stubGlobal('fetch', network.fetch);
+    try {
+      mounted = await mount(<StockDashboardPage />, {
+        api: dashboardServer().api,
+        live: fakeLiveQuotes().useQuotes,
+        namespaces: ['stocks', 'stockTrading', 'ticket', 'wealthPortfolio'],
+      });
+      const { container } = mounted;
+      await settle(() => expect(byTestId(container, 'net-worth-card-value')).toBeTruthy());
+      expect(byTestId(container, 'net-worth-card-value').textContent).toContain('1,234,567.89');
+      expect(byTestId(container, 'net-worth-card').textContent).toContain('View my portfolio');
+      expect(network.calls.find((call) => call.path.endsWith('/netWorth'))?.body).toMatchObject(account);
+      mounted.unmount();
+
+      mounted = await mount(<StockDashboardPage />, {
+        api: dashboardServer().api,
+        live: fakeLiveQuotes().useQuotes,
+        brand: getBrand('team'),
+      });
+      await settle(() => expect(byTestId(mounted?.container ?? document.body, 'index-HSI')).toBeTruthy());
+      expect(mounted.container.querySelector('[data-testid="net-worth-card"]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('speaks zh-HK: names, phases and headings', async () => {

@@ -12,6 +12,8 @@ import { latestQuote, useStockLiveQuotes } from './live-quotes';
 import { LoadFailed, Loading, PhaseBadge, Section } from './market-parts';
 import { useStockApi } from './stock-api';
 import { money } from '../../../shared/ui/money';
+import { NetWorthCard } from '../../../shared/portfolio/net-worth-card';
+import { useTradingAccount } from '../../../shared/session/trading-account';
 import { PriceChange, formatPrice, priceDecimalsOf, tabular } from './stock-format';
 import { StockSearch } from './stock-search';
 import { useStockWatchlist } from './stock-watchlist';
@@ -38,39 +40,44 @@ export function StockDashboardPage() {
   const client = useStockApi();
   const summary = useQuery(marketSummaryQuery(client), queryClient);
   const watchlist = useStockWatchlist();
+  const account = useTradingAccount();
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('dashboard.heading')}
-        </Title>
-        <Section title={t('dashboard.marketSummary')} testId="market-summary">
-          {summary.data ? (
-            <MarketSummaryView summary={summary.data} />
-          ) : summary.isError ? (
-            <LoadFailed onRetry={() => void summary.refetch()} />
-          ) : (
-            <Loading />
-          )}
-        </Section>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title={t('dashboard.watchlist')} testId="stock-watchlist">
-            <StockSearch watchlist={watchlist} />
-            <WatchlistView watchlist={watchlist} />
+    <>
+      {/* The one portfolio's net worth, as on the fund dashboard (only where the brand offers the asset portfolio). */}
+      {account && <NetWorthCard key={`${account.source}:${account.accountCode}`} account={account} />}
+      <Container size="xl" py="lg">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('dashboard.heading')}
+          </Title>
+          <Section title={t('dashboard.marketSummary')} testId="market-summary">
+            {summary.data ? (
+              <MarketSummaryView summary={summary.data} />
+            ) : summary.isError ? (
+              <LoadFailed onRetry={() => void summary.refetch()} />
+            ) : (
+              <Loading />
+            )}
           </Section>
-          <StockTradingCards />
-        </SimpleGrid>
-        <Section title={t('dashboard.topMovers')} testId="top-movers">
-          {summary.data ? (
-            <TopMovers movers={summary.data.movers} />
-          ) : summary.isError ? (
-            <LoadFailed onRetry={() => void summary.refetch()} />
-          ) : (
-            <Loading />
-          )}
-        </Section>
-      </Stack>
-    </Container>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={t('dashboard.watchlist')} testId="stock-watchlist">
+              <StockSearch watchlist={watchlist} />
+              <WatchlistView watchlist={watchlist} />
+            </Section>
+            <StockTradingCards />
+          </SimpleGrid>
+          <Section title={t('dashboard.topMovers')} testId="top-movers">
+            {summary.data ? (
+              <TopMovers movers={summary.data.movers} />
+            ) : summary.isError ? (
+              <LoadFailed onRetry={() => void summary.refetch()} />
+            ) : (
+              <Loading />
+            )}
+          </Section>
+        </Stack>
+      </Container>
+    </>
   );
 }
 

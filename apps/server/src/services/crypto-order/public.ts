@@ -1,0 +1,5 @@
+/*
+ * What other services may import from crypto-order (ADR 015): the crypto portfolio as cryptoPortfolio values it, read by
+ * the one portfolio across areas (market-value-history, issue 26).
+ */
+export { cryptoPortfolioFor } from './crypto-portfolio';
