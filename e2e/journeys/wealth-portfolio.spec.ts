@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import { test as plainTest, type APIRequestContext } from '@playwright/test';
+import { AssetHoldingsPage, hongKongDay } from '../pages/asset-holdings';
 import { expect, test } from '../support/fixtures';
-import { webClientHeaders } from '../support/login';
+import { signInWithoutUi, webClientHeaders } from '../support/login';
+import { startPortal, type Portal } from '../support/portal-server';
 
 /** Runs the daily snapshot job's turn now (the demo backfill, then today's snapshot), as the scheduler would. */
 async function takeSnapshotNow(request: APIRequestContext): Promise<void> {
@@ -98,3 +100,62 @@ test.describe('the one portfolio and a named portfolio as C10001 on demo', () =>
     await expect(page.getByTestId('portfolio-returns')).toContainText('Time-weighted return');
   });
 });
+
+plainTest.describe('the one portfolio on vc (assetEnabled and portfolioEnabled on)', () => {
+  const portals: Portal[] = [];
+  plainTest.afterAll(async () => {
+    await Promise.all(portals.map((portal) => portal.stop()));
+  });
+
+  plainTest(
+    'C10001 adds a car and sees net worth and allocation follow, with TWR and MWR for one year',
+    async ({ browser }) => {
+      plainTest.setTimeout(150_000);
+      const portal = await startPortal({ variant: 'vc' });
+      portals.push(portal);
+      const context = await browser.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await signInWithoutUi(page, 'C10001');
+      await takeSnapshotNow(page.request);
+
+      await page.goto('/assets/portfolio');
+      await expect(page.getByRole('heading', { level: 1, name: 'My portfolio' })).toBeVisible();
+      const netWorth = page.getByTestId('net-worth');
+      await expect(netWorth).toContainText('HKD');
+      await expect(page.getByTestId('return-period')).toHaveValue('1year');
+      await expect(page.getByTestId('return-twr')).toContainText('%');
+      await expect(page.getByTestId('return-mwr')).toContainText('%');
+      await expect(page.getByTestId('return-method')).toContainText('deposits, withdrawals and transfers in or out');
+
+      const holdings = new AssetHoldingsPage(page);
+      await page.goto('/assets/holdings/add');
+      await expect(page.getByRole('heading', { level: 1, name: 'Add an asset' })).toBeVisible();
+      await holdings.fillNew({
+        name: 'Porsche Taycan',
+        category: 'Vehicle',
+        value: '1250000',
+        valuationDate: hongKongDay(0),
+      });
+      await holdings.submitNew();
+      await expect(page.getByRole('heading', { level: 1, name: 'Porsche Taycan' })).toBeVisible();
+
+      await page.goto('/assets/portfolio');
+      await expect(page.getByTestId('portfolio-holding').filter({ hasText: 'Porsche Taycan' })).toContainText(
+        '1,250,000.00',
+      );
+      // Net worth is the sum of what the holdings show, the car among them (one answer: prices move between two).
+      const shown = await page.getByTestId('holding-value-reporting').allInnerTexts();
+      expect(amountOf(await netWorth.innerText())).toBe(shown.reduce((sum, text) => sum + amountOf(text), 0));
+      expect(amountOf(await netWorth.innerText())).toBeGreaterThan(1_250_000_00);
+      await expect(page.getByTestId('allocation-category')).toContainText('Vehicles');
+      await context.close();
+    },
+  );
+});
+
+/** A positive amount shown as "11,904,915.47 HKD", in cents (an integer, exact for any net worth the demo has). */
+function amountOf(text: string): number {
+  const match = /([\d,]+)\.(\d{2})/.exec(text);
+  if (match === null) throw new Error(`No amount in "${text}"`);
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2]);
+}
