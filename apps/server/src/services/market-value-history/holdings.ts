@@ -1,11 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import {
-  ExactDecimal,
-  cryptoAssets,
-  type NetWorth,
-  type PortfolioHolding,
-} from '@portal/contract';
+import { ExactDecimal, cryptoAssets, type NetWorth, type PortfolioHolding } from '@portal/contract';
 import type { BrandConfig, LoginSource } from '@portal/contract/brands';
 import { offers, brandFeatures } from '@portal/contract/domain/brand-features';
 import type { RiskLevel } from '@portal/contract/domain/fund';
