@@ -126,6 +126,12 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
   };
   return {
     findInstrument: async (stockId) => testInstruments.find((instrument) => instrument.stockId === stockId),
+    findInstruments: async (stockIds) =>
+      new Map(
+        testInstruments
+          .filter((instrument) => stockIds.includes(instrument.stockId))
+          .map((instrument) => [instrument.stockId, instrument]),
+      ),
     quoteAt: (instrument, at) => {
       const last = lastAt(instrument, at);
       const phase = tradingPhaseAt(instrument.exchange, at, { prePostMarket: true });

@@ -43,6 +43,8 @@ export type OrderPriceTick = {
  */
 export type OrderMarketData = {
   findInstrument(stockId: string): Promise<OrderInstrument | undefined>;
+  /** Several instruments at once (one catalogue read), by stock id; unknown ids are left out. */
+  findInstruments(stockIds: readonly string[]): Promise<ReadonlyMap<string, OrderInstrument>>;
   quoteAt(instrument: MarketInstrument, at: Date): OrderQuote;
   /** Regular and extended-hours trades, oldest first (extended ones marked). */
   ticksBetween(instrument: MarketInstrument, from: Date, to: Date): readonly OrderPriceTick[];
