@@ -94,7 +94,8 @@ export async function instrumentPriceAt(
   const backend = await fosBackendOf(deps);
   const pair = backend.pairs().find((candidate) => candidate.pairId === instrumentId);
   if (pair === undefined) return undefined;
-  const quote = backend.quoteAt(pair.pairId, at);
+  // The last price only: valuing needs no 24 hours' high and low.
+  const quote = backend.lastPriceAt(pair.pairId, at);
   const asset = backend.assets().find((candidate) => candidate.code === pair.asset);
   return {
     kind,
