@@ -144,6 +144,10 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
         phase,
       };
     },
+    lastPriceAt: (instrument, at) => {
+      const last = lastAt(instrument, at);
+      return { last, previousClose: opening[instrument.stockId] ?? last };
+    },
     ticksBetween: (instrument, from, to) =>
       pathOf(instrument.stockId).filter((tick) => new Date(tick.at) > from && new Date(tick.at) <= to),
     auctionPrice: (instrument, day, kind) => auctions.get(`${instrument.stockId}|${day}|${kind}`),

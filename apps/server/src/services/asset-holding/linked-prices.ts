@@ -80,7 +80,7 @@ export async function instrumentPriceAt(
   if (kind === 'stock') {
     const instrument = await findInstrument(deps.db, instrumentId);
     if (instrument === undefined || instrument.status !== 'active') return undefined;
-    const quote = marketDataFeedOf(deps).quoteAt(instrument, at);
+    const quote = marketDataFeedOf(deps).lastPriceAt(instrument, at);
     return {
       kind,
       instrumentId,

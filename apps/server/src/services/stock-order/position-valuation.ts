@@ -43,7 +43,7 @@ export async function valueStockPositions(
   for (const position of held) {
     const instrument = instruments.get(position.stockId);
     if (instrument === undefined) continue;
-    const quote = deps.market.quoteAt(instrument, now);
+    const quote = deps.market.lastPriceAt(instrument, now);
     const shares = balances.get(stockAsset(position.stockId)) ?? {
       available: new ExactDecimal(0),
       onHold: new ExactDecimal(0),

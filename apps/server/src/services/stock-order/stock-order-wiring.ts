@@ -74,6 +74,7 @@ export function orderMarketDataOf(
       return byId;
     },
     quoteAt: (instrument, at) => feed.quoteAt(instrument, at),
+    lastPriceAt: (instrument, at) => feed.lastPriceAt(instrument, at),
     ticksBetween: (instrument, from, to) => feed.ticksBetween(instrument, from, to),
     auctionPrice: (instrument, day, auction) => feed.auctionPrice(instrument, day, auction),
   };
