@@ -126,6 +126,12 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
   };
   return {
     findInstrument: async (stockId) => testInstruments.find((instrument) => instrument.stockId === stockId),
+    findInstruments: async (stockIds) =>
+      new Map(
+        testInstruments
+          .filter((instrument) => stockIds.includes(instrument.stockId))
+          .map((instrument) => [instrument.stockId, instrument]),
+      ),
     quoteAt: (instrument, at) => {
       const last = lastAt(instrument, at);
       const phase = tradingPhaseAt(instrument.exchange, at, { prePostMarket: true });
@@ -137,6 +143,10 @@ export function scriptedMarket(initial: Readonly<Record<string, string>> = {}): 
         previousClose: opening[instrument.stockId] ?? last,
         phase,
       };
+    },
+    lastPriceAt: (instrument, at) => {
+      const last = lastAt(instrument, at);
+      return { last, previousClose: opening[instrument.stockId] ?? last };
     },
     ticksBetween: (instrument, from, to) =>
       pathOf(instrument.stockId).filter((tick) => new Date(tick.at) > from && new Date(tick.at) <= to),

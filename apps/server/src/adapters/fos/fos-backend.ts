@@ -45,6 +45,8 @@ export type FosBackend = {
   assets(): readonly CryptoAssetDefinition[];
   pairs(): readonly CryptoPairDefinition[];
   quoteAt(pairId: string, at: Date): CryptoQuote;
+  /** The quote's last price and time only (what valuing a holding needs), without the 24 hours' open, high and low. */
+  lastPriceAt(pairId: string, at: Date): { readonly last: string; readonly at: string };
   bookAt(pairId: string, at: Date): CryptoBook;
   bars(pairId: string, range: CryptoChartRange, at: Date): CryptoBar[];
   /** A market order of a quantity, walking the book at `at` (beyond its depth at the last level's price). */

@@ -101,6 +101,22 @@ export const fosContract: readonly ContractClause<FosBackend>[] = [
     },
   },
   {
+    says: "answers a last price that is the quote's last, of the quote's time",
+    problemsOf(fos) {
+      const problems: string[] = [];
+      for (const at of instants) {
+        for (const pair of fos.pairs()) {
+          const quote = fos.quoteAt(pair.pairId, at);
+          const last = fos.lastPriceAt(pair.pairId, at);
+          if (last.last !== quote.last || last.at !== quote.at) {
+            problems.push(`${pair.pairId} at ${at.toISOString()}: ${last.last} at ${last.at}, quoted ${quote.last}`);
+          }
+        }
+      }
+      return problems;
+    },
+  },
+  {
     says: 'keeps a book best first: bids falling, asks rising, the best bid below the best ask, every size positive',
     problemsOf(fos) {
       const problems: string[] = [];

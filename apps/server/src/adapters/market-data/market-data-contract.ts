@@ -90,6 +90,27 @@ export function marketDataContract(sample: MarketDataSample): readonly ContractC
       },
     },
     {
+      says: "answers a last price and previous close that are the quote's, of the quote's time",
+      problemsOf(feed) {
+        const problems: string[] = [];
+        for (const instrument of instruments) {
+          for (const at of [
+            middayOf(instrument, wednesday),
+            new Date(middayOf(instrument, wednesday).getTime() + 9 * 3_600_000),
+          ]) {
+            const quote = feed.quoteAt(instrument, at);
+            const last = feed.lastPriceAt(instrument, at);
+            if (last.last !== quote.last || last.previousClose !== quote.previousClose || last.at !== quote.at) {
+              problems.push(
+                `${instrument.stockId} at ${at.toISOString()}: ${last.last} (${last.previousClose}), quoted ${quote.last} (${quote.previousClose})`,
+              );
+            }
+          }
+        }
+        return problems;
+      },
+    },
+    {
       says: "quotes a bid at or below the ask during the session, the last inside the day's low and high",
       problemsOf(feed) {
         const problems: string[] = [];

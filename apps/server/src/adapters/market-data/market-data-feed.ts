@@ -28,6 +28,11 @@ export type PriceTick = {
 export type MarketDataFeed = {
   /** The quote at an instant: last, bid, ask, open, high, low, previous close, change, volume, turnover, phase, depth. */
   quoteAt(instrument: MarketInstrument, at: Date): StockQuote;
+  /** The quote's last price, previous close and time only, without its book, range and volume (valuing needs these). */
+  lastPriceAt(
+    instrument: MarketInstrument,
+    at: Date,
+  ): { readonly last: string; readonly previousClose: string; readonly at: string };
   /**
    * The trades strictly after `from` up to `to`, oldest first (at most 30 trading days): the continuous sessions'
    * and the US pre-market and post-market prints, these marked `extended` (ADR 029).

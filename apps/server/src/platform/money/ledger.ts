@@ -558,6 +558,31 @@ export async function balanceOf(db: Executor, key: LedgerBalanceKey): Promise<Le
   return { available: new ExactDecimal(row?.available ?? 0), onHold: new ExactDecimal(row?.on_hold ?? 0) };
 }
 
+/** The cached balances of several of an account's assets in one read, by asset (zero for one that never moved). */
+export async function balancesOf(
+  db: Executor,
+  key: Omit<LedgerBalanceKey, 'asset'>,
+  assets: readonly string[],
+): Promise<Map<string, LedgerBalance>> {
+  const rows =
+    assets.length === 0
+      ? []
+      : await db
+          .selectFrom('ledger_balance')
+          .select(['asset', 'available', 'on_hold'])
+          .where('account_code', '=', normalAccountCode(key.accountCode))
+          .where('source', '=', key.source)
+          .where('asset', 'in', [...new Set(assets)])
+          .execute();
+  const byAsset = new Map(rows.map((row) => [row.asset, row]));
+  return new Map(
+    assets.map((asset) => {
+      const row = byAsset.get(asset);
+      return [asset, { available: new ExactDecimal(row?.available ?? 0), onHold: new ExactDecimal(row?.on_hold ?? 0) }];
+    }),
+  );
+}
+
 /**
  * An account's ledger entries on a source made before `before` (an instant), oldest first in posting order, each with
  * its journal's kind and reference: what statements and contract notes replay.

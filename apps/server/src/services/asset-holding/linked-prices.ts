@@ -80,7 +80,7 @@ export async function instrumentPriceAt(
   if (kind === 'stock') {
     const instrument = await findInstrument(deps.db, instrumentId);
     if (instrument === undefined || instrument.status !== 'active') return undefined;
-    const quote = marketDataFeedOf(deps).quoteAt(instrument, at);
+    const quote = marketDataFeedOf(deps).lastPriceAt(instrument, at);
     return {
       kind,
       instrumentId,
@@ -94,7 +94,8 @@ export async function instrumentPriceAt(
   const backend = await fosBackendOf(deps);
   const pair = backend.pairs().find((candidate) => candidate.pairId === instrumentId);
   if (pair === undefined) return undefined;
-  const quote = backend.quoteAt(pair.pairId, at);
+  // The last price only: valuing needs no 24 hours' high and low.
+  const quote = backend.lastPriceAt(pair.pairId, at);
   const asset = backend.assets().find((candidate) => candidate.code === pair.asset);
   return {
     kind,

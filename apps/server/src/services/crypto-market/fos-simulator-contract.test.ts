@@ -20,6 +20,17 @@ describe('the FOS contract catches a broken back end', () => {
     ]);
   });
 
+  it("a venue whose last price is not its quote's breaks it", async () => {
+    const simulator = createFosSimulator({ usdHkdReference: '7.7850' });
+    const stale: FosBackend = {
+      ...simulator,
+      lastPriceAt: (pairId, at) => simulator.lastPriceAt(pairId, new Date(at.getTime() - 3_600_000)),
+    };
+    expect(Object.keys(await brokenClausesOf(fosContract, stale))).toEqual([
+      "answers a last price that is the quote's last, of the quote's time",
+    ]);
+  });
+
   it('a venue that never fills a resting order breaks it', async () => {
     const idle: FosBackend = { ...createFosSimulator({ usdHkdReference: '7.7850' }), fillsBetween: () => [] };
     expect(Object.keys(await brokenClausesOf(fosContract, idle))).toHaveLength(1);

@@ -189,6 +189,12 @@ export function createFosSimulator(options: FosSimulatorOptions): FosBackend {
     };
   }
 
+  function lastPriceAt(pairId: string, at: Date): { last: string; at: string } {
+    const pair = pairOrThrow(pairId);
+    const tick = tickOf(at);
+    return { last: midAt(pair, tick).toFixed(pair.priceDecimals), at: new Date(tick * fosTickMs).toISOString() };
+  }
+
   function bookAt(pairId: string, at: Date): CryptoBook {
     const pair = pairOrThrow(pairId);
     const tick = tickOf(at);
@@ -311,6 +317,7 @@ export function createFosSimulator(options: FosSimulatorOptions): FosBackend {
     assets: () => cryptoAssets,
     pairs: () => cryptoPairs,
     quoteAt,
+    lastPriceAt,
     bookAt,
     bars,
     executeQuantity,

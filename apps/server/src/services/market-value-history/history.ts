@@ -26,7 +26,7 @@ const dayMs = 86_400_000;
 
 export type DayValue = { readonly day: string; readonly value: string; readonly flow: string };
 
-/** The snapshots of an account in a currency from a day on, oldest first. */
+/** The snapshots of an account in a currency from a day on, oldest first, each with its holdings (JSON). */
 export async function snapshotsOf(
   platform: PortfolioPlatform,
   account: PortfolioAccount,
@@ -47,6 +47,49 @@ export async function snapshotsOf(
     flow: new ExactDecimal(row.flow).toFixed(),
     holdings: row.holdings,
   }));
+}
+
+/**
+ * The day values (net worth and flow) of an account in a currency from a day on, oldest first: the snapshots without
+ * their holdings, which only named portfolios read (a row's holdings JSON is most of its size).
+ */
+export async function dayValuesOf(
+  platform: PortfolioPlatform,
+  account: PortfolioAccount,
+  currency: string,
+  fromDay?: string,
+): Promise<DayValue[]> {
+  let query = platform.db
+    .selectFrom('market_value_snapshot')
+    .select(['day', 'value', 'flow'])
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .where('currency', '=', currency);
+  if (fromDay !== undefined) query = query.where('day', '>=', fromDay);
+  const rows = await query.orderBy('day').execute();
+  return rows.map((row) => ({
+    day: row.day,
+    value: new ExactDecimal(row.value).toFixed(),
+    flow: new ExactDecimal(row.flow).toFixed(),
+  }));
+}
+
+/** The first snapshot day of an account in a currency (the primary key's order: one index seek), if any. */
+export async function firstSnapshotDayOf(
+  platform: PortfolioPlatform,
+  account: PortfolioAccount,
+  currency: string,
+): Promise<string | undefined> {
+  const row = await platform.db
+    .selectFrom('market_value_snapshot')
+    .select('day')
+    .where('account_code', '=', account.accountCode)
+    .where('source', '=', account.source)
+    .where('currency', '=', currency)
+    .orderBy('day')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.day;
 }
 
 /** The first day of a period ending today for an account whose history starts on `firstDay`. */
@@ -106,10 +149,10 @@ export async function netWorthHistoryOf(
   period: PortfolioReturnPeriod,
 ): Promise<{ history: NetWorthHistory; values: DayValue[] }> {
   const today = snapshotDayOf(platform.clock.now());
-  const all = await snapshotsOf(platform, account, currency);
-  const firstDay = all[0]?.day ?? today;
+  // Only the period's days are read (a year of ten years' history), without the holdings.
+  const firstDay = (await firstSnapshotDayOf(platform, account, currency)) ?? today;
   const fromDay = periodFromDay(period, today, firstDay);
-  const values = all.filter((row) => row.day >= fromDay);
+  const values = await dayValuesOf(platform, account, currency, fromDay);
   const cumulative = cumulativeReturnsOf(values);
   const points = values.map((value, index) => ({
     date: value.day,

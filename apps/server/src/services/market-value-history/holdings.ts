@@ -146,9 +146,10 @@ export async function holdingsOf(
       valuedAt: other.valuedAt,
     });
   }
-  holdings.sort(
-    (a, b) => new ExactDecimal(b.valueReporting).comparedTo(a.valueReporting) || (a.holdingId < b.holdingId ? -1 : 1),
-  );
+  // Largest reporting value first (ties by holding id); each value read once, not in every comparison.
+  const valueOf = new Map(holdings.map((holding) => [holding, new ExactDecimal(holding.valueReporting)]));
+  const reportingValue = (holding: PortfolioHolding) => valueOf.get(holding) ?? zero();
+  holdings.sort((a, b) => reportingValue(b).comparedTo(reportingValue(a)) || (a.holdingId < b.holdingId ? -1 : 1));
   return { holdings, book, asOf };
 }
 

@@ -9,7 +9,7 @@ import type { Language } from '@portal/contract/domain/language';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { PdfWriter } from '../../platform/pdf/pdf-writer';
 import { netWorthOf, type PortfolioAccount, type PortfolioPlatform } from './holdings';
-import { periodFromDay, returnsOf, snapshotsOf } from './history';
+import { dayValuesOf, periodFromDay, returnsOf } from './history';
 import { portfolioSummaryTexts, type PortfolioSummaryTexts } from './portfolio-summary-texts';
 import { snapshotDayOf } from './snapshots';
 
@@ -36,7 +36,7 @@ export async function buildPortfolioSummary(
 ): Promise<PortfolioSummary> {
   const netWorth = await netWorthOf(platform, account, reportingCurrency);
   const today = snapshotDayOf(platform.clock.now());
-  const all = await snapshotsOf(platform, account, netWorth.reportingCurrency);
+  const all = await dayValuesOf(platform, account, netWorth.reportingCurrency);
   const firstDay = all[0]?.day ?? today;
   const returns = portfolioReturnPeriods.map((period) => {
     const fromDay = periodFromDay(period, today, firstDay);

@@ -46,6 +46,32 @@ function priceFrom(holdings: readonly PortfolioHolding[]) {
   };
 }
 
+/**
+ * Other assets that came into or left the portfolio since the previous snapshot, as transfers (issue 26: transfers in
+ * or out are taken out of the return): a holding the client added counts in at its value now, one removed (deleted,
+ * made inactive) out at its value in the previous snapshot. A new valuation of a holding kept is its own return, as a
+ * price is. Nothing before the first snapshot: its value is the starting value.
+ */
+export function otherAssetTransfers(
+  previousHoldings: string | undefined,
+  holdings: readonly PortfolioHolding[],
+): InstanceType<typeof ExactDecimal> {
+  let flow = new ExactDecimal(0);
+  if (previousHoldings === undefined) return flow;
+  const before = JSON.parse(previousHoldings) as Record<string, readonly [string, string]>;
+  const isOther = (holdingId: string) => holdingId.startsWith('other:');
+  const now = new Set(holdings.map((holding) => holding.holdingId));
+  for (const holding of holdings) {
+    if (isOther(holding.holdingId) && before[holding.holdingId] === undefined) {
+      flow = flow.plus(holding.valueReporting);
+    }
+  }
+  for (const [holdingId, [value]] of Object.entries(before)) {
+    if (isOther(holdingId) && !now.has(holdingId)) flow = flow.minus(value);
+  }
+  return flow;
+}
+
 /** One account's snapshot rows now, one per reporting currency. */
 export async function snapshotRowsOf(
   platform: PortfolioPlatform,
@@ -58,7 +84,7 @@ export async function snapshotRowsOf(
     const { holdings, book, asOf } = await holdingsOf(platform, account, currency);
     const previous = await platform.db
       .selectFrom('market_value_snapshot')
-      .select('taken_at')
+      .select(['taken_at', 'holdings'])
       .where('account_code', '=', account.accountCode)
       .where('source', '=', account.source)
       .where('currency', '=', currency)
@@ -67,7 +93,17 @@ export async function snapshotRowsOf(
       .limit(1)
       .executeTakeFirst();
     const since = previous === undefined ? undefined : new Date(previous.taken_at);
-    const flow = await externalFlowBetween(platform.db, account, since, asOf, book, currency, priceFrom(holdings));
+    const ledgerFlow = await externalFlowBetween(
+      platform.db,
+      account,
+      since,
+      asOf,
+      book,
+      currency,
+      priceFrom(holdings),
+    );
+    const otherAssetsFlow = otherAssetTransfers(previous?.holdings, holdings);
+    const flow = book.format(new ExactDecimal(ledgerFlow).plus(otherAssetsFlow), currency);
     const value = holdings.reduce((sum: Decimal, holding) => sum.plus(holding.valueReporting), new ExactDecimal(0));
     rows.push({
       account_code: account.accountCode,

@@ -70,4 +70,15 @@ describe('the market data contract catches a broken feed', () => {
       "keeps a day's bar in step with its trades (high and low bound them, the close is the last) and the next day's previous close",
     ]);
   });
+
+  it("a feed whose last price is not its quote's breaks it", async () => {
+    const feed = simulator();
+    const stale: MarketDataFeed = {
+      ...feed,
+      lastPriceAt: (instrument, at) => feed.lastPriceAt(instrument, new Date(at.getTime() - 3_600_000)),
+    };
+    expect(Object.keys(await brokenClausesOf(marketDataContract({ instruments }), stale))).toEqual([
+      "answers a last price and previous close that are the quote's, of the quote's time",
+    ]);
+  });
 });

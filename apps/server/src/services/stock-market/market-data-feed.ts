@@ -9,6 +9,7 @@ import {
   simulatedAuctionPrice,
   simulatedDailyBars,
   simulatedPreviousClose,
+  simulatedLastPriceAt,
   simulatedQuoteAt,
   simulatedTicksBetween,
 } from './simulator';
@@ -40,6 +41,7 @@ export function quoteHubOf(dependencies: MarketDataDependencies): StockQuoteHub 
 function simulatorFeed(dependencies: MarketDataDependencies): MarketDataFeed {
   return {
     quoteAt: (instrument, at) => simulatedQuoteAt(instrument, at),
+    lastPriceAt: (instrument, at) => simulatedLastPriceAt(instrument, at),
     ticksBetween: (instrument, from, to) => simulatedTicksBetween(instrument, from, to, 30, { extendedHours: true }),
     auctionPrice: (instrument, day, auction) => simulatedAuctionPrice(instrument, day, auction),
     dailyBars: (instrument, fromDay, toDay) =>

@@ -506,8 +506,8 @@ function changeOf(exchange: StockExchangeCode, lastIndex: number, previousIndex:
   return { change, changePercent: percent === '-0.00' ? '0.00' : percent };
 }
 
-/** The quote of an instrument at an instant. */
-export function simulatedQuoteAt(instrument: SimulatedInstrument, requested: Date): StockQuote {
+/** Where an instrument's price stands at an instant: the day's path and step, the last trade's grid index, the phase. */
+function priceStateAt(instrument: SimulatedInstrument, requested: Date) {
   const { exchange } = instrument;
   const at = haltedAt(instrument, requested);
   const timeZone = stockExchanges[exchange].timeZone;
@@ -534,6 +534,32 @@ export function simulatedQuoteAt(instrument: SimulatedInstrument, requested: Dat
     uptick = extended.upticks[extendedStep] === 1;
     bookStep = path.count + 1 + extendedStep + (extended.session === 'postMarket' ? 100_000 : 0);
   }
+  return { day, path, step, previousIndex, active, phase, lastIndex, uptick, bookStep };
+}
+
+/**
+ * The last price and the previous close of an instrument at an instant: the quote's `last` and `previousClose`,
+ * without its book, range and volume (what valuing a position needs).
+ */
+export function simulatedLastPriceAt(
+  instrument: SimulatedInstrument,
+  requested: Date,
+): { readonly last: string; readonly previousClose: string; readonly at: string } {
+  const { lastIndex, previousIndex } = priceStateAt(instrument, requested);
+  return {
+    last: priceOfIndex(instrument.exchange, lastIndex),
+    previousClose: priceOfIndex(instrument.exchange, previousIndex),
+    at: requested.toISOString(),
+  };
+}
+
+/** The quote of an instrument at an instant. */
+export function simulatedQuoteAt(instrument: SimulatedInstrument, requested: Date): StockQuote {
+  const { exchange } = instrument;
+  const { day, path, step, previousIndex, active, phase, lastIndex, uptick, bookStep } = priceStateAt(
+    instrument,
+    requested,
+  );
   const bidIndex = uptick ? Math.max(0, lastIndex - 1) : lastIndex;
   const askIndex = uptick ? lastIndex : Math.min(lastIndexOf(exchange), lastIndex + 1);
   const depth = active ? depthOf(instrument, path, bookStep, bidIndex, askIndex) : { bids: [], asks: [] };

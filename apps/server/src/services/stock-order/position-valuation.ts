@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import { ExactDecimal, type StockPosition } from '@portal/contract';
 import { pickDisplayCurrency } from '@portal/contract/domain/cut-off-time';
-import { balanceOf } from '../../platform/money/ledger';
-import { fxRateTimeAt, rateOf } from '../../platform/money/currency-rates';
+import { balancesOf } from '../../platform/money/ledger';
+import { exchangeRatesAt } from '../../platform/money/currency-rates';
 import { orderDayOf } from './order-rules';
 import { stockAsset, stockPositionsOf } from './positions';
 import { unsettledOf } from './stock-order-queries';
@@ -22,17 +22,37 @@ export async function valueStockPositions(
   const reportingCurrency = pickDisplayCurrency(offered, requestedCurrency) ?? offered[0] ?? 'HKD';
   const now = deps.clock.now();
   const unsettled = await unsettledOf(deps.db, account, orderDayOf('HKEX', now));
+  const held = await stockPositionsOf(deps.db, account);
+  // One read each for the instruments, the share balances and the rates (not one per position).
+  const [instruments, balances, { rates, rateTime }] = await Promise.all([
+    deps.market.findInstruments(held.map((position) => position.stockId)),
+    balancesOf(
+      deps.db,
+      account,
+      held.map((position) => stockAsset(position.stockId)),
+    ),
+    exchangeRatesAt(deps.db, now),
+  ]);
+  // The feed's mid rate of the pair (1 for the same currency), 1 where it quotes none: as rateOf answers.
+  const rateTable = new Map(rates.map((rate) => [`${rate.from}>${rate.to}`, rate.rate]));
+  const rateTo = (currency: string) =>
+    currency === reportingCurrency
+      ? new ExactDecimal(1)
+      : (rateTable.get(`${currency}>${reportingCurrency}`) ?? new ExactDecimal(1));
   const positions: StockPosition[] = [];
-  for (const position of await stockPositionsOf(deps.db, account)) {
-    const instrument = await deps.market.findInstrument(position.stockId);
+  for (const position of held) {
+    const instrument = instruments.get(position.stockId);
     if (instrument === undefined) continue;
-    const quote = deps.market.quoteAt(instrument, now);
-    const shares = await balanceOf(deps.db, { ...account, asset: stockAsset(position.stockId) });
+    const quote = deps.market.lastPriceAt(instrument, now);
+    const shares = balances.get(stockAsset(position.stockId)) ?? {
+      available: new ExactDecimal(0),
+      onHold: new ExactDecimal(0),
+    };
     const quantity = position.quantity;
     const marketValue = quantity.times(quote.last);
     const unrealised = marketValue.minus(position.totalCost);
     const today = quantity.times(new ExactDecimal(quote.last).minus(quote.previousClose));
-    const rate = (await rateOf(deps.db, instrument.currency, reportingCurrency, now)) ?? new ExactDecimal(1);
+    const rate = rateTo(instrument.currency);
     const inReporting = (amount: Decimal) => amount.times(rate).toDecimalPlaces(2).toFixed();
     positions.push({
       stockId: instrument.stockId,
@@ -61,5 +81,5 @@ export async function valueStockPositions(
       todayProfitReporting: inReporting(today),
     });
   }
-  return { reportingCurrency, positions, rateTime: fxRateTimeAt(deps.db, now).toISOString() };
+  return { reportingCurrency, positions, rateTime: rateTime.toISOString() };
 }

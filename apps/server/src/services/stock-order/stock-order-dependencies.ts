@@ -43,7 +43,11 @@ export type OrderPriceTick = {
  */
 export type OrderMarketData = {
   findInstrument(stockId: string): Promise<OrderInstrument | undefined>;
+  /** Several instruments at once (one catalogue read), by stock id; unknown ids are left out. */
+  findInstruments(stockIds: readonly string[]): Promise<ReadonlyMap<string, OrderInstrument>>;
   quoteAt(instrument: MarketInstrument, at: Date): OrderQuote;
+  /** The quote's last price and previous close only (valuing positions needs no book). */
+  lastPriceAt(instrument: MarketInstrument, at: Date): Pick<OrderQuote, 'last' | 'previousClose'>;
   /** Regular and extended-hours trades, oldest first (extended ones marked). */
   ticksBetween(instrument: MarketInstrument, from: Date, to: Date): readonly OrderPriceTick[];
   auctionPrice(instrument: MarketInstrument, day: string, auction: 'opening' | 'closing'): string | undefined;

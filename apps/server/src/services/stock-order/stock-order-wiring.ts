@@ -8,9 +8,14 @@ import type { Config } from '../../platform/runtime/config';
 import type { Database } from '../../platform/db/db';
 import type { EventPublisher } from '../../platform/runtime/events';
 import type { OperationContext } from '../../platform/http/rpc';
-import { findInstrument, marketDataFeedOf } from '../stock-market/public';
+import { findInstrument, findInstruments, marketDataFeedOf } from '../stock-market/public';
 import { dialectOf } from './dialect';
-import type { OrderFeeSchedule, OrderMarketData, StockOrderDependencies } from './stock-order-dependencies';
+import type {
+  OrderFeeSchedule,
+  OrderInstrument,
+  OrderMarketData,
+  StockOrderDependencies,
+} from './stock-order-dependencies';
 import { stockOrderImplementationWith } from './stock-order-service';
 import { createMatchingSimulator } from './matching-simulator';
 import { valueStockPositions } from './position-valuation';
@@ -50,7 +55,26 @@ export function orderMarketDataOf(
       }
       return instrument;
     },
+    findInstruments: async (stockIds) => {
+      const wanted = [...new Set(stockIds)];
+      const byId = new Map<string, OrderInstrument>();
+      const missing: string[] = [];
+      for (const stockId of wanted) {
+        const instrument = perRequest ? found.get(stockId) : undefined;
+        if (instrument === undefined) missing.push(stockId);
+        else {
+          const known = await instrument;
+          if (known !== undefined) byId.set(stockId, known);
+        }
+      }
+      for (const instrument of await findInstruments(dependencies.db, missing)) {
+        byId.set(instrument.stockId, instrument);
+        if (perRequest) found.set(instrument.stockId, Promise.resolve(instrument));
+      }
+      return byId;
+    },
     quoteAt: (instrument, at) => feed.quoteAt(instrument, at),
+    lastPriceAt: (instrument, at) => feed.lastPriceAt(instrument, at),
     ticksBetween: (instrument, from, to) => feed.ticksBetween(instrument, from, to),
     auctionPrice: (instrument, day, auction) => feed.auctionPrice(instrument, day, auction),
   };
