@@ -99,6 +99,7 @@ export const wealthPortfolioZhCN = {
   },
   detail: {
     back: '返回我的投资组合',
+    heading: '自定义投资组合',
     notFound: '找不到此投资组合。',
     value: '市值',
     rename: '重命名',

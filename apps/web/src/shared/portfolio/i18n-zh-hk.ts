@@ -99,6 +99,7 @@ export const wealthPortfolioZhHK = {
   },
   detail: {
     back: '返回我的投資組合',
+    heading: '自訂投資組合',
     notFound: '找不到此投資組合。',
     value: '市值',
     rename: '重新命名',

@@ -100,6 +100,7 @@ export const wealthPortfolioEnglish = {
   },
   detail: {
     back: 'Back to my portfolio',
+    heading: 'Named portfolio',
     notFound: 'There is no portfolio of that key.',
     value: 'Value',
     rename: 'Rename',

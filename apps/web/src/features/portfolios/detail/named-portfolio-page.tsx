@@ -85,11 +85,15 @@ function SignedInNamedPortfolio({ account, portfolioKey }: { account: TradingAcc
     </Anchor>
   );
   if (detail.data === undefined) {
-    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    // A key of no portfolio of this account's, or not a key at all (400): the same answer, not a failure to retry.
+    const notFound = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
     return (
       <Container size="xl" py="lg">
         <Stack gap="sm">
           {back}
+          <Title order={1} size="h2">
+            {t('detail.heading')}
+          </Title>
           {notFound ? (
             <Text data-testid="portfolio-not-found">{t('detail.notFound')}</Text>
           ) : (
