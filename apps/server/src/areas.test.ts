@@ -5,6 +5,7 @@ import { services } from '@portal/contract';
 import { areas } from './areas';
 import { migrationsOf } from './db/migrate';
 import { defineArea, tablesOf } from './platform/area';
+import { isSourceProbe } from './test/source-probe';
 
 /*
  * One area, one folder (ADR 048): each folder under services/ declares in its area.ts everything it brings, and the
@@ -15,7 +16,7 @@ import { defineArea, tablesOf } from './platform/area';
 
 const servicesDir = path.join(import.meta.dirname, 'services');
 const folders = readdirSync(servicesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && !isSourceProbe(entry.name))
   .map((entry) => entry.name)
   .sort();
 

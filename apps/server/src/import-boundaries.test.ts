@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sourceProbePrefix } from './test/source-probe';
 
 /*
  * The import boundaries of ADR 015, proved on the repository's own eslint.config.js: each case lints a text as if it
@@ -119,7 +120,7 @@ describe('the import boundaries check the file an import resolves to', () => {
 describe('the slices are read from the folders', () => {
   it('covers a service folder the rule has never named', async () => {
     // A fresh ESLint process reads the folders again; the probe folder exists only for this test.
-    const slice = `boundary-probe-${process.pid}`;
+    const slice = `${sourceProbePrefix}${process.pid}`;
     const folder = path.join(root, 'apps/server/src/services', slice);
     mkdirSync(folder, { recursive: true });
     try {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isSourceProbe } from './test/source-probe';
 
 /*
  * No module of the server, the web app, the contract, the journeys or the benches imports itself through others (ADR
@@ -14,7 +15,7 @@ const repository = path.resolve(import.meta.dirname, '../../..');
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
     const full = path.join(folder, entry);
-    if (entry === 'node_modules') return [];
+    if (entry === 'node_modules' || isSourceProbe(entry)) return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from './areas';
 import { migrateToLatest } from './db/migrate';
 import { createTestDatabase, tableNamesOf, type TestDatabase } from './test/test-app';
+import { isSourceProbe } from './test/source-probe';
 
 /*
  * Table ownership (ADR 015, ADR 048): every table has exactly one owner, the area whose `area.ts` lists it (the
@@ -17,6 +18,7 @@ const sourceRoot = import.meta.dirname;
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
     const full = path.join(folder, entry);
+    if (isSourceProbe(entry)) return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return entry.endsWith('.ts') && !entry.endsWith('.test.ts') ? [full] : [];
   });
