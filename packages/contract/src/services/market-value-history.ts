@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetCategories } from '../domain/asset-holding';
 import { brandFeatures } from '../domain/brand-features';
-import { riskLevels } from '../domain/fund';
+import { fundPerformancePeriods, riskLevels } from '../domain/fund';
 import { languageSchema } from '../domain/language-schema';
 import { csvExportSchema, decimalString, defineService } from '../rpc';
 import { accountCodeSchema, instantSchema, loginSourceSchema } from './account';
@@ -24,21 +24,8 @@ export type PortfolioAssetCategory = (typeof portfolioAssetCategories)[number];
 export const portfolioHoldingAreas = ['fund', 'stock', 'crypto', 'cash', 'other'] as const;
 export type PortfolioHoldingArea = (typeof portfolioHoldingAreas)[number];
 
-/** The periods of SPEC §3 (fund performance periods without 'none'; sinceLaunch: since the first holding). */
-export const portfolioReturnPeriods = [
-  '1week',
-  '1months',
-  '3months',
-  '6months',
-  '1year',
-  '2years',
-  '3years',
-  '4years',
-  '5years',
-  '10years',
-  'ytd',
-  'sinceLaunch',
-] as const;
+/** The periods of SPEC §3: the fund performance periods without 'none' (sinceLaunch: since the first holding). */
+export const [, ...portfolioReturnPeriods] = fundPerformancePeriods;
 export type PortfolioReturnPeriod = (typeof portfolioReturnPeriods)[number];
 
 export const portfolioHoldingSchema = z.object({
