@@ -9,11 +9,11 @@ import {
 import { historyStartOf } from '../../platform/money/history-days';
 import type { PortfolioAccount, PortfolioPlatform } from './holdings';
 import {
-  RateDecimal,
   modifiedDietzReturn,
   moneyWeightedReturn,
   percentOfRate,
-  timeWeightedReturn,
+  timeWeightedGrowthOf,
+  timeWeightedReturnOf,
   type FlowPoint,
 } from './returns';
 import { snapshotDayOf } from './snapshots';
@@ -109,29 +109,30 @@ export function flowPointsOf(values: readonly DayValue[]): FlowPoint[] {
   }));
 }
 
-/** The returns of day values over a period. */
-export function returnsOf(period: PortfolioReturnPeriod, values: readonly DayValue[], today: string): PortfolioReturns {
-  const points = flowPointsOf(values);
+/** The returns of day values over a period (the time-weighted growth too, when the caller has it already). */
+export function returnsOf(
+  period: PortfolioReturnPeriod,
+  values: readonly DayValue[],
+  today: string,
+  points: readonly FlowPoint[] = flowPointsOf(values),
+  growth = timeWeightedGrowthOf(points),
+): PortfolioReturns {
   return {
     period,
     from: values[0]?.day ?? null,
     to: values.at(-1)?.day ?? today,
-    timeWeighted: percentOfRate(timeWeightedReturn(points)),
+    timeWeighted: percentOfRate(timeWeightedReturnOf(growth)),
     moneyWeighted: percentOfRate(moneyWeightedReturn(points)),
     modifiedDietz: percentOfRate(modifiedDietzReturn(points)),
   };
 }
 
 /** The time-weighted return from the first day to each day, in percent (two decimals). */
-export function cumulativeReturnsOf(values: readonly DayValue[]): string[] {
-  let growth = new RateDecimal(1);
-  return values.map((value, index) => {
-    const before = values[index - 1];
-    if (before !== undefined && new RateDecimal(before.value).greaterThan(0)) {
-      growth = growth.times(new RateDecimal(value.value).minus(value.flow).dividedBy(before.value));
-    }
-    return growth.minus(1).times(100).toFixed(2, Decimal.ROUND_HALF_UP);
-  });
+export function cumulativeReturnsOf(
+  values: readonly DayValue[],
+  growth = timeWeightedGrowthOf(flowPointsOf(values)),
+): string[] {
+  return growth.growth.map((grown) => grown.minus(1).times(100).toFixed(2, Decimal.ROUND_HALF_UP));
 }
 
 /** At most `maximum` items, evenly spaced, first and last kept. */
@@ -147,13 +148,15 @@ export async function netWorthHistoryOf(
   account: PortfolioAccount,
   currency: string,
   period: PortfolioReturnPeriod,
-): Promise<{ history: NetWorthHistory; values: DayValue[] }> {
+): Promise<{ history: NetWorthHistory; values: DayValue[]; points: NetWorthHistory['points'] }> {
   const today = snapshotDayOf(platform.clock.now());
   // Only the period's days are read (a year of ten years' history), without the holdings.
   const firstDay = (await firstSnapshotDayOf(platform, account, currency)) ?? today;
   const fromDay = periodFromDay(period, today, firstDay);
   const values = await dayValuesOf(platform, account, currency, fromDay);
-  const cumulative = cumulativeReturnsOf(values);
+  const flowPoints = flowPointsOf(values);
+  const growth = timeWeightedGrowthOf(flowPoints);
+  const cumulative = cumulativeReturnsOf(values, growth);
   const points = values.map((value, index) => ({
     date: value.day,
     value: value.value,
@@ -162,9 +165,10 @@ export async function netWorthHistoryOf(
   }));
   return {
     values,
+    points,
     history: {
       reportingCurrency: currency,
-      returns: returnsOf(period, values, today),
+      returns: returnsOf(period, values, today, flowPoints, growth),
       points: thinnedTo(points, maximumNetWorthHistoryPoints),
     },
   };

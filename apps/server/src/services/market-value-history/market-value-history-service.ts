@@ -3,7 +3,7 @@ import { getBrand } from '@portal/contract/brands';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { reportingCurrencyOf } from '../../platform/money/valuation';
 import { netWorthOf, type PortfolioAccount, type PortfolioPlatform } from './holdings';
-import { cumulativeReturnsOf, netWorthHistoryOf } from './history';
+import { netWorthHistoryOf } from './history';
 import {
   assignNamedPortfolioHoldings,
   createNamedPortfolio,
@@ -53,14 +53,8 @@ export const marketValueHistoryImplementation = implementService(marketValueHist
     const platform = platformOf(context);
     const account = accountOf(input);
     const currency = reportingCurrencyOf(platform.brand, input.reportingCurrency);
-    const { values } = await netWorthHistoryOf(platform, account, currency, input.period);
-    const cumulative = cumulativeReturnsOf(values);
-    const points = values.map((value, index) => ({
-      date: value.day,
-      value: value.value,
-      flow: value.flow,
-      cumulativeReturn: cumulative[index] ?? '0.00',
-    }));
+    // Every day of the period, not the thinned points the chart gets.
+    const { points } = await netWorthHistoryOf(platform, account, currency, input.period);
     return {
       fileName: `net-worth-${account.accountCode}-${input.period}-${snapshotDayOf(platform.clock.now())}.csv`,
       contentType: 'text/csv' as const,

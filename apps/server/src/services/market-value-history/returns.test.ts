@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import { modifiedDietzReturn, moneyWeightedReturn, percentOfRate, timeWeightedReturn, type FlowPoint } from './returns';
 
 /*
@@ -91,5 +93,49 @@ describe('returns of a portfolio with external flows', () => {
     expect(moneyWeightedReturn(empty)).toBeNull();
     expect(modifiedDietzReturn(empty)).toBeNull();
     expect(percentOfRate(null)).toBeNull();
+  });
+});
+
+describe('the money-weighted return solves its equation', () => {
+  // Checked independently of the solver, at 50 digits: the daily rate d = (1 + R)^(1/N) − 1 behind the period rate R
+  // must make V_0 (1 + d)^N + Σ F_i (1 + d)^(N − n_i) equal V_N, to a billionth of the money that went in.
+  const Check = Decimal.clone({ precision: 50 });
+  it('on random years and decades of daily values with deposits and withdrawals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3_650 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.boolean(),
+        (days, seed, volatile) => {
+          let state = seed;
+          const next = () => {
+            state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+            return state / 2_147_483_648;
+          };
+          let value = 1_000 + next() * 1e8;
+          const points: FlowPoint[] = [{ dayIndex: 0, value: value.toFixed(2), flow: '0' }];
+          for (let day = 1; day < days; day += 1) {
+            const flow = next() < 0.03 ? (next() - 0.4) * value * 0.5 : 0;
+            value = Math.max(0, value * (1 + (next() - 0.5) * (volatile ? 0.2 : 0.02)) + flow);
+            points.push({ dayIndex: day, value: value.toFixed(2), flow: flow.toFixed(2) });
+          }
+          const rate = moneyWeightedReturn(points);
+          const [first, ...rest] = points;
+          const last = points.at(-1);
+          if (rate === null || first === undefined || last === undefined) return;
+          const daily = new Check(rate.toString()).plus(1).pow(new Check(1).dividedBy(last.dayIndex)).minus(1);
+          const grown = (amount: Decimal.Value, dayIndex: number) =>
+            new Check(amount).times(daily.plus(1).pow(last.dayIndex - dayIndex));
+          let excess = grown(first.value, 0).minus(last.value);
+          let invested = new Check(first.value);
+          for (const point of rest) {
+            excess = excess.plus(grown(point.flow, point.dayIndex));
+            invested = invested.plus(new Check(point.flow).abs());
+          }
+          expect(excess.abs().dividedBy(invested).lessThan('1e-9')).toBe(true);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });
