@@ -30,6 +30,8 @@ export function reportingCurrencyOf(brand: BrandConfig, requested: string | unde
 
 /** Converts amounts between currencies at the stored current rates, and knows each currency's precision. */
 export type CurrencyBook = {
+  /** The currencies the book knows, by code. */
+  readonly currencies: readonly string[];
   precisionOf(currency: string): number;
   /** The rate from one currency to another: direct, else across HKD or USD (both legs stored). */
   rate(from: string, to: string): Decimal;
@@ -77,6 +79,7 @@ export function currencyBookOf(
   const round = (amount: Decimal.Value, currency: string) =>
     new ExactDecimal(amount).toDecimalPlaces(precisionOf(currency), Decimal.ROUND_HALF_UP);
   return {
+    currencies: [...precisions.keys()].sort(),
     precisionOf,
     rate,
     round,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FundPortfolio } from '@portal/contract';
 import type { BrandConfig, LoginSource } from '@portal/contract/brands';
 import type { Database } from '../../platform/db/db';
-import { loadCurrencyBook, reportingCurrencyOf } from '../../platform/money/valuation';
+import { loadCurrencyBook, reportingCurrencyOf, type CurrencyBook } from '../../platform/money/valuation';
 import { fundQuotesOf } from '../fund-definition/public';
 import { dividendsReceivedOf, fundPositionsOf } from '../fund-order/public';
 import { valuePortfolio } from './portfolio';
@@ -18,10 +18,12 @@ export async function fundPortfolioOf(
   account: { readonly accountCode: string; readonly source: LoginSource },
   requestedCurrency: string | undefined,
   at: Date,
+  /** The rates and precisions of `at`, when the caller has loaded them already (the one portfolio has). */
+  loadedBook?: CurrencyBook,
 ): Promise<FundPortfolio> {
   const [positions, book, dividends] = await Promise.all([
     fundPositionsOf(db, account),
-    loadCurrencyBook(db, at),
+    loadedBook ?? loadCurrencyBook(db, at),
     dividendsReceivedOf(db, account),
   ]);
   const [quotes, cash] = await Promise.all([

@@ -55,7 +55,7 @@ export async function holdingsOf(
   const flags = brand.flags;
 
   if (account.source === 'gateway' && offers(flags, brandFeatures.funds)) {
-    const funds = await fundPortfolioOf(db, brand, account, reportingCurrency, asOf);
+    const funds = await fundPortfolioOf(db, brand, account, reportingCurrency, asOf, book);
     for (const fund of funds.holdings) {
       holdings.push({
         holdingId: `fund:${fund.fundId}`,
@@ -110,9 +110,8 @@ export async function holdingsOf(
       });
     }
   }
-  const currencies = (await db.selectFrom('currency').select('code').orderBy('code').execute()).map((row) => row.code);
   const today = valuedAt.slice(0, 10);
-  for (const cash of await cashBalancesOf(db, account, currencies, today)) {
+  for (const cash of await cashBalancesOf(db, account, book.currencies, today)) {
     const amount = cash.available.plus(cash.onHold);
     if (amount.isZero()) continue;
     holdings.push({
@@ -155,9 +154,11 @@ export async function holdingsOf(
 
 /** The allocation of holdings by category, currency, market and risk level, percents adding up to 100.00. */
 export function allocationOfHoldings(holdings: readonly PortfolioHolding[], book: CurrencyBook, currency: string) {
+  // Each value read once for the four cuts.
+  const values = holdings.map((holding) => new ExactDecimal(holding.valueReporting));
   const slices = (keyOf: (holding: PortfolioHolding) => string) =>
     allocationOf(
-      holdings.map((holding) => ({ key: keyOf(holding), value: new ExactDecimal(holding.valueReporting) })),
+      holdings.map((holding, index) => ({ key: keyOf(holding), value: values[index] ?? zero() })),
       book,
       currency,
     );
