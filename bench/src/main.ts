@@ -7,6 +7,7 @@ import { measurePageTexts } from './page-texts';
 import { measureStockOrderPlacement } from './stock-order-placement';
 import { measureQuoteFanOut } from './quote-fan-out';
 import { measureNetWorthScale } from './net-worth-scale';
+import { measurePlanMonthlyRun } from './plan-monthly-run';
 import { atMost, formatSpread, ratioSpread, spreadOf, timingSpread } from './figures';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -15,7 +16,7 @@ const ms = (samples: readonly number[]) => formatSpread(timingSpread(samples), 2
 /**
  * Which figures run: all by default; `BENCH_FIGURES=net-worth,cash-movements` (or the same names as arguments) runs
  * only those. Names: login-page, page-texts, api-overhead, notifications, funds, stock-orders, quote-fan-out,
- * cash-movements, net-worth.
+ * cash-movements, net-worth, plan-monthly-run.
  */
 const chosen = new Set(
   [...(process.env.BENCH_FIGURES ?? '').split(','), ...process.argv.slice(2)]
@@ -186,4 +187,23 @@ if (runs('net-worth')) {
   const netWorth = ratioSpread(scale.netWorthMs, scale.bareNetWorthMs);
   console.log(`  netWorth alone: portal ${ms(scale.netWorthMs)}, bare SQL ${ms(scale.bareNetWorthMs)}`);
   console.log(`    ratio ${formatSpread(netWorth)} (${atMost(netWorth, 10)})`);
+}
+
+if (runs('plan-monthly-run')) {
+  const count = Number(process.env.BENCH_PLAN_SUBSCRIPTIONS ?? 10_000);
+  const run = await measurePlanMonthlyRun(count);
+  // One figure per run day (each a round of its own subscriptions), the ratio taken round by round.
+  const rounds = run.portalMs.length;
+  console.log(
+    `The monthly plan investment (ms per round of ${run.perRound.toLocaleString('en-US')} subscriptions, ` +
+      `${run.subscriptions.toLocaleString('en-US')} in all, ${run.ordersPerSubscription} fund orders each; the job ` +
+      'run in process, in turns with bare SQL in process inserting the same rows):',
+  );
+  const perRound = (samples: readonly number[]) => formatSpread(spreadOf(samples), 2, ' ms');
+  console.log(`  portal ${perRound(run.portalMs)}, bare SQL ${perRound(run.bareMs)}`);
+  const ratio = ratioSpread(run.portalMs, run.bareMs, rounds);
+  console.log(`    ratio ${formatSpread(ratio)} (${atMost(ratio, 3)})`);
+  const perSubscription = (samples: readonly number[]) =>
+    formatSpread(spreadOf(samples.map((sample) => sample / run.perRound)), 3, ' ms');
+  console.log(`  per subscription: portal ${perSubscription(run.portalMs)}, bare SQL ${perSubscription(run.bareMs)}`);
 }

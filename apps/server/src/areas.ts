@@ -20,6 +20,8 @@ import { cryptoWithdrawalArea } from './services/crypto-withdrawal/area';
 import { currencyArea } from './services/currency/area';
 import { keepAliveArea } from './services/keep-alive/area';
 import { marketValueHistoryArea } from './services/market-value-history/area';
+import { planDefinitionArea } from './services/plan-definition/area';
+import { planSubscriptionArea } from './services/plan-subscription/area';
 import { fundDefinitionArea } from './services/fund-definition/area';
 import { fundDocumentArea } from './services/fund-document/area';
 import { storedDocumentArea } from './services/stored-document/area';
@@ -80,4 +82,6 @@ export const areas: readonly Area[] = [
   cryptoWalletArea,
   assetHoldingArea,
   marketValueHistoryArea,
+  planDefinitionArea,
+  planSubscriptionArea,
 ];

@@ -36,6 +36,8 @@ export * from './services/crypto-withdrawal';
 export * from './services/crypto-wallet';
 export * from './services/asset-holding';
 export * from './services/market-value-history';
+export * from './services/plan-definition';
+export * from './services/plan-subscription';
 
 export * from './domain/asset-holding';
 export * from './domain/chart-axis';

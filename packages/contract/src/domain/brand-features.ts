@@ -102,6 +102,8 @@ export const brandFeatures = {
   assets: feature('assets', ['assetEnabled']),
   /** The client's named portfolios (SPEC §2 Portfolios: detail/{key}; issue 26 part 3). */
   namedPortfolios: feature('namedPortfolios', ['portfolioEnabled']),
+  /** Investment plans (SPEC §2 Plans, issue 27): definitions, suggestions, subscriptions and the monthly job. */
+  plans: feature('plans', ['planEnabled']),
   /** Advisors' virtual-asset order panel (SPEC §2 Cryptos vaOrder, §3 advisorVirtualAssetEnabled; ADR 045). */
   advisorVirtualAssetOrders: feature('advisorVirtualAssetOrders', [
     'cryptoEnabled',

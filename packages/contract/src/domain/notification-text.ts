@@ -11,7 +11,10 @@ import { formatAmount, formatNumber } from './number-format';
  * account's language. Placeholders are {{name}}, as the web's translator fills them.
  */
 
-/** A movement is worded by its direction: money or units in, or out. */
+/**
+ * A movement is worded by its direction: money or units in, or out. A monthly investment with a negative amount is a
+ * month skipped because the cash was short (ADR 057): the amount is what did not go in.
+ */
 export const notificationSentenceKeys = [
   'cashUpdate',
   'cashMovementIn',
@@ -25,6 +28,7 @@ export const notificationSentenceKeys = [
   'planSubscriptionUpdate',
   'planAllocationUpdate',
   'monthlyInvestment',
+  'monthlyInvestmentSkipped',
   'newDocument',
   'newPlan',
   'balancesUpdate',
@@ -73,6 +77,8 @@ const english: NotificationTexts = {
     planSubscriptionUpdate: 'Your subscription {{referenceCode}} to plan {{code}} has been updated.',
     planAllocationUpdate: '{{currency}} {{amount}} has been allocated in your plan {{code}}.',
     monthlyInvestment: 'Your monthly investment of {{currency}} {{amount}} in plan {{code}} has been made.',
+    monthlyInvestmentSkipped:
+      'Your monthly investment of {{currency}} {{amount}} in plan {{code}} was skipped this month: not enough cash.',
     newDocument: 'A new document is available: {{documentName}}.',
     newPlan: 'A new investment plan is available: {{code}}.',
     balancesUpdate: 'Your {{currency}} balances were updated: {{balance}} available, {{holdFundAmount}} on hold.',
@@ -116,6 +122,7 @@ const traditionalChinese: NotificationTexts = {
     planSubscriptionUpdate: '您對計劃 {{code}} 的認購 {{referenceCode}} 已更新。',
     planAllocationUpdate: '{{currency}} {{amount}} 已配置於您的計劃 {{code}}。',
     monthlyInvestment: '您於計劃 {{code}} 的每月投資 {{currency}} {{amount}} 已完成。',
+    monthlyInvestmentSkipped: '由於現金不足，您於計劃 {{code}} 本月的每月投資 {{currency}} {{amount}} 已略過。',
     newDocument: '新文件已可供查閱：{{documentName}}。',
     newPlan: '新投資計劃現已推出：{{code}}。',
     balancesUpdate: '您的{{currency}}結餘已更新：可用 {{balance}}，凍結 {{holdFundAmount}}。',
@@ -157,6 +164,7 @@ const simplifiedChinese: NotificationTexts = {
     planSubscriptionUpdate: '您对计划 {{code}} 的认购 {{referenceCode}} 已更新。',
     planAllocationUpdate: '{{currency}} {{amount}} 已配置于您的计划 {{code}}。',
     monthlyInvestment: '您于计划 {{code}} 的每月投资 {{currency}} {{amount}} 已完成。',
+    monthlyInvestmentSkipped: '由于现金不足，您于计划 {{code}} 本月的每月投资 {{currency}} {{amount}} 已略过。',
     newDocument: '新文件已可供查阅：{{documentName}}。',
     newPlan: '新投资计划现已推出：{{code}}。',
     balancesUpdate: '您的{{currency}}余额已更新：可用 {{balance}}，冻结 {{holdFundAmount}}。',
@@ -195,6 +203,8 @@ export function notificationSentenceKey(content: NotificationContent): Notificat
       return isNegative(content.amount) ? 'cashMovementOut' : 'cashMovementIn';
     case 'holdingMovement':
       return isNegative(content.quantity) ? 'holdingMovementOut' : 'holdingMovementIn';
+    case 'monthlyInvestment':
+      return isNegative(content.amount) ? 'monthlyInvestmentSkipped' : 'monthlyInvestment';
     default:
       return content.type;
   }

@@ -32,6 +32,8 @@ import { cryptoWithdrawalService } from './crypto-withdrawal';
 import { cryptoWalletService } from './crypto-wallet';
 import { assetHoldingService } from './asset-holding';
 import { marketValueHistoryService } from './market-value-history';
+import { planDefinitionService } from './plan-definition';
+import { planSubscriptionService } from './plan-subscription';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -69,5 +71,7 @@ export const services = [
   cryptoWalletService,
   assetHoldingService,
   marketValueHistoryService,
+  planDefinitionService,
+  planSubscriptionService,
 ] as const;
 export type Services = typeof services;

@@ -265,3 +265,13 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const clientError = clientErrorOf(error, request) ?? AppError.badRequest('The request could not be read.');
   void send(reply.header('x-request-id', request.id).header('cache-control', 'no-store'), answerOf(clientError));
 }
+
+/**
+ * The refusal of one field by a rule the schema cannot check (the database's or the clock's), worded as the schema's
+ * refusals are: 400 VALIDATION_FAILED with the field in `fieldErrors`, so the web shows it beside the field.
+ */
+export function fieldRefusal(what: string, path: string, message: string): AppError {
+  return new AppError(400, wireErrorCodes.validation, `The ${what} is invalid: ${path}: ${message}`, {
+    fieldErrors: [{ path, message }],
+  } satisfies ValidationErrorDetails);
+}

@@ -81,6 +81,21 @@ export async function findAccountCodes(
   return new Set(rows.map((row) => row.account_code));
 }
 
+/**
+ * The account codes of every active client (role user) of the securities gateway: whom a brand-wide announcement
+ * (a new IPO, a new plan) is for, in the caller's transaction.
+ */
+export async function activeGatewayClients(db: Kysely<Database> | Transaction<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('account')
+    .select('account_code')
+    .where('source', '=', 'gateway')
+    .where('role', '=', 'user')
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.account_code);
+}
+
 /** What a fund order is checked against: the client's risk profile, whether it is a professional investor, its status. */
 export type InvestorProfile = {
   readonly riskLevel: RiskLevel;

@@ -16,6 +16,7 @@ import type { ActorCache } from '../../platform/identity/sessions';
 import { documentFileRoute, parseDocumentId, statementFileName, statementId, type StatementKey } from './document-ids';
 import { ensureFundDocuments, factSheetIn } from './document-store';
 import { buildStatement, marketDayOf, renderStatement, statementDigest, statementExists } from './statements';
+import { sendPdfAttachment } from '../../platform/http/file-download';
 
 export type FundDocumentFileDependencies = {
   readonly db: Kysely<Database>;
@@ -62,6 +63,7 @@ export function registerFundDocumentFiles(app: FastifyInstance, dependencies: Fu
     if (parsed === undefined) throw noSuchDocument();
 
     let document: StoredDocumentTable | undefined;
+    let cacheControl: 'private, no-store' | 'private, no-cache';
     if (parsed.type === 'fund') {
       document = await findDocument(db, checked.data ?? '');
       if (document === undefined) {
@@ -75,17 +77,13 @@ export function registerFundDocumentFiles(app: FastifyInstance, dependencies: Fu
         document = (await factSheetIn(db, document, parsed.fundId, language)) ?? document;
       }
       // Private, and not kept: the same address answers another language once the reader changes theirs.
-      void reply.header('cache-control', 'private, no-cache');
+      cacheControl = 'private, no-cache';
     } else {
       if (!(await mayActFor(db, actor, parsed.accountCode, parsed.source))) throw noSuchDocument();
       if (!(await statementExists(db, parsed, marketDayOf(clock.now())))) throw noSuchDocument();
       document = await statementFile(db, clock, parsed);
-      void reply.header('cache-control', 'private, no-store');
+      cacheControl = 'private, no-store';
     }
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${document.name}"`)
-      .header('content-length', String(document.size_bytes))
-      .send(Buffer.from(document.content));
+    return sendPdfAttachment(reply, document.content, document.name, cacheControl);
   });
 }

@@ -13,3 +13,17 @@ export {
 export { dividendsReceivedOf, type DividendsReceived } from './dividends';
 // Read by trade-notice: an account's order with its fund's names (the executed-trade notice, issue 17 part 7).
 export { findOrder as findFundOrder, type OrderWithFund as FundOrderWithFund } from './fund-order-queries';
+// Placed by plan-subscription (issue 27): a group of fund orders as one, in the caller's transaction, and where they stand.
+export {
+  fundOrderStatesOf,
+  insertFundOrderGroup,
+  placeFundOrderGroup,
+  prepareFundOrderGroup,
+  type FundOrderGroupLeg,
+  type FundOrderGroupRequest,
+  type FundOrderState,
+  type PreparedFundOrderGroup,
+} from './order-group';
+export { cancelOrder as cancelFundOrder } from './lifecycle';
+export type { FundOrderDependencies } from './fund-order-dependencies';
+export { refusal as fundOrderRefusal } from './fund-order-refusal';

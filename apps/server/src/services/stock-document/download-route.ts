@@ -25,6 +25,7 @@ import {
   renderMonthlyStockStatement,
   stockDocumentDigest,
 } from './stock-documents';
+import { sendPdfAttachment } from '../../platform/http/file-download';
 
 export type StockDocumentFileDependencies = {
   readonly config: Pick<Config, 'portalVariant'>;
@@ -82,11 +83,6 @@ export function registerStockDocumentFiles(app: FastifyInstance, dependencies: S
         render: (createdAt) => renderMonthlyStockStatement(statement, createdAt),
       });
     }
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${document.name}"`)
-      .header('content-length', String(document.size_bytes))
-      .send(Buffer.from(document.content));
+    return sendPdfAttachment(reply, document.content, document.name);
   });
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { Database } from '../../platform/db/db';
+import { activeGatewayClients } from '../../platform/identity/account-directory';
 import type { Publish } from '../../platform/runtime/events';
 import { releaseHold, settleHold, houseCashAccount } from '../../platform/money/ledger';
 import { applyStockMovement } from '../stock-order/public';
@@ -41,17 +42,10 @@ async function announce(deps: StockIpoDependencies, now: string): Promise<number
         .where('announced_at', 'is', null)
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) return;
-      const clients = await trx
-        .selectFrom('account')
-        .select('account_code')
-        .where('source', '=', 'gateway')
-        .where('role', '=', 'user')
-        .where('status', '=', 'active')
-        .execute();
-      for (const client of clients) {
+      for (const accountCode of await activeGatewayClients(trx)) {
         await publish({
           type: 'newIPO',
-          accountCode: client.account_code,
+          accountCode,
           source: 'gateway',
           fields: { code: offering.code },
         });

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/errors';
 import type { ActorCache } from '../../platform/identity/sessions';
 import { findOffering } from './offerings';
 import { prospectusFileName, renderProspectus } from './prospectus';
+import { sendPdfAttachment } from '../../platform/http/file-download';
 
 /** Where an offering's prospectus is downloaded from (`ipoDetail.prospectusUrl`). */
 export const prospectusRoute = '/api/stockIpo/prospectus/:offeringId';
@@ -55,12 +56,7 @@ export function registerProspectusFiles(app: FastifyInstance, dependencies: Pros
         pdf.catch(() => made.delete(key));
       }
       const bytes = await pdf;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${prospectusFileName(offering, language)}"`)
-        .header('cache-control', 'private, no-cache')
-        .header('content-length', String(bytes.byteLength))
-        .send(Buffer.from(bytes));
+      return sendPdfAttachment(reply, bytes, prospectusFileName(offering, language), 'private, no-cache');
     },
   );
 }

@@ -1,0 +1,5 @@
+/*
+ * What other areas may use of plan subscriptions (ADR 048; issue 27): plan-subscription owns plan_subscription,
+ * plan_subscription_order, plan_investment and advisor_call_request. The advisor desk reads clients' call requests.
+ */
+export { advisorCallRequestsOf, openAdvisorCallRequests } from './advisor-calls';
