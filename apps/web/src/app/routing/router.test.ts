@@ -57,9 +57,9 @@ describe('the router built from the route table', () => {
   });
 
   it('tells the not-available screen the area and the page it stands in for', () => {
-    const match = matchRoutes(routesFor(brandWith('demo')), '/plans/search')?.at(-1);
+    const match = matchRoutes(routesFor(brandWith('demo')), '/admins/banner')?.at(-1);
     expect(match?.route.handle).toEqual({
-      notAvailableYet: { areaKey: 'areaNav:plans.title', pageKey: 'areaNav:plans.search' },
+      notAvailableYet: { areaKey: 'areaNav:admins.title', pageKey: 'areaNav:admins.banner' },
     });
   });
 

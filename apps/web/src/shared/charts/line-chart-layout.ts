@@ -37,12 +37,15 @@ const valueLabelCharacterWidth = 6.5;
 function apartByLabelWidth<Tick extends { readonly x: number }>(ticks: readonly Tick[]): Tick[] {
   const last = ticks.at(-1);
   const kept: Tick[] = [];
+  // The first label is drawn from its day rightwards and the last up to its day (line-chart-axes.tsx), so the label
+  // next to either needs half a label's width more room than two centred labels do.
+  const besideEnd = dayLabelWidth * 1.5;
   for (const tick of ticks.slice(0, -1)) {
     const before = kept.at(-1);
-    if (before === undefined || tick.x - before.x >= dayLabelWidth) kept.push(tick);
+    if (before === undefined || tick.x - before.x >= (kept.length === 1 ? besideEnd : dayLabelWidth)) kept.push(tick);
   }
   if (last === undefined) return kept;
-  while (kept.length > 1 && last.x - (kept.at(-1)?.x ?? 0) < dayLabelWidth) kept.pop();
+  while (kept.length > 1 && last.x - (kept.at(-1)?.x ?? 0) < besideEnd) kept.pop();
   return kept.length === 1 && last.x === kept[0]?.x ? kept : [...kept, last];
 }
 
@@ -160,6 +163,19 @@ export function linePath(points: readonly { readonly x: number; readonly y: numb
   return points
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${roundPixel(point.x)} ${roundPixel(point.y)}`)
     .join(' ');
+}
+
+/**
+ * The closed SVG path of the area between two series (a projection's 10th to 90th percentile band): along the upper
+ * series, then back along the lower one. Empty when either has no point.
+ */
+export function bandPath(
+  lower: readonly { readonly x: number; readonly y: number }[],
+  upper: readonly { readonly x: number; readonly y: number }[],
+): string {
+  if (lower.length === 0 || upper.length === 0) return '';
+  const back = [...lower].reverse().map((point) => `L${roundPixel(point.x)} ${roundPixel(point.y)}`);
+  return `${linePath(upper)} ${back.join(' ')} Z`;
 }
 
 /** Each series' point on a day, or its latest point before it (a series may skip a day another has). */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LineChart } from './line-chart';
-import { lineChartLayout, linePath, valuesOn } from './line-chart-layout';
+import { bandPath, lineChartLayout, linePath, valuesOn } from './line-chart-layout';
 import type { LineChartSeries } from './line-chart-layout';
 
 const nav: LineChartSeries = {
@@ -162,6 +162,34 @@ describe('the line chart layout', () => {
       ]),
     ).toBe('M1.2 2 L3 4.6');
   });
+
+  it('leaves the first and last day labels, drawn from their ends, room for half a label more', () => {
+    const days = [
+      '2025-11-30',
+      '2025-12-31',
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-28`),
+    ];
+    const layout = lineChartLayout([{ id: 'a', label: 'A', points: days.map((date) => ({ date, value: '1' })) }], {
+      width: 1000,
+      height: 200,
+    });
+    const xs = layout.dayTicks.map((tick) => tick.x);
+    expect((xs[1] ?? 0) - (xs[0] ?? 0)).toBeGreaterThanOrEqual(126);
+    expect((xs.at(-1) ?? 0) - (xs.at(-2) ?? 0)).toBeGreaterThanOrEqual(126);
+  });
+
+  it('closes a band along the upper series and back along the lower one', () => {
+    const lower = [
+      { x: 0, y: 90 },
+      { x: 10, y: 80 },
+    ];
+    const upper = [
+      { x: 0, y: 70 },
+      { x: 10, y: 40 },
+    ];
+    expect(bandPath(lower, upper)).toBe('M0 70 L10 40 L10 80 L0 90 Z');
+    expect(bandPath([], upper)).toBe('');
+  });
 });
 
 describe('the line chart', () => {
@@ -180,6 +208,24 @@ describe('the line chart', () => {
     expect(markup.match(/<path /g)).toHaveLength(2);
     expect(markup).toContain('Bond Income');
     expect(markup).toContain('var(--mantine-color-orange-6)');
+  });
+
+  it('shades the band between two series under their lines when asked (a fan chart)', () => {
+    const markup = renderToStaticMarkup(
+      <MantineProvider>
+        <LineChart
+          series={[
+            { ...nav, id: 'p10', label: '10th percentile' },
+            { ...nav, id: 'p90', label: '90th percentile', points: nav.points.map((p) => ({ ...p, value: '12' })) },
+          ]}
+          band={{ lowerId: 'p10', upperId: 'p90' }}
+          label="Projection"
+          emptyText="None"
+        />
+      </MantineProvider>,
+    );
+    expect(markup).toContain('data-band="true"');
+    expect(markup.match(/<path /g)).toHaveLength(3);
   });
 
   it('says so when there is nothing to draw', () => {

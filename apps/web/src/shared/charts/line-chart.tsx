@@ -11,7 +11,15 @@ import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatNumber } from '@portal/contract/domain/number-format';
 import { LineChartAxes } from './line-chart-axes';
-import { lineChartLayout, linePath, nearestDay, valuesOn, type LineChartSeries } from './line-chart-layout';
+import {
+  bandPath,
+  lineChartLayout,
+  linePath,
+  nearestDay,
+  valuesOn,
+  type LineChartLayout,
+  type LineChartSeries,
+} from './line-chart-layout';
 import { LineChartLegend } from './line-chart-legend';
 import { LineChartTooltip } from './line-chart-tooltip';
 import { seriesColour } from './series-colours';
@@ -36,6 +44,11 @@ export type LineChartProps = {
   readonly testId?: string;
   /** The room for the value labels left of the plot, in pixels; by default as wide as the longest label needs. */
   readonly valueAxisWidth?: number;
+  /**
+   * A shaded band between two of the series, by their ids (a fan chart: a projection's 10th and 90th percentiles),
+   * drawn under the lines in the upper series' colour.
+   */
+  readonly band?: { readonly lowerId: string; readonly upperId: string };
 };
 
 export function LineChart(props: LineChartProps) {
@@ -118,6 +131,7 @@ export function LineChart(props: LineChartProps) {
       >
         <title>{label}</title>
         <LineChartAxes layout={layout} />
+        {props.band && <Band layout={layout} band={props.band} />}
         {layout.series.map((one, index) => (
           <path
             key={one.id}
@@ -168,5 +182,23 @@ export function LineChart(props: LineChartProps) {
       )}
       {showLegend && <LineChartLegend series={series} />}
     </figure>
+  );
+}
+
+/** The shaded area between two series (LineChartProps.band), in the upper series' colour, faint. */
+function Band({ layout, band }: { layout: LineChartLayout; band: NonNullable<LineChartProps['band']> }) {
+  const upperIndex = layout.series.findIndex((one) => one.id === band.upperId);
+  const lower = layout.series.find((one) => one.id === band.lowerId);
+  const upper = layout.series[upperIndex];
+  if (!lower || !upper) return null;
+  return (
+    <path
+      d={bandPath(lower.points, upper.points)}
+      fill={seriesColour(upperIndex)}
+      fillOpacity={0.15}
+      stroke="none"
+      aria-hidden="true"
+      data-band="true"
+    />
   );
 }

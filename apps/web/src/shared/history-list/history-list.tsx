@@ -133,9 +133,29 @@ export function HistoryList<Row>(props: HistoryListProps<Row>) {
   );
 }
 
-type ShownRows<Row> = HistoryListProps<Row> & { readonly rows: readonly Row[] };
+/** What drawing rows takes: the columns, keys, attributes and phone card of a list, without its loading states. */
+export type ShownRowsProps<Row> = Pick<
+  HistoryListProps<Row>,
+  'columns' | 'rowKey' | 'rowAttributes' | 'card' | 'label' | 'minWidth'
+> & { readonly rows: readonly Row[]; readonly testIds: Pick<HistoryListTestIds, 'table' | 'cards'> };
 
-function HistoryTable<Row>({ rows, columns, rowKey, rowAttributes, testIds, label, minWidth = 760 }: ShownRows<Row>) {
+/**
+ * Rows already at hand (a detail's few orders), drawn as a history list draws its rows: a table on a wide screen, a
+ * card each on a phone.
+ */
+export function ShownRows<Row>(props: ShownRowsProps<Row>) {
+  return usePhone() ? <HistoryCards {...props} /> : <HistoryTable {...props} />;
+}
+
+function HistoryTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowAttributes,
+  testIds,
+  label,
+  minWidth = 760,
+}: ShownRowsProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table
@@ -179,7 +199,7 @@ function HistoryTable<Row>({ rows, columns, rowKey, rowAttributes, testIds, labe
   );
 }
 
-function HistoryCards<Row>({ rows, columns, rowKey, rowAttributes, card, testIds }: ShownRows<Row>) {
+function HistoryCards<Row>({ rows, columns, rowKey, rowAttributes, card, testIds }: ShownRowsProps<Row>) {
   return (
     <PhoneCards
       rows={rows}
