@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, transformWithEsbuild } from 'vite';
+import { defineConfig, minify as minifyScript, transformWithOxc } from 'vite';
 import type { Plugin } from 'vite';
 import { mantineStyles } from './mantine-styles';
 
@@ -45,13 +45,14 @@ export async function compileServiceWorker(minify: boolean): Promise<string> {
   if (/^\s*(import|export)\s+(?!type\b)/m.test(source) || /\bimport\s*\(/.test(source)) {
     throw new Error(`${serviceWorkerSource} must stand alone: only type-only imports, no exports`);
   }
-  const result = await transformWithEsbuild(source, serviceWorkerSource, {
-    loader: 'ts',
-    format: 'iife',
-    target: 'es2022',
-    minify,
-  });
-  return result.code;
+  // Oxc strips the types and the type-only imports, leaving an `export {}` that keeps a module a module: a classic
+  // script cannot hold it (the check above refuses any real export). The function wraps the rest, as esbuild's iife did.
+  const stripped = await transformWithOxc(source, serviceWorkerSource, { lang: 'ts', target: 'es2022' });
+  const code = `(() => {\n${stripped.code.replace(/^export \{\};?$/m, '')}})();\n`;
+  if (!minify) return code;
+  const minified = await minifyScript(serviceWorkerFile, code, { module: false, compress: { target: 'es2022' } });
+  if (minified.errors.length > 0) throw new Error(minified.errors.map((error) => error.message).join('\n'));
+  return minified.code;
 }
 
 /** Emits dist/service-worker.js on build, and serves it at /service-worker.js in development. */
@@ -105,17 +106,11 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // Every browser the portal supports preloads modules itself; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    // Rolldown warns of neither notice Rollup's `onwarn` silenced here (the "use client" directives of React Router and
+    // Mantine, zod's pure annotations), so no filter is needed.
+    rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => textsChunkFileName(chunk.facadeModuleId) ?? `${builtFilesFolder}/[name]-[hash].js`,
-      },
-      onwarn(warning, warn) {
-        // React Router and Mantine mark their modules "use client" for React Server Components; a browser bundle
-        // has nothing to do with it, so the notice is noise.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // zod explains its own pure annotations in comments Rollup cannot place; they change nothing.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
-        warn(warning);
       },
     },
   },

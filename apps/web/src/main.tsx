@@ -45,10 +45,14 @@ async function start(rootElement: HTMLElement) {
     });
     setActingAccount(() => activeSession(sessions.getSnapshot()));
     listenToHostMessages(window, preferences);
+    // A signed-in visitor's router starts with every feature's routes (ADR 058): their chunk is fetched now, beside
+    // the brand, rather than after it. The router fetches it again through the reload-once policy; a failure here is
+    // left to it.
+    if (activeSession(sessions.getSnapshot())) import('./app/routing/route-table').catch(() => undefined);
     // A stored language other than English is fetched alongside the brand, so the first screen is already in it.
     const [brand] = await Promise.all([loadBrand(document), translator.ready]);
     syncPreferences(preferences, document, brand, translator);
-    const router = createPortalRouter(brand, sessions);
+    const router = await createPortalRouter(brand, sessions);
     // Server health (SPEC §4): from the start, signed in or not.
     const recovery = recoveryPath(brand.flags);
     startKeepAlive({

@@ -1,7 +1,6 @@
 import type { Language } from '@portal/contract/domain/language';
 import type { LanguageTexts, TranslatedLanguage, TranslationTree } from '../shared/i18n/translations';
 import { englishTexts } from './first-load-texts';
-import { areaNamespaces } from './text-namespaces';
 import type { LazyEnglishTexts } from './text-namespaces';
 
 export { englishTexts };
@@ -31,6 +30,8 @@ export async function loadTexts(language: Language, namespace: string): Promise<
 
 /** Every namespace of a language at once (tests; the app fetches per namespace). */
 export async function loadLanguageTexts(language: Language): Promise<LanguageTexts> {
+  // Its table lists every feature's texts: fetched here so the first load holds no feature outside its own.
+  const { areaNamespaces } = await import('./text-namespaces');
   const namespaces = [...Object.keys(englishTexts), ...Object.keys(areaNamespaces)];
   const texts = await Promise.all(
     namespaces.map(async (namespace) => [namespace, await loadTexts(language, namespace)] as const),
