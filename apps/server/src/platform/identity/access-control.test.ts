@@ -59,7 +59,59 @@ function assetHoldingKey(caller: Caller) {
   return { accountCode: caller.accountCode, source: caller.source, holdingId: 'AH-ACCESS-CONTROL' };
 }
 
+/** A plan subscription of no one's: the operations that name one are refused (404) after access control. */
+function planSubscriptionKey(caller: Caller) {
+  return { accountCode: caller.accountCode, source: caller.source, subscriptionId: 'PS-ACCESS-CONTROL' };
+}
+
 const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, unknown>>> = {
+  'planDefinition.searchPlans': () => ({}),
+  'planDefinition.getPlan': () => ({ planId: 'HKD-BAL-01' }),
+  'planDefinition.planBackTest': () => ({ planId: 'HKD-BAL-01' }),
+  'planDefinition.suggestPlans': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    goal: 'retirement',
+    horizonYears: 10,
+    lumpSum: '10000',
+    monthlyAmount: '1000',
+  }),
+  'planSubscription.planSubscriptionTerms': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    planId: 'HKD-BAL-01',
+  }),
+  // The test portal seeds no plans: the plan is refused on the service's own terms (serviceRefusalOf).
+  'planSubscription.subscribePlan': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    clientReference: `access-control-plan-${caller.accountCode}`,
+    planId: 'HKD-BAL-01',
+    lumpSum: null,
+    monthly: { amount: '1000', day: 15 },
+  }),
+  'planSubscription.myPlanSubscriptions': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  'planSubscription.planSubscription': planSubscriptionKey,
+  'planSubscription.pausePlanSubscription': planSubscriptionKey,
+  'planSubscription.resumePlanSubscription': planSubscriptionKey,
+  'planSubscription.changePlanSubscription': (caller) => ({
+    ...planSubscriptionKey(caller),
+    monthly: { amount: '1000', day: 15 },
+  }),
+  'planSubscription.cancelPlanSubscription': planSubscriptionKey,
+  'planSubscription.redeemPlanSubscription': (caller) => ({
+    ...planSubscriptionKey(caller),
+    clientReference: `access-control-redeem-${caller.accountCode}`,
+    basis: 'all',
+  }),
+  'planSubscription.planStatistic': planSubscriptionKey,
+  'planSubscription.requestAdvisorCall': (caller) => ({
+    accountCode: caller.accountCode,
+    source: caller.source,
+    preferredAt: '2099-01-05T02:00:00.000Z',
+    topic: 'choosingPlan',
+  }),
+  'planSubscription.myAdvisorCallRequests': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'example.alive': () => ({}),
   'currency.searchCurrencies': () => ({ language: 'en' }),
   'currency.searchExchangeRates': () => ({ tos: ['HKD'] }),
@@ -564,6 +616,10 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   }
   if (operationName === 'account.adviseeLogin' && caller === admin) {
     return { status: 403, message: 'This account is not one of your advisees.' };
+  }
+  // The test portal seeds no plans, so subscribing one answers the service's field error, after access control.
+  if (operationName === 'planSubscription.subscribePlan' && caller !== undefined) {
+    return { status: 400, message: 'The subscription is invalid: planId: There is no such plan.' };
   }
   // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {
