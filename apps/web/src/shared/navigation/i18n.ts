@@ -61,7 +61,7 @@ export const areaNavEnglish = {
     redeems: 'Redemptions',
     statistic: 'Statistics',
     questionnaire: 'Questionnaire',
-    talk: 'Talk to an adviser',
+    talk: 'Talk to an advisor',
   },
   portfolios: { title: 'Portfolios' },
   news: { title: 'News' },
