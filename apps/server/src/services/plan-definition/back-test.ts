@@ -70,45 +70,17 @@ export function firstCommonDay(history: NavHistory, weights: readonly PlanWeight
 }
 
 /**
- * The model's value at each day, rebalanced to the weights at every day but the last; undefined when a fund has no
- * NAV on or before the first day. Values exact (not rounded).
+ * The model held from the first of `days`: bought at the weights with `startValue`, each fund's units fixed between
+ * rebalancings, the value on each day Σ units × NAV; after a day where `rebalancesAfter` says so, the units are bought
+ * again at the weights with that day's value. Undefined when a fund has no NAV on or before the first day. Values exact
+ * (not rounded).
  */
-export function modelValues(
+function heldModelValues(
   history: NavHistory,
   weights: readonly PlanWeight[],
   days: readonly string[],
-  startValue: string = backTestStartValue,
-): Exact[] | undefined {
-  const navs = weights.map(({ fundId }) => navsAt(history, fundId, days));
-  if (navs.some((series) => series[0] === undefined)) return undefined;
-  const values: Exact[] = [new BackTestDecimal(startValue)];
-  for (let point = 1; point < days.length; point += 1) {
-    const before = values[point - 1] ?? new BackTestDecimal(0);
-    let value = new BackTestDecimal(0);
-    weights.forEach(({ weightBasisPoints }, index) => {
-      const series = navs[index] ?? [];
-      const then = series[point - 1];
-      const now = series[point];
-      if (then === undefined || now === undefined) return;
-      // The fund's units bought at the last rebalancing, valued at today's NAV.
-      value = value.plus(before.times(weightBasisPoints).div(fullWeightBasisPoints).div(then).times(now));
-    });
-    values.push(value);
-  }
-  return values;
-}
-
-/**
- * The model's value on each of `days` (ascending, e.g. every business day): bought at the weights on the first day,
- * held, and rebalanced to the weights on the last of the days in each month, at that day's NAVs (the month end's, as
- * the back-test rebalances); between rebalancings each fund's units stay fixed, so the value moves with the funds day
- * by day. Undefined when a fund has no NAV by the first day.
- */
-export function dailyModelValues(
-  history: NavHistory,
-  weights: readonly PlanWeight[],
-  days: readonly string[],
-  startValue: string = backTestStartValue,
+  rebalancesAfter: (point: number) => boolean,
+  startValue: string,
 ): Exact[] | undefined {
   const navs = weights.map(({ fundId }) => navsAt(history, fundId, days));
   if (navs.some((series) => series[0] === undefined)) return undefined;
@@ -119,16 +91,41 @@ export function dailyModelValues(
         ? new BackTestDecimal(0)
         : value.times(weightBasisPoints).div(fullWeightBasisPoints).div(nav);
     });
-  let units = unitsAt(new BackTestDecimal(startValue), 0);
-  return days.map((day, point) => {
-    const value = units.reduce(
-      (sum, held, index) => sum.plus(held.times(navs[index]?.[point] ?? 0)),
-      new BackTestDecimal(0),
-    );
-    const next = days[point + 1];
-    if (next !== undefined && next.slice(0, 7) !== day.slice(0, 7)) units = unitsAt(value, point);
+  const start = new BackTestDecimal(startValue);
+  let units = unitsAt(start, 0);
+  return days.map((_day, point) => {
+    const value =
+      point === 0
+        ? start
+        : units.reduce((sum, held, index) => sum.plus(held.times(navs[index]?.[point] ?? 0)), new BackTestDecimal(0));
+    if (point + 1 < days.length && rebalancesAfter(point)) units = unitsAt(value, point);
     return value;
   });
+}
+
+/** The model's value at each day (the back-test's points), rebalanced to the weights at every one. */
+export function modelValues(
+  history: NavHistory,
+  weights: readonly PlanWeight[],
+  days: readonly string[],
+  startValue: string = backTestStartValue,
+): Exact[] | undefined {
+  return heldModelValues(history, weights, days, () => true, startValue);
+}
+
+/**
+ * The model's value on each of `days` (ascending, e.g. every business day), rebalanced on the last of the days in each
+ * month, at that day's NAVs (the month end's, as the back-test rebalances): between month ends the value moves with
+ * the funds day by day.
+ */
+export function dailyModelValues(
+  history: NavHistory,
+  weights: readonly PlanWeight[],
+  days: readonly string[],
+  startValue: string = backTestStartValue,
+): Exact[] | undefined {
+  const monthEnds = (point: number) => days[point + 1]?.slice(0, 7) !== days[point]?.slice(0, 7);
+  return heldModelValues(history, weights, days, monthEnds, startValue);
 }
 
 /** A ratio − 1 as a percent, two decimals half-up. */
