@@ -1,22 +1,10 @@
 /* SPEC §2 /plans/redeems: all or part of a plan, redeemed proportionally across its funds through the funds area. The
  * per-fund split shows before confirming; the shared ticket flow sends it with one client reference. */
-import {
-  Button,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PlanOrder, PlanSubscription, PlanSubscriptionDetail } from '@portal/contract';
 import { fundOrderResultCatalogue } from '@portal/contract/domain/order/fund-order-results';
-import { queryClient } from '../../../shared/api/query-client';
 import { useFundName } from '../../../shared/funds/fund-names';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { orderFailureOf } from '../../../shared/ticket/order-failure';
@@ -26,15 +14,15 @@ import { ConfirmStep, Fact, PlacedOrder, TicketForm, TicketPage } from '../../..
 import { currencyDecimals, money, oneLine } from '../../../shared/ui/money';
 import { tabular } from '../../../shared/ui/tabular';
 import { PlanQueryState } from '../research/research-states';
-import { planQueryKey, refreshAfterPlanChange, usePlanAccount, usePlansApi } from '../plans-api';
+import { refreshAfterPlanChange, usePlanAccount, usePlansApi } from '../plans-api';
+import { SubscriptionChooser, usePlanSubscriptionDetail } from './chosen-subscription';
 import { PlanOrdersTable } from './plan-orders';
 import { checkRedemption, heldValue, redemptionSplit, type RedeemMode } from './redeem-rules';
 import { useMySubscriptions } from './subscriptions-page';
 
 export function PlanRedeemPage() {
   const { t } = useTranslation('planTrading');
-  const nameOf = useFundName();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const subscriptions = useMySubscriptions();
   const list = (subscriptions.data?.subscriptions ?? []).filter(
     (one) => one.status !== 'failed' && one.value !== '0' && !/^0(\.0+)?$/.test(one.value),
@@ -59,15 +47,11 @@ export function PlanRedeemPage() {
         </Paper>
       ) : (
         <Stack gap="md">
-          <NativeSelect
+          <SubscriptionChooser
             label={t('redeem.chooseSubscription')}
-            data={list.map((one) => ({
-              value: one.subscriptionId,
-              label: `${nameOf(one.planNames)} · ${one.subscriptionId}`,
-            }))}
-            value={chosen.subscriptionId}
-            onChange={(event) => setParams({ subscription: event.currentTarget.value }, { replace: true })}
-            data-testid="redeem-subscription"
+            subscriptions={list}
+            chosen={chosen}
+            testId="redeem-subscription"
           />
           <RedeemTicket key={chosen.subscriptionId} subscription={chosen} />
         </Stack>
@@ -77,22 +61,7 @@ export function PlanRedeemPage() {
 }
 
 function RedeemTicket({ subscription }: { readonly subscription: PlanSubscription }) {
-  const api = usePlansApi();
-  const account = usePlanAccount();
-  const detail = useQuery(
-    {
-      queryKey: [...planQueryKey, 'subscription', account, subscription.subscriptionId],
-      queryFn: ({ signal }) =>
-        account
-          ? api.planSubscription.planSubscription(
-              { ...account, subscriptionId: subscription.subscriptionId },
-              { signal },
-            )
-          : Promise.reject(new Error('No session')),
-      enabled: account !== undefined,
-    },
-    queryClient,
-  );
+  const detail = usePlanSubscriptionDetail(subscription.subscriptionId);
   if (detail.data === undefined)
     return <PlanQueryState loading={!detail.isError} error={detail.error} onRetry={() => void detail.refetch()} />;
   return <RedeemForm detail={detail.data} />;

@@ -1,6 +1,6 @@
 /* SPEC §2 /plans/statistic: the client's plan performance, the time-weighted return of what they hold in a plan (the
  * wealth area's method) against the plan's model over the same days, as a chart and figures. */
-import { NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { PlanStatistic, PlanSubscription } from '@portal/contract';
@@ -13,12 +13,12 @@ import { money } from '../../../shared/ui/money';
 import { PlanPage } from '../plan-page';
 import { PlanQueryState } from '../research/research-states';
 import { planQueryKey, usePlanAccount, usePlansApi } from '../plans-api';
+import { SubscriptionChooser } from './chosen-subscription';
 import { useMySubscriptions } from './subscriptions-page';
 
 export function PlanStatisticPage() {
   const { t } = useTranslation('planTrading');
-  const nameOf = useFundName();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const subscriptions = useMySubscriptions();
   const list = (subscriptions.data?.subscriptions ?? []).filter((one) => one.status !== 'failed');
   const chosen = list.find((one) => one.subscriptionId === params.get('subscription')) ?? list[0];
@@ -39,15 +39,11 @@ export function PlanStatisticPage() {
         </Paper>
       ) : (
         <Stack gap="md">
-          <NativeSelect
+          <SubscriptionChooser
             label={t('statistic.subscription')}
-            data={list.map((one) => ({
-              value: one.subscriptionId,
-              label: `${nameOf(one.planNames)} · ${one.subscriptionId}`,
-            }))}
-            value={chosen.subscriptionId}
-            onChange={(event) => setParams({ subscription: event.currentTarget.value }, { replace: true })}
-            data-testid="statistic-subscription"
+            subscriptions={list}
+            chosen={chosen}
+            testId="statistic-subscription"
           />
           <Statistic key={chosen.subscriptionId} subscription={chosen} />
         </Stack>
