@@ -3,6 +3,7 @@ import { identityMigration } from '../db/migrations/0002-identity';
 import { sessionsMigration } from '../db/migrations/0003-sessions';
 import { ledgerMigration } from '../db/migrations/0005-ledger';
 import { orderReferencesMigration } from '../db/migrations/0012-order-references';
+import { advisorManagersMigration } from '../db/migrations/0039-advisor-managers';
 import { seedDemoAccounts } from '../db/seed/demo-accounts';
 import { defineArea, tablesOf } from './area';
 import type { CurrencyTables } from './money/currency-tables';
@@ -28,6 +29,7 @@ export const platformArea = defineArea({
     'rotated_refresh_token',
     'session_handoff',
     'advisee_link',
+    'manager_link',
     'login_attempt',
     'ledger_journal',
     'ledger_entry',
@@ -45,6 +47,7 @@ export const platformArea = defineArea({
     '0003-sessions': sessionsMigration,
     '0005-ledger': ledgerMigration,
     '0012-order-references': orderReferencesMigration,
+    '0039-advisor-managers': advisorManagersMigration,
   },
   // The clock, session hand-off, outbox and captcha helpers the journeys use.
   devSupport: (app, { config, db, clock }) => registerDevSupport(app, config, db, clock),

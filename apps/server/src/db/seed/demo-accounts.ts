@@ -100,6 +100,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   { account_code: 'A30001', source: 'gateway', role: 'advisor', display_name: 'Ng Ka Ho', client_type: 'Advisor' },
   // An FOS-source advisor (VA Account Login) with VA advisees V20001 and V20002: the vaOrder panel (ADR 045).
   { account_code: 'A30002', source: 'fos', role: 'advisor', display_name: 'Yip Wai Kit', client_type: 'Advisor' },
+  // A manager (rank 300, managerEnabled) over the advisors A30001 and A30002: sees their books on the advisor desk.
+  { account_code: 'M40001', source: 'gateway', role: 'manager', display_name: 'Chan Siu Ming', client_type: 'Manager' },
   {
     account_code: 'ADMIN01',
     source: 'gateway',
@@ -114,6 +116,11 @@ export const demoAdviseeLinks = [
   { advisor_account_code: 'A30001', advisee_account_code: 'C10002' },
   { advisor_account_code: 'A30002', advisee_account_code: 'V20001' },
   { advisor_account_code: 'A30002', advisee_account_code: 'V20002' },
+] as const;
+
+export const demoManagerLinks = [
+  { manager_account_code: 'M40001', advisor_account_code: 'A30001' },
+  { manager_account_code: 'M40001', advisor_account_code: 'A30002' },
 ] as const;
 
 /**
@@ -186,6 +193,11 @@ export async function seedDemoAccounts(db: Kysely<Database>, passwords: Password
   await db
     .insertInto('advisee_link')
     .values([...demoAdviseeLinks])
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  await db
+    .insertInto('manager_link')
+    .values([...demoManagerLinks])
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 }

@@ -98,6 +98,12 @@ export type AdviseeLinkTable = {
   advisee_account_code: string;
 };
 
+/** A manager (rank 300) over an advisor: the manager sees that advisor's book (issue 28 part 5, managerEnabled). */
+export type ManagerLinkTable = {
+  manager_account_code: string;
+  advisor_account_code: string;
+};
+
 /** The identity the platform checks on every call: accounts, their sessions and advisee links (owner: platform; account written only by platform/identity/account-directory). */
 /** The login audit: every attempt, successful or not (also the source of the rate limits and lockout). */
 export type LoginAttemptTable = {
@@ -121,5 +127,6 @@ export type IdentityTables = {
   rotated_refresh_token: RotatedRefreshTokenTable;
   session_handoff: SessionHandoffTable;
   advisee_link: AdviseeLinkTable;
+  manager_link: ManagerLinkTable;
   login_attempt: LoginAttemptTable;
 };

@@ -1,5 +1,6 @@
 import { brandFeatures } from '@portal/contract/domain/brand-features';
 import { marketValueHistoryMigration } from '../../db/migrations/0036-market-value-history';
+import { marketValuePositionsMigration } from '../../db/migrations/0040-market-value-positions';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { MarketValueHistoryTables } from './market-value-history-tables';
 import { marketValueHistoryImplementation } from './market-value-history-service';
@@ -21,8 +22,12 @@ export const marketValueHistoryArea = defineArea({
     'named_portfolio',
     'named_portfolio_holding',
     'named_portfolio_target',
+    'market_value_position',
   ]),
-  migrations: { '0036-market-value-history': marketValueHistoryMigration },
+  migrations: {
+    '0036-market-value-history': marketValueHistoryMigration,
+    '0040-market-value-positions': marketValuePositionsMigration,
+  },
   // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill.
   jobs: [{ ...snapshotJob, feature: brandFeatures.assets, run: runSnapshotJob }],
   // The portfolio summary PDF in the client's language (a download, not JSON).

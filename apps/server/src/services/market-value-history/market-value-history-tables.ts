@@ -52,6 +52,34 @@ export type NamedPortfolioTargetTable = {
   percent: DecimalColumn;
 };
 
+/**
+ * A client's holding at the account's latest valuation (issue 28, positions.ts). Primary key (account_code, source,
+ * holding_id); every valuation of the account replaces all of its rows.
+ */
+export type MarketValuePositionTable = {
+  account_code: string;
+  source: LoginSource;
+  /** `fund:F0001`, `stock:HKEX:00700`, `crypto:BTC`, `cash:HKD`, `other:<id>` (PortfolioHolding.holdingId). */
+  holding_id: string;
+  /** fund, stock, crypto, cash, other. */
+  area: string;
+  /** The asset category of the portfolio's allocation. */
+  category: string;
+  market: string;
+  risk_level: string;
+  /** The holding's own currency. */
+  currency: string;
+  /** JSON { en, zh-HK, zh-CN }. */
+  names: string;
+  quantity: DecimalColumn;
+  /** In the holding's own currency. */
+  value: DecimalColumn;
+  /** The brand's first reporting currency. */
+  reporting_currency: string;
+  value_reporting: DecimalColumn;
+  valued_at: string;
+};
+
 /** Issue 26: owner services/market-value-history. */
 export type MarketValueHistoryTables = {
   market_value_snapshot_day: MarketValueSnapshotDayTable;
@@ -59,6 +87,7 @@ export type MarketValueHistoryTables = {
   named_portfolio: NamedPortfolioTable;
   named_portfolio_holding: NamedPortfolioHoldingTable;
   named_portfolio_target: NamedPortfolioTargetTable;
+  market_value_position: MarketValuePositionTable;
 };
 
 declare module '../../platform/db/db' {

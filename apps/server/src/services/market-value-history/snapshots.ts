@@ -7,7 +7,8 @@ import { loadCurrencyBook, type CurrencyBook } from '../../platform/money/valuat
 import { gaussianOf, hashString, mix } from '../../platform/runtime/seeded-random';
 import { externalFlowBetween } from './flows';
 import { holdingsOf, type PortfolioAccount, type PortfolioPlatform } from './holdings';
-import type { MarketValueSnapshotTable } from './market-value-history-tables';
+import type { MarketValuePositionTable, MarketValueSnapshotTable } from './market-value-history-tables';
+import { positionRowsOf, replacePositions } from './positions';
 
 /*
  * The daily snapshot of every client's net worth (issue 26, ADR 056), on the server clock: the first run of a Hong Kong
@@ -72,16 +73,21 @@ export function otherAssetTransfers(
   return flow;
 }
 
-/** One account's snapshot rows now, one per reporting currency. */
+/**
+ * One account's snapshot rows now, one per reporting currency, and its positions (positions.ts) in the first of them
+ * when `positions` is given.
+ */
 export async function snapshotRowsOf(
   platform: PortfolioPlatform,
   account: PortfolioAccount,
   day: string,
   origin: string,
+  positions?: MarketValuePositionTable[],
 ): Promise<MarketValueSnapshotTable[]> {
   const rows: MarketValueSnapshotTable[] = [];
-  for (const currency of platform.brand.reportingCurrencies) {
+  for (const [index, currency] of platform.brand.reportingCurrencies.entries()) {
     const { holdings, book, asOf } = await holdingsOf(platform, account, currency);
+    if (index === 0 && positions !== undefined) positions.push(...positionRowsOf(account, holdings, currency, asOf));
     const previous = await platform.db
       .selectFrom('market_value_snapshot')
       .select(['taken_at', 'holdings'])
@@ -137,8 +143,10 @@ export async function takeDailySnapshot(platform: SnapshotPlatform): Promise<{ t
     .executeTakeFirst();
   if (claimed !== undefined) return { taken: false, day };
   const rows: MarketValueSnapshotTable[] = [];
-  for (const account of await clientAccounts(platform)) {
-    rows.push(...(await snapshotRowsOf(platform, account, day, 'job')));
+  const positions: MarketValuePositionTable[] = [];
+  const accounts = await clientAccounts(platform);
+  for (const account of accounts) {
+    rows.push(...(await snapshotRowsOf(platform, account, day, 'job', positions)));
   }
   const taken = await platform.db.transaction().execute(async (trx) => {
     const claim = await trx
@@ -154,6 +162,7 @@ export async function takeDailySnapshot(platform: SnapshotPlatform): Promise<{ t
         .onConflict((conflict) => conflict.columns(['account_code', 'source', 'currency', 'day']).doNothing())
         .execute();
     }
+    await replacePositions(trx, accounts, positions);
     return true;
   });
   return { taken, day };

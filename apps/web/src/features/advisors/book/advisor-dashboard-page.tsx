@@ -1,0 +1,8 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+
+/** A stand-in until the page lands (issue 28). */
+export function AdvisorDashboardPage() {
+  const { t } = useTranslation('advisorBook');
+  return <Title order={1}>{t('heading')}</Title>;
+}
