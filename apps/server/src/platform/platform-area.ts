@@ -4,6 +4,8 @@ import { sessionsMigration } from '../db/migrations/0003-sessions';
 import { ledgerMigration } from '../db/migrations/0005-ledger';
 import { orderReferencesMigration } from '../db/migrations/0012-order-references';
 import { advisorManagersMigration } from '../db/migrations/0039-advisor-managers';
+import { auditTrailMigration } from '../db/migrations/0041-audit-trail';
+import type { AuditTables } from './audit/audit-tables';
 import { seedDemoAccounts } from '../db/seed/demo-accounts';
 import { defineArea, tablesOf } from './area';
 import type { CurrencyTables } from './money/currency-tables';
@@ -21,7 +23,7 @@ import { registerDevSupport } from './http/dev-support';
  */
 export const platformArea = defineArea({
   name: 'platform',
-  tables: tablesOf<CurrencyTables & IdentityTables & InfrastructureTables & LedgerTables & OrderReferenceTables>()([
+  tables: tablesOf<AuditTables & CurrencyTables & IdentityTables & InfrastructureTables & LedgerTables & OrderReferenceTables>()([
     'currency',
     'exchange_rate',
     'account',
@@ -38,6 +40,7 @@ export const platformArea = defineArea({
     'message_outbox',
     'domain_event',
     'job_lease',
+    'audit_entry',
   ]),
   // 0002 and 0003 also made the account service's login tables, the preference and legal agreement tables, before
   // areas owned their migrations.
@@ -48,6 +51,7 @@ export const platformArea = defineArea({
     '0005-ledger': ledgerMigration,
     '0012-order-references': orderReferencesMigration,
     '0039-advisor-managers': advisorManagersMigration,
+    '0041-audit-trail': auditTrailMigration,
   },
   // The clock, session hand-off, outbox and captcha helpers the journeys use.
   devSupport: (app, { config, db, clock }) => registerDevSupport(app, config, db, clock),

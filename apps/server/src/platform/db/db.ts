@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { AuditTables } from '../audit/audit-tables';
 import type { Config } from '../runtime/config';
 import { fallbackCheckpointPages, journalSizeLimitBytes, startBackgroundCheckpoints } from './sqlite-checkpoints';
 import type { CurrencyTables } from '../money/currency-tables';
@@ -23,7 +24,7 @@ export type DatabaseDialect = 'sqlite' | 'postgres';
 // An interface, against the house's `type` rule, because only an interface can be merged with the areas' tables.
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 export interface Database
-  extends LedgerTables, OrderReferenceTables, IdentityTables, InfrastructureTables, CurrencyTables {}
+  extends LedgerTables, OrderReferenceTables, IdentityTables, InfrastructureTables, CurrencyTables, AuditTables {}
 
 /** How many prepared statements the SQLite connection keeps (the portal's queries are a few hundred shapes). */
 const sqliteStatementCacheSize = 1_000;
