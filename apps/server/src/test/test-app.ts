@@ -144,13 +144,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
-/** The names of the tables in the test's own database (its own schema on PostgreSQL), sorted. */
+/**
+ * The names of the tables in the test's own database (its own schema on PostgreSQL), sorted. On PostgreSQL only the
+ * own schema is read: the introspection of every schema fails when another test file drops its schema meanwhile.
+ */
 export async function tableNamesOf(database: OpenDatabase): Promise<string[]> {
-  const tables = await database.db.introspection.getTables();
-  if (database.dialect === 'sqlite') return tables.map((table) => table.name).sort();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  return tables
-    .filter((table) => table.schema === rows[0]?.schema)
-    .map((table) => table.name)
-    .sort();
+  if (database.dialect === 'sqlite') {
+    return (await database.db.introspection.getTables()).map((table) => table.name).sort();
+  }
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+  return rows.map((row) => row.name).sort();
 }
