@@ -8,6 +8,7 @@ import { measureStockOrderPlacement } from './stock-order-placement';
 import { measureQuoteFanOut } from './quote-fan-out';
 import { measureNetWorthScale } from './net-worth-scale';
 import { measurePlanMonthlyRun } from './plan-monthly-run';
+import { measureAdvisorSearch } from './advisor-search';
 import { atMost, formatSpread, ratioSpread, spreadOf, timingSpread } from './figures';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -16,7 +17,7 @@ const ms = (samples: readonly number[]) => formatSpread(timingSpread(samples), 2
 /**
  * Which figures run: all by default; `BENCH_FIGURES=net-worth,cash-movements` (or the same names as arguments) runs
  * only those. Names: login-page, page-texts, api-overhead, notifications, funds, stock-orders, quote-fan-out,
- * cash-movements, net-worth, plan-monthly-run.
+ * cash-movements, net-worth, plan-monthly-run, advisor-search.
  */
 const chosen = new Set(
   [...(process.env.BENCH_FIGURES ?? '').split(','), ...process.argv.slice(2)]
@@ -206,4 +207,20 @@ if (runs('plan-monthly-run')) {
   const perSubscription = (samples: readonly number[]) =>
     formatSpread(spreadOf(samples.map((sample) => sample / run.perRound)), 3, ' ms');
   console.log(`  per subscription: portal ${perSubscription(run.portalMs)}, bare SQL ${perSubscription(run.bareMs)}`);
+}
+
+if (runs('advisor-search')) {
+  const rounds = Number(process.env.BENCH_ADVISOR_SEARCH_ROUNDS ?? 20);
+  const search = await measureAdvisorSearch(rounds);
+  console.log(
+    `The advisor desk's advanced search (ms, in turns, ${rounds} calls each; portal over HTTP as the advisor, bare SQL ` +
+      `in process): ${search.clients.toLocaleString('en-US')} clients, ${search.positions.toLocaleString('en-US')} ` +
+      `positions; a held fund, a range of total assets, largest first: ${search.matching} match, ${search.pageRows} a page`,
+  );
+  const first = ratioSpread(search.portalMs, search.bareMs);
+  console.log(`  first page: portal ${ms(search.portalMs)}, bare SQL ${ms(search.bareMs)}`);
+  console.log(`    ratio ${formatSpread(first)} (${atMost(first, 3)})`);
+  const next = ratioSpread(search.nextPortalMs, search.nextBareMs);
+  console.log(`  next page (keyset): portal ${ms(search.nextPortalMs)}, bare SQL ${ms(search.nextBareMs)}`);
+  console.log(`    ratio ${formatSpread(next)} (${atMost(next, 3)})`);
 }

@@ -5,6 +5,7 @@ import { accountCredentialArea } from './services/account-credential/area';
 import { accountNoticeArea } from './services/account-notice/area';
 import { accountProfileArea } from './services/account-profile/area';
 import { accountTaxArea } from './services/account-tax/area';
+import { advisorClientArea } from './services/advisor-client/area';
 import { accountArea } from './services/account/area';
 import { assetHoldingArea } from './services/asset-holding/area';
 import { cashDepositArea } from './services/cash-deposit/area';
@@ -84,4 +85,5 @@ export const areas: readonly Area[] = [
   marketValueHistoryArea,
   planDefinitionArea,
   planSubscriptionArea,
+  advisorClientArea,
 ];

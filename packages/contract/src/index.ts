@@ -38,6 +38,7 @@ export * from './services/asset-holding';
 export * from './services/market-value-history';
 export * from './services/plan-definition';
 export * from './services/plan-subscription';
+export * from './services/advisor-client';
 
 export * from './domain/asset-holding';
 export * from './domain/chart-axis';

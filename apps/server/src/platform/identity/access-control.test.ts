@@ -64,7 +64,24 @@ function planSubscriptionKey(caller: Caller) {
   return { accountCode: caller.accountCode, source: caller.source, subscriptionId: 'PS-ACCESS-CONTROL' };
 }
 
+/** A client of A30001's book; the saved search and the note named do not exist (404 after access control). */
+const advisorClientKey = () => ({ accountCode: 'C10001' });
+
 const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, unknown>>> = {
+  'advisorClient.searchClients': () => ({ criteria: { codePrefix: 'C1' } }),
+  'advisorClient.exportClientSearch': () => ({ criteria: {}, language: 'en' }),
+  'advisorClient.bookInstruments': () => ({}),
+  'advisorClient.savedClientSearches': () => ({}),
+  'advisorClient.saveClientSearch': (caller) => ({ name: `Access control ${caller.accountCode}`, criteria: {} }),
+  'advisorClient.renameClientSearch': () => ({ searchId: 'access-control', name: 'Renamed' }),
+  'advisorClient.deleteClientSearch': () => ({ searchId: 'access-control' }),
+  'advisorClient.clientDetails': advisorClientKey,
+  'advisorClient.clientPortfolio': advisorClientKey,
+  'advisorClient.clientActivity': advisorClientKey,
+  'advisorClient.clientNotes': advisorClientKey,
+  'advisorClient.addClientNote': () => ({ ...advisorClientKey(), text: 'Access control note.' }),
+  'advisorClient.editClientNote': () => ({ ...advisorClientKey(), noteId: 'access-control', text: 'Changed.' }),
+  'advisorClient.deleteClientNote': () => ({ ...advisorClientKey(), noteId: 'access-control' }),
   'planDefinition.searchPlans': () => ({}),
   'planDefinition.getPlan': () => ({ planId: 'HKD-BAL-01' }),
   'planDefinition.planBackTest': () => ({ planId: 'HKD-BAL-01' }),
@@ -620,6 +637,10 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   // The test portal seeds no plans, so subscribing one answers the service's field error, after access control.
   if (operationName === 'planSubscription.subscribePlan' && caller !== undefined) {
     return { status: 400, message: 'The subscription is invalid: planId: There is no such plan.' };
+  }
+  // The advisor desk (issue 28): an admin's rank lets it in, but only advisors and managers have a book.
+  if (/^advisor(Book|Client)\./.test(operationName) && caller === admin) {
+    return { status: 403, message: 'Only advisors and managers have a book.' };
   }
   // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {

@@ -3,3 +3,5 @@
  * the one portfolio across areas (market-value-history, issue 26).
  */
 export { cryptoPortfolioFor } from './crypto-portfolio';
+// The advisor desk's client details (issue 28): the account's newest orders in the desk's shape.
+export { clientOrderOfCryptoOrder, recentCryptoOrdersOf } from './recent-orders';

@@ -27,3 +27,5 @@ export {
 export { cancelOrder as cancelFundOrder } from './lifecycle';
 export type { FundOrderDependencies } from './fund-order-dependencies';
 export { refusal as fundOrderRefusal } from './fund-order-refusal';
+// The advisor desk's client details (issue 28): the account's newest orders in the desk's shape.
+export { clientOrderOfFundOrder, recentFundOrdersOf } from './recent-orders';

@@ -3,3 +3,6 @@
  * of a client's holdings (a plan's, issue 27) measures it the way the portfolio does.
  */
 export { percentOfRate, timeWeightedGrowthOf, timeWeightedReturnOf, type FlowPoint } from './returns';
+// The advisor desk (issue 28): a client's portfolio now, and a book's positions searched in SQL.
+export { netWorthOf, type PortfolioPlatform } from './holdings';
+export { heldPositionOf, instrumentsHeldBy, positionTotalsOf } from './position-search';

@@ -22,3 +22,5 @@ export { latestFillOf } from './stock-order-queries';
 export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } from './trading-account';
 // The positions valued as stockPositions values them (the one portfolio across areas, issue 26).
 export { stockPositionsValued } from './stock-order-wiring';
+// The advisor desk's client details (issue 28): the account's newest orders in the desk's shape.
+export { clientOrderOfStockOrder, recentStockOrdersOf } from './recent-orders';

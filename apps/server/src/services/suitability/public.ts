@@ -32,3 +32,6 @@ export async function hasDerivativeKnowledge(
 ): Promise<boolean> {
   return hasKnowledge(db, account, 'derivatives');
 }
+// The advisor desk (issue 28): a client's questionnaires over time, and where its risk profile's validity stands.
+export { questionnaireHistoryOf } from './questionnaire-history';
+export { expiryAt as riskProfileExpiryAt } from './risk-profile-expiry';

@@ -24,10 +24,10 @@ const pages = {
   holdingsDashboard: withLazyTexts(['advisorBook'], () =>
     import('./book/page-loaders').then((module) => module.loadHoldingsDashboardPage()),
   ),
-  advancedSearch: withLazyTexts(['advisorClients'], () =>
+  advancedSearch: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'wealthPortfolio'], () =>
     import('./clients/page-loaders').then((module) => module.loadAdvancedSearchPage()),
   ),
-  details: withLazyTexts(['advisorClients'], () =>
+  details: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'wealthPortfolio'], () =>
     import('./clients/page-loaders').then((module) => module.loadClientDetailsPage()),
   ),
 };

@@ -16,8 +16,8 @@ import type { SessionFacts } from '../../shared/session/session-store';
 import { logOutAccount } from './login/log-out';
 import type { LogoutOutcome } from './login/log-out';
 import { signedOutState } from './login/signed-out-notice';
-import { adviseeLandingPath, openAdviseeSession } from './switcher/advisee-login';
-import type { AdviseeLoginOutcome } from './switcher/advisee-login';
+import { adviseeLandingPath, openAdviseeSession } from '../../shared/session/advisee-login';
+import type { AdviseeLoginOutcome } from '../../shared/session/advisee-login';
 import { addAccountPath, adviseeSessionOf, switcherModel } from './switcher/switcher-model';
 import type { SignedInAccount } from './switcher/switcher-model';
 

@@ -47,6 +47,8 @@ export type HistoryColumn<Row> = {
   /** Text that may wrap (a name, a description); every other cell keeps to one line. */
   readonly wraps?: boolean;
   readonly look?: (row: Row) => HistoryCellLook;
+  /** The column's sort as a screen reader hears it, where its heading sorts the list (aria-sort). */
+  readonly sorted?: 'ascending' | 'descending' | 'none';
 };
 
 /** What a list says, in the page's own words (each area has its texts in its three languages). */
@@ -169,7 +171,7 @@ function HistoryTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
-              <Table.Th key={index} ta={column.figure ? 'right' : undefined}>
+              <Table.Th key={index} ta={column.figure ? 'right' : undefined} aria-sort={column.sorted}>
                 {column.header}
               </Table.Th>
             ))}

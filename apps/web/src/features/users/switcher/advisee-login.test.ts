@@ -6,7 +6,7 @@ import { createExpiringStorage } from '../../../shared/storage/expiring-storage'
 import { MemoryStorage } from '../../../shared/storage/memory-storage';
 import { fakeServer, loggedInAnswer } from '../login/login-fixtures';
 import type { Answer } from '../login/login-fixtures';
-import { openAdviseeSession } from './advisee-login';
+import { openAdviseeSession } from '../../../shared/session/advisee-login';
 
 const adviseeLoginPath = '/api/account/adviseeLogin';
 const advisor = session('advisor', { accountCode: 'A30001' });

@@ -1,10 +1,15 @@
-/* An advisor opening a session for one of its advisees (SPEC §4 Advisee login); part of the switcher's chunk. */
-import { api } from '../../../shared/api/api-client';
-import type { Api } from '../../../shared/api/api-client';
-import { ApiError } from '../../../shared/api/api-error';
-import { recordLogin } from '../../../shared/session/record-login';
-import { sessionFactsOf } from '../../../shared/session/session-facts';
-import type { SessionFacts, SessionStore } from '../../../shared/session/session-store';
+/*
+ * An advisor opening a session for one of its advisees (SPEC §4 Advisee login): the account switcher's advisee list
+ * and the advisor desk's client details (issue 28) both go through here.
+ */
+import { api } from '../api/api-client';
+import type { Api } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { recordLogin } from './record-login';
+import { useSessionStore } from './session-context';
+import { sessionFactsOf } from './session-facts';
+import { withActiveAccount } from './session-store';
+import type { SessionFacts, SessionStore } from './session-store';
 
 export type AdviseeLoginOutcome =
   | { readonly kind: 'loggedIn' }
@@ -43,4 +48,25 @@ export async function openAdviseeSession(
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     return { kind: 'failed', reason: refused ? 'refused' : 'error' };
   }
+}
+
+/**
+ * The advisor desk's way in (issue 28): the advisee session this advisor already holds for the client becomes the
+ * active one; otherwise one is opened as the switcher opens it.
+ */
+export function useAdviseeSession(): (
+  advisor: SessionFacts,
+  adviseeAccountCode: string,
+) => Promise<AdviseeLoginOutcome> {
+  const sessions = useSessionStore();
+  return async (advisor, adviseeAccountCode) => {
+    const held = sessions
+      .getSnapshot()
+      .sessions.some(
+        (session) => session.accountCode === adviseeAccountCode && session.advisorAccountCode === advisor.accountCode,
+      );
+    if (!held) return openAdviseeSession(sessions, advisor, adviseeAccountCode);
+    sessions.update((state) => withActiveAccount(state, adviseeAccountCode));
+    return { kind: 'loggedIn' };
+  };
 }
