@@ -6,6 +6,7 @@ import { accountNoticeArea } from './services/account-notice/area';
 import { accountProfileArea } from './services/account-profile/area';
 import { accountTaxArea } from './services/account-tax/area';
 import { accountArea } from './services/account/area';
+import { advisorBookArea } from './services/advisor-book/area';
 import { assetHoldingArea } from './services/asset-holding/area';
 import { cashDepositArea } from './services/cash-deposit/area';
 import { cashEddaArea } from './services/cash-edda/area';
@@ -84,4 +85,5 @@ export const areas: readonly Area[] = [
   marketValueHistoryArea,
   planDefinitionArea,
   planSubscriptionArea,
+  advisorBookArea,
 ];

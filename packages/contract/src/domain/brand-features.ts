@@ -110,6 +110,8 @@ export const brandFeatures = {
     'advisorEnabled',
     'advisorVirtualAssetEnabled',
   ]),
+  /** The advisor desk (SPEC §2 Advisor area, issue 28): an advisor's book, search, details; managers with managerEnabled. */
+  advisorDesk: feature('advisorDesk', ['advisorEnabled']),
 } as const satisfies Record<string, BrandFeature>;
 
 export type BrandFeatureName = keyof typeof brandFeatures;

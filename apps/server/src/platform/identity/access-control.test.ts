@@ -112,6 +112,14 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
     topic: 'choosingPlan',
   }),
   'planSubscription.myAdvisorCallRequests': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
+  // The advisor's book (issue 28): an advisor reads its own book; an admin has none (serviceRefusalOf).
+  'advisorBook.bookAdvisors': () => ({}),
+  'advisorBook.bookSummary': () => ({ chartPeriod: '1year' }),
+  'advisorBook.bookAttention': () => ({ reason: 'ordersPending', pageSize: 20 }),
+  'advisorBook.bookRecentOrders': () => ({ limit: 20 }),
+  'advisorBook.bookUpcomingEvents': () => ({}),
+  'advisorBook.bookHoldings': () => ({ sort: 'value', direction: 'desc', language: 'en', pageIndex: 0, pageSize: 20 }),
+  'advisorBook.bookHolders': () => ({ holdingId: 'fund:F0001', pageSize: 20 }),
   'example.alive': () => ({}),
   'currency.searchCurrencies': () => ({ language: 'en' }),
   'currency.searchExchangeRates': () => ({ tos: ['HKD'] }),
@@ -620,6 +628,10 @@ function serviceRefusalOf(operationName: string, caller: Caller | undefined) {
   // The test portal seeds no plans, so subscribing one answers the service's field error, after access control.
   if (operationName === 'planSubscription.subscribePlan' && caller !== undefined) {
     return { status: 400, message: 'The subscription is invalid: planId: There is no such plan.' };
+  }
+  // The advisor desk's book is an advisor's or a manager's: an admin passes the rank but has none.
+  if (/^advisor(Book|Client)\./.test(operationName) && caller === admin) {
+    return { status: 403, message: 'Only advisors and managers have a book.' };
   }
   // A bank account is added only with a step-up grant, which a table of inputs cannot hold.
   if (operationName === 'accountBank.addBankAccount' && caller !== undefined) {

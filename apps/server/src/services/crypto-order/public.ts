@@ -3,3 +3,5 @@
  * the one portfolio across areas (market-value-history, issue 26).
  */
 export { cryptoPortfolioFor } from './crypto-portfolio';
+// The advisor desk (issue 28): a whole book's open and newest orders, one query each.
+export { openCryptoOrdersOfBook, recentCryptoOrdersOfBook, type BookCryptoOrder } from './book-orders';

@@ -27,3 +27,5 @@ export {
 export { cancelOrder as cancelFundOrder } from './lifecycle';
 export type { FundOrderDependencies } from './fund-order-dependencies';
 export { refusal as fundOrderRefusal } from './fund-order-refusal';
+// The advisor desk (issue 28): a whole book's open and newest orders, one query each.
+export { openFundOrdersOfBook, recentFundOrdersOfBook, type BookFundOrder } from './book-orders';

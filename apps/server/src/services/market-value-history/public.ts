@@ -3,3 +3,16 @@
  * of a client's holdings (a plan's, issue 27) measures it the way the portfolio does.
  */
 export { percentOfRate, timeWeightedGrowthOf, timeWeightedReturnOf, type FlowPoint } from './returns';
+// The advisor desk (issue 28): a whole book's positions and snapshots summed in one query each.
+export {
+  bookAssetsByAdvisor,
+  bookClientAssets,
+  bookConcentrations,
+  bookFirstSnapshotDay,
+  bookFlowsAfter,
+  bookHolderCounts,
+  bookHoldersOf,
+  bookInstrumentTotals,
+  bookPositionTotals,
+  bookValuesOn,
+} from './book-values';

@@ -22,3 +22,5 @@ export { latestFillOf } from './stock-order-queries';
 export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } from './trading-account';
 // The positions valued as stockPositions values them (the one portfolio across areas, issue 26).
 export { stockPositionsValued } from './stock-order-wiring';
+// The advisor desk (issue 28): a whole book's open and newest orders, one query each.
+export { openStockOrdersOfBook, recentStockOrdersOfBook, type BookStockOrder } from './book-orders';
