@@ -9,6 +9,7 @@ import { measureQuoteFanOut } from './quote-fan-out';
 import { measureNetWorthScale } from './net-worth-scale';
 import { measurePlanMonthlyRun } from './plan-monthly-run';
 import { measureAdvisorSearch } from './advisor-search';
+import { measureAdvisorBook } from './advisor-book';
 import { atMost, formatSpread, ratioSpread, spreadOf, timingSpread } from './figures';
 
 const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -17,7 +18,7 @@ const ms = (samples: readonly number[]) => formatSpread(timingSpread(samples), 2
 /**
  * Which figures run: all by default; `BENCH_FIGURES=net-worth,cash-movements` (or the same names as arguments) runs
  * only those. Names: login-page, page-texts, api-overhead, notifications, funds, stock-orders, quote-fan-out,
- * cash-movements, net-worth, plan-monthly-run, advisor-search.
+ * cash-movements, net-worth, plan-monthly-run, advisor-search, advisor-book.
  */
 const chosen = new Set(
   [...(process.env.BENCH_FIGURES ?? '').split(','), ...process.argv.slice(2)]
@@ -223,4 +224,29 @@ if (runs('advisor-search')) {
   const next = ratioSpread(search.nextPortalMs, search.nextBareMs);
   console.log(`  next page (keyset): portal ${ms(search.nextPortalMs)}, bare SQL ${ms(search.nextBareMs)}`);
   console.log(`    ratio ${formatSpread(next)} (${atMost(next, 3)})`);
+}
+
+if (runs('advisor-book')) {
+  const rounds = Number(process.env.BENCH_ADVISOR_BOOK_ROUNDS ?? 10);
+  const book = await measureAdvisorBook(rounds);
+  console.log(
+    `The advisor's book at scale (ms, in turns, ${rounds} calls each; portal over HTTP, bare SQL in process): ` +
+      `${book.clients.toLocaleString('en-US')} clients, ${book.positions.toLocaleString('en-US')} positions, ` +
+      `${book.snapshotRows.toLocaleString('en-US')} daily snapshots`,
+  );
+  const summary = ratioSpread(book.summaryMs, book.bareSummaryMs);
+  console.log(
+    `  dashboard summary (bookSummary: assets, 12 periods, the year's chart): portal ${ms(book.summaryMs)}, ` +
+      `bare SQL ${ms(book.bareSummaryMs)}`,
+  );
+  console.log(`    ratio ${formatSpread(summary)} (${atMost(summary, 3)})`);
+  const holdings = ratioSpread(book.holdingsMs, book.bareHoldingsMs);
+  console.log(
+    `  holdings dashboard (bookHoldings: 400 instruments and their breakdowns): portal ${ms(book.holdingsMs)}, ` +
+      `bare SQL ${ms(book.bareHoldingsMs)}`,
+  );
+  console.log(`    ratio ${formatSpread(holdings)} (${atMost(holdings, 3)})`);
+  console.log(
+    `  assets under advice: portal ${book.assetsUnderAdvice} HKD (exact), bare SQL sum() ${book.bareAssets} (a float)`,
+  );
 }

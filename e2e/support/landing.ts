@@ -5,7 +5,7 @@ import { demoLandingPaths, type DemoAccountCode } from './login';
 const landingAreas = {
   '/funds/dashboard': { en: 'Funds', 'zh-HK': '基金' },
   '/cryptos/dashboard': { en: 'Crypto', 'zh-HK': '虛擬資產' },
-  '/advisors/dashboard': { en: 'Advisor', 'zh-HK': '顧問' },
+  '/advisors/dashboard': { en: 'Advisor dashboard', 'zh-HK': '顧問主頁' },
   '/cryptos/vaOrder': { en: 'Virtual-asset orders', 'zh-HK': '代客戶買賣虛擬資產' },
   '/admins/account': { en: 'Admin', 'zh-HK': '管理' },
 } as const;

@@ -7,6 +7,7 @@ import { accountProfileArea } from './services/account-profile/area';
 import { accountTaxArea } from './services/account-tax/area';
 import { advisorClientArea } from './services/advisor-client/area';
 import { accountArea } from './services/account/area';
+import { advisorBookArea } from './services/advisor-book/area';
 import { assetHoldingArea } from './services/asset-holding/area';
 import { cashDepositArea } from './services/cash-deposit/area';
 import { cashEddaArea } from './services/cash-edda/area';
@@ -86,4 +87,5 @@ export const areas: readonly Area[] = [
   planDefinitionArea,
   planSubscriptionArea,
   advisorClientArea,
+  advisorBookArea,
 ];

@@ -130,7 +130,7 @@ export const clientNamesSchema = z.object({
   chinese: z.string().nullable(),
 });
 
-export const bookAdvisorSchema = z.object({ accountCode: z.string(), displayName: z.string() });
+export const deskAdvisorSchema = z.object({ accountCode: z.string(), displayName: z.string() });
 
 export const clientQuestionnaireSchema = z.object({
   status: z.enum(questionnaireStatuses),
@@ -154,7 +154,7 @@ export const clientSearchRowSchema = z.object({
   valuedAt: instantSchema.nullable(),
   lastLoginAt: instantSchema.nullable(),
   /** The client's advisor (a manager sees several books). */
-  advisor: bookAdvisorSchema,
+  advisor: deskAdvisorSchema,
 });
 export type ClientSearchRow = z.infer<typeof clientSearchRowSchema>;
 
@@ -162,7 +162,7 @@ export const clientSearchPageSchema = z.object({
   /** Who is searching: an advisor its own book, a manager the books of the advisors under it. */
   viewerRole: z.enum(['advisor', 'manager']),
   /** The advisors whose books the caller may search (a manager's filter offers them), whatever advisorCode says. */
-  advisors: z.array(bookAdvisorSchema),
+  advisors: z.array(deskAdvisorSchema),
   /** The currency of every total: the brand's first reporting currency. */
   reportingCurrency: currencyCodeSchema,
   rows: z.array(clientSearchRowSchema),
@@ -171,14 +171,14 @@ export const clientSearchPageSchema = z.object({
 });
 export type ClientSearchPage = z.infer<typeof clientSearchPageSchema>;
 
-export const bookInstrumentSchema = z.object({
+export const heldInstrumentSchema = z.object({
   holdingId: z.string(),
   area: z.enum(searchableHoldingAreas),
   names: fundNamesSchema,
   /** Clients of the book who hold it. */
   holders: z.number().int().min(0),
 });
-export type BookInstrument = z.infer<typeof bookInstrumentSchema>;
+export type HeldInstrument = z.infer<typeof heldInstrumentSchema>;
 
 export const savedClientSearchIdSchema = z
   .string()
@@ -216,7 +216,7 @@ export const clientProfileSchema = z.object({
   phone: z.string().nullable(),
   createdAt: instantSchema,
   lastLoginAt: instantSchema.nullable(),
-  advisor: bookAdvisorSchema,
+  advisor: deskAdvisorSchema,
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 
@@ -298,7 +298,7 @@ export const clientNoteTextSchema = z
 export const clientNoteSchema = z.object({
   noteId: clientNoteIdSchema,
   text: z.string(),
-  author: bookAdvisorSchema,
+  author: deskAdvisorSchema,
   createdAt: instantSchema,
   /** Null until edited. */
   editedAt: instantSchema.nullable(),
@@ -347,7 +347,7 @@ export const advisorClientService = defineService('advisorClient', {
         limit: z.number().int().min(1).max(maximumInstrumentChoices).default(20),
       })
       .strict(),
-    output: z.object({ instruments: z.array(bookInstrumentSchema) }),
+    output: z.object({ instruments: z.array(heldInstrumentSchema) }),
   },
   savedClientSearches: {
     ...operationBase,

@@ -35,6 +35,7 @@ import { marketValueHistoryService } from './market-value-history';
 import { planDefinitionService } from './plan-definition';
 import { planSubscriptionService } from './plan-subscription';
 import { advisorClientService } from './advisor-client';
+import { advisorBookService } from './advisor-book';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -75,5 +76,6 @@ export const services = [
   planDefinitionService,
   planSubscriptionService,
   advisorClientService,
+  advisorBookService,
 ] as const;
 export type Services = typeof services;

@@ -29,3 +29,5 @@ export type { FundOrderDependencies } from './fund-order-dependencies';
 export { refusal as fundOrderRefusal } from './fund-order-refusal';
 // The advisor desk's client details (issue 28): the account's newest orders in the desk's shape.
 export { clientOrderOfFundOrder, recentFundOrdersOf } from './recent-orders';
+// The advisor desk (issue 28): a whole book's open and newest orders, one query each.
+export { openFundOrdersOfBook, recentFundOrdersOfBook, type BookFundOrder } from './book-orders';

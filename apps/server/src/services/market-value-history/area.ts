@@ -5,6 +5,7 @@ import { defineArea, tablesOf } from '../../platform/area';
 import type { MarketValueHistoryTables } from './market-value-history-tables';
 import { marketValueHistoryImplementation } from './market-value-history-service';
 import { registerMarketValueHistoryDevSupport } from './dev-support';
+import { positionRefreshJob, refreshPositions } from './position-refresh';
 import { runSnapshotJob, snapshotJob } from './snapshots';
 import { registerPortfolioSummaryFiles } from './summary-route';
 
@@ -28,8 +29,12 @@ export const marketValueHistoryArea = defineArea({
     '0036-market-value-history': marketValueHistoryMigration,
     '0040-market-value-positions': marketValuePositionsMigration,
   },
-  // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill.
-  jobs: [{ ...snapshotJob, feature: brandFeatures.assets, run: runSnapshotJob }],
+  // Once a day on the server clock (the first run of each Hong Kong day claims it), and the demo's backfill; every
+  // minute, the positions of the accounts that moved since (the advisor desk's).
+  jobs: [
+    { ...snapshotJob, feature: brandFeatures.assets, run: runSnapshotJob },
+    { ...positionRefreshJob, feature: brandFeatures.advisorDesk, run: refreshPositions },
+  ],
   // The portfolio summary PDF in the client's language (a download, not JSON).
   routes: (app, platform) => registerPortfolioSummaryFiles(app, platform),
   devSupport: (app, platform) => registerMarketValueHistoryDevSupport(app, platform),

@@ -38,7 +38,8 @@ export function positionRowsOf(
 
 /**
  * Replaces the accounts' positions with `rows` (all of the accounts' rows: an account named with no rows holds
- * nothing), in the caller's transaction.
+ * nothing), in the caller's transaction. Two valuations of an account writing at once (the daily snapshot on one
+ * process, the position refresh on another) never fail on each other's rows: a row already there is updated.
  */
 export async function replacePositions(
   db: Kysely<Database> | Transaction<Database>,
@@ -56,6 +57,21 @@ export async function replacePositions(
     await db
       .insertInto('market_value_position')
       .values(rows.slice(start, start + 200))
+      .onConflict((conflict) =>
+        conflict.columns(['account_code', 'source', 'holding_id']).doUpdateSet((eb) => ({
+          area: eb.ref('excluded.area'),
+          category: eb.ref('excluded.category'),
+          market: eb.ref('excluded.market'),
+          risk_level: eb.ref('excluded.risk_level'),
+          currency: eb.ref('excluded.currency'),
+          names: eb.ref('excluded.names'),
+          quantity: eb.ref('excluded.quantity'),
+          value: eb.ref('excluded.value'),
+          reporting_currency: eb.ref('excluded.reporting_currency'),
+          value_reporting: eb.ref('excluded.value_reporting'),
+          valued_at: eb.ref('excluded.valued_at'),
+        })),
+      )
       .execute();
   }
 }

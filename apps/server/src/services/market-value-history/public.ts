@@ -6,3 +6,16 @@ export { percentOfRate, timeWeightedGrowthOf, timeWeightedReturnOf, type FlowPoi
 // The advisor desk (issue 28): a client's portfolio now, and a book's positions searched in SQL.
 export { netWorthOf, type PortfolioPlatform } from './holdings';
 export { heldPositionOf, instrumentsHeldBy, positionTotalsOf } from './position-search';
+// The advisor desk (issue 28): a whole book's positions and snapshots summed in one query each.
+export {
+  bookAssetsByAdvisor,
+  bookClientAssets,
+  bookConcentrations,
+  bookFirstSnapshotDay,
+  bookFlowsAfter,
+  bookHolderCounts,
+  bookHoldersOf,
+  bookInstrumentTotals,
+  bookPositionTotals,
+  bookValuesOn,
+} from './book-values';

@@ -24,3 +24,5 @@ export { replaceTradePassword, tradePasswordStateOf, type TradePasswordState } f
 export { stockPositionsValued } from './stock-order-wiring';
 // The advisor desk's client details (issue 28): the account's newest orders in the desk's shape.
 export { clientOrderOfStockOrder, recentStockOrdersOf } from './recent-orders';
+// The advisor desk (issue 28): a whole book's open and newest orders, one query each.
+export { openStockOrdersOfBook, recentStockOrdersOfBook, type BookStockOrder } from './book-orders';

@@ -17,8 +17,9 @@ import { subscribeNotifications } from '../notification/public';
 import { expiryAt, reminderStartOf, riskProfileEndOf } from './risk-profile-expiry';
 
 /*
- * The demo clients' risk questionnaires (README "Demo accounts", ADR 037): C10001 approved four months ago on the
- * current version at Medium (the fund journeys rely on that level: a High fund refused, Medium ones bought); C10005
+ * The demo clients' risk questionnaires (README "Demo accounts", ADR 037): C10001 approved almost two years ago on the
+ * current version at Medium (the fund journeys rely on that level: a High fund refused, Medium ones bought), its
+ * profile ending in about 75 days (the advisor desk flags it, issue 28; no reminder to the client yet); C10005
  * approved almost two years ago on version 1, so its profile ends within 30 days and its reminders show.
  */
 
@@ -45,7 +46,18 @@ type DemoQuestionnaire = {
 };
 
 const demoQuestionnaires: readonly DemoQuestionnaire[] = [
-  { accountCode: 'C10001', version: 2, score: 24, approvedAt: (now) => new Date(now.getTime() - 120 * dayMs) },
+  {
+    accountCode: 'C10001',
+    version: 2,
+    score: 24,
+    // Two years less 75 days ago: the profile ends in about 75 days, within the advisor desk's 90 (A30001 sees it
+    // flagged as expiring) and far from the client's own 30-day reminder, however far journeys move the clock.
+    approvedAt: (now) => {
+      const at = new Date(now.getTime() + 75 * dayMs);
+      at.setUTCFullYear(at.getUTCFullYear() - 2);
+      return at;
+    },
+  },
   {
     accountCode: 'C10005',
     version: 1,

@@ -18,10 +18,10 @@ const pages = {
   estimatedCompletion: withLazyTexts(['advisors'], () =>
     import('./estimated-completion-page').then((module) => module.EstimatedCompletionPage),
   ),
-  dashboard: withLazyTexts(['advisorBook'], () =>
+  dashboard: withLazyTexts(['advisorBook', 'wealthPortfolio', 'fundResearch'], () =>
     import('./book/page-loaders').then((module) => module.loadAdvisorDashboardPage()),
   ),
-  holdingsDashboard: withLazyTexts(['advisorBook'], () =>
+  holdingsDashboard: withLazyTexts(['advisorBook', 'wealthPortfolio', 'fundResearch'], () =>
     import('./book/page-loaders').then((module) => module.loadHoldingsDashboardPage()),
   ),
   advancedSearch: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'wealthPortfolio'], () =>

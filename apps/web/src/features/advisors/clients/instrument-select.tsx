@@ -4,7 +4,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookInstrument } from '@portal/contract';
+import type { HeldInstrument } from '@portal/contract';
 import { queryClient } from '../../../shared/api/query-client';
 import { nameIn, useShownLanguage } from '../../../shared/i18n/shown-language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -25,8 +25,8 @@ export function InstrumentSelect({
   const api = useAdvisorClientsApi();
   const [typed, setTyped] = useState('');
   // The holding chosen, kept while other text is typed (it may not be among the matches).
-  const [chosen, setChosen] = useState<BookInstrument | undefined>(undefined);
-  const labelOf = (instrument: BookInstrument) => `${nameIn(instrument.names, language)} · ${instrument.holdingId}`;
+  const [chosen, setChosen] = useState<HeldInstrument | undefined>(undefined);
+  const labelOf = (instrument: HeldInstrument) => `${nameIn(instrument.names, language)} · ${instrument.holdingId}`;
   // The box shows the chosen holding's label: that is no text to search by.
   const [text] = useDebouncedValue(chosen !== undefined && typed === labelOf(chosen) ? '' : typed.trim(), 250);
   const input = { ...(advisorCode === undefined ? {} : { advisorCode }), ...(text === '' ? {} : { text }), limit: 20 };
