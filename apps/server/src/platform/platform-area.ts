@@ -23,7 +23,9 @@ import { registerDevSupport } from './http/dev-support';
  */
 export const platformArea = defineArea({
   name: 'platform',
-  tables: tablesOf<AuditTables & CurrencyTables & IdentityTables & InfrastructureTables & LedgerTables & OrderReferenceTables>()([
+  tables: tablesOf<
+    AuditTables & CurrencyTables & IdentityTables & InfrastructureTables & LedgerTables & OrderReferenceTables
+  >()([
     'currency',
     'exchange_rate',
     'account',

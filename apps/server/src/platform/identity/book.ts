@@ -90,25 +90,27 @@ export function bookClientsQuery(db: Kysely<Database>, scope: BookScope) {
   for (const advisor of scope.advisors) {
     bySource.set(advisor.source, [...(bySource.get(advisor.source) ?? []), advisor.accountCode]);
   }
-  return db
-    .selectFrom('advisee_link')
-    .innerJoin('account', 'account.account_code', 'advisee_link.advisee_account_code')
-    .select([
-      'account.account_code as account_code',
-      'account.source as source',
-      'advisee_link.advisor_account_code as advisor_account_code',
-    ])
-    // No advisor in view: a code no account has (an empty `in` list is no SQL).
-    .where((eb) =>
-      eb.or(
-        bySource.size === 0
-          ? [eb('advisee_link.advisor_account_code', '=', '')]
-          : [...bySource].map(([source, codes]) =>
-              eb.and([eb('advisee_link.advisor_account_code', 'in', codes), eb('account.source', '=', source)]),
-            ),
-      ),
-    )
-    .where('account.role', '=', 'user');
+  return (
+    db
+      .selectFrom('advisee_link')
+      .innerJoin('account', 'account.account_code', 'advisee_link.advisee_account_code')
+      .select([
+        'account.account_code as account_code',
+        'account.source as source',
+        'advisee_link.advisor_account_code as advisor_account_code',
+      ])
+      // No advisor in view: a code no account has (an empty `in` list is no SQL).
+      .where((eb) =>
+        eb.or(
+          bySource.size === 0
+            ? [eb('advisee_link.advisor_account_code', '=', '')]
+            : [...bySource].map(([source, codes]) =>
+                eb.and([eb('advisee_link.advisor_account_code', 'in', codes), eb('account.source', '=', source)]),
+              ),
+        ),
+      )
+      .where('account.role', '=', 'user')
+  );
 }
 
 /** The client in the scope's books, or 404 exactly as for a code that does not exist. */
