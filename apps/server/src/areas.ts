@@ -7,6 +7,7 @@ import { accountProfileArea } from './services/account-profile/area';
 import { accountTaxArea } from './services/account-tax/area';
 import { accountArea } from './services/account/area';
 import { assetHoldingArea } from './services/asset-holding/area';
+import { auditTrailArea } from './services/audit-trail/area';
 import { cashDepositArea } from './services/cash-deposit/area';
 import { cashEddaArea } from './services/cash-edda/area';
 import { cashFxArea } from './services/cash-fx/area';
@@ -84,4 +85,5 @@ export const areas: readonly Area[] = [
   marketValueHistoryArea,
   planDefinitionArea,
   planSubscriptionArea,
+  auditTrailArea,
 ];

@@ -38,8 +38,10 @@ export * from './services/asset-holding';
 export * from './services/market-value-history';
 export * from './services/plan-definition';
 export * from './services/plan-subscription';
+export * from './services/audit-trail';
 
 export * from './domain/asset-holding';
+export * from './domain/audit-trail';
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
 export * from './domain/codes/change-trade-password-result';

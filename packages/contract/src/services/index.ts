@@ -34,6 +34,7 @@ import { assetHoldingService } from './asset-holding';
 import { marketValueHistoryService } from './market-value-history';
 import { planDefinitionService } from './plan-definition';
 import { planSubscriptionService } from './plan-subscription';
+import { auditTrailService } from './audit-trail';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -73,5 +74,6 @@ export const services = [
   marketValueHistoryService,
   planDefinitionService,
   planSubscriptionService,
+  auditTrailService,
 ] as const;
 export type Services = typeof services;
