@@ -26,6 +26,7 @@ export const demoLandingPaths = {
   V20002: '/cryptos/dashboard',
   A30001: '/advisors/dashboard',
   A30002: '/cryptos/vaOrder',
+  M40001: '/advisors/dashboard',
   ADMIN01: '/admins/account',
 } as const;
 export type DemoAccountCode = keyof typeof demoLandingPaths;

@@ -9,6 +9,7 @@ import { advisorClientArea } from './services/advisor-client/area';
 import { accountArea } from './services/account/area';
 import { advisorBookArea } from './services/advisor-book/area';
 import { assetHoldingArea } from './services/asset-holding/area';
+import { auditTrailArea } from './services/audit-trail/area';
 import { cashDepositArea } from './services/cash-deposit/area';
 import { cashEddaArea } from './services/cash-edda/area';
 import { cashFxArea } from './services/cash-fx/area';
@@ -88,4 +89,5 @@ export const areas: readonly Area[] = [
   planSubscriptionArea,
   advisorClientArea,
   advisorBookArea,
+  auditTrailArea,
 ];

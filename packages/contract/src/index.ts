@@ -40,9 +40,11 @@ export * from './services/plan-definition';
 export * from './services/plan-subscription';
 export * from './services/advisor-client';
 export * from './services/advisor-book';
+export * from './services/audit-trail';
 
 export * from './domain/asset-holding';
 export * from './domain/advisor-book';
+export * from './domain/audit-trail';
 export * from './domain/chart-axis';
 export * from './domain/codes/change-password-result';
 export * from './domain/codes/change-trade-password-result';

@@ -36,6 +36,7 @@ import { planDefinitionService } from './plan-definition';
 import { planSubscriptionService } from './plan-subscription';
 import { advisorClientService } from './advisor-client';
 import { advisorBookService } from './advisor-book';
+import { auditTrailService } from './audit-trail';
 
 /** Every service the portal exposes. The server binds, the web client derives and OpenAPI documents this list. */
 export const services = [
@@ -77,5 +78,6 @@ export const services = [
   planSubscriptionService,
   advisorClientService,
   advisorBookService,
+  auditTrailService,
 ] as const;
 export type Services = typeof services;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
+import { auditActions, type AuditAction } from '@portal/contract/domain/audit-trail';
+import { rankOf, type Role } from '@portal/contract/domain/roles';
 import { dialectOf } from '../db/compiled-query';
 import type { Database } from '../db/db';
 
@@ -11,18 +13,8 @@ import type { Database } from '../db/db';
  * UPDATE and DELETE on the table (migration 0041's triggers).
  */
 
-/** What an entry records. Texts for each are in the client's three languages on the web. */
-export const auditActions = [
-  'orderPlaced',
-  'orderAmended',
-  'orderCancelled',
-  'adviseeSessionOpened',
-  'adviseeSessionClosed',
-  'noteAdded',
-  'noteEdited',
-  'noteDeleted',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+/** What an entry records (the contract's list: the web has a text for each in the client's three languages). */
+export { auditActions, type AuditAction };
 
 export type AuditEntry = {
   /** The client's account. */
@@ -103,4 +95,85 @@ export async function auditEntriesOf(
     after: row.after === null ? null : (JSON.parse(row.after) as Record<string, unknown>),
     at: row.at,
   }));
+}
+
+/**
+ * Someone other than the client acting on the client's account, as the trail names them: the advisor (in an advisee
+ * session, or from its own session for one of its advisees) or an admin, and the session they acted in.
+ */
+export type AuditedActor = {
+  readonly accountCode: string;
+  readonly role: Role;
+  readonly sessionId: string | null;
+};
+
+/** What auditedActorOf reads of a session (platform/identity's Actor has it). */
+export type ActingSession = {
+  readonly sessionId: string;
+  readonly accountCode: string;
+  readonly source: LoginSource;
+  readonly role: Role;
+  readonly rank: number;
+  readonly advisorAccountCode: string | null;
+};
+
+/**
+ * Who acts on `account` for the trail: an advisee session's advisor; a session of advisor rank or above acting for
+ * another account (an advisor naming its advisee, which the operation's `actsFor` allowed); undefined when the client
+ * acts itself (or nobody does: a job). Only advisors open advisee sessions, so that session's actor is an advisor.
+ */
+export function auditedActorOf(
+  actor: ActingSession | undefined,
+  account: { readonly accountCode: string; readonly source: LoginSource },
+): AuditedActor | undefined {
+  if (actor === undefined) return undefined;
+  if (actor.advisorAccountCode !== null) {
+    return { accountCode: actor.advisorAccountCode, role: 'advisor', sessionId: actor.sessionId };
+  }
+  const ownAccount = actor.accountCode === account.accountCode.toUpperCase() && actor.source === account.source;
+  if (ownAccount || actor.rank < rankOf.advisor) return undefined;
+  return { accountCode: actor.accountCode, role: actor.role, sessionId: actor.sessionId };
+}
+
+/**
+ * Records an action of `by` on the client's account, on the handle given (the action's own transaction); nothing
+ * when `by` is undefined (the client acting itself is not on its own trail).
+ */
+export async function recordAuditedAction(
+  db: Kysely<Database>,
+  by: AuditedActor | undefined,
+  entry: Omit<AuditEntry, 'actor' | 'sessionId'>,
+): Promise<void> {
+  if (by === undefined) return;
+  await recordAuditEntry(db, {
+    ...entry,
+    actor: { accountCode: by.accountCode, role: by.role },
+    sessionId: by.sessionId,
+  });
+}
+
+/**
+ * An order someone else cancelled for the client (orderCancelled, the order id its subject), the same for every
+ * market: what names the order, with the status it had before and has after.
+ */
+export async function recordOrderCancelled(
+  db: Kysely<Database>,
+  by: AuditedActor | undefined,
+  cancelled: {
+    readonly account: { readonly accountCode: string; readonly source: LoginSource };
+    readonly orderId: string;
+    readonly order: Readonly<Record<string, unknown>>;
+    readonly statusBefore: string;
+    readonly statusAfter: string;
+    readonly at: Date;
+  },
+): Promise<void> {
+  await recordAuditedAction(db, by, {
+    account: cancelled.account,
+    action: 'orderCancelled',
+    subject: cancelled.orderId,
+    before: { ...cancelled.order, status: cancelled.statusBefore },
+    after: { ...cancelled.order, status: cancelled.statusAfter },
+    at: cancelled.at,
+  });
 }

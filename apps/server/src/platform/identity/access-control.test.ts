@@ -1,5 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createActorCache } from './sessions';
+import { sql } from 'kysely';
+import { recordAuditEntry } from '../audit/audit-trail';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -137,6 +139,7 @@ const validInputs: Readonly<Record<string, (caller: Caller) => Record<string, un
   'advisorBook.bookUpcomingEvents': () => ({}),
   'advisorBook.bookHoldings': () => ({ sort: 'value', direction: 'desc', language: 'en', pageIndex: 0, pageSize: 20 }),
   'advisorBook.bookHolders': () => ({ holdingId: 'fund:F0001', pageSize: 20 }),
+  'auditTrail.listAuditTrail': (caller) => ({ accountCode: caller.accountCode, source: caller.source }),
   'example.alive': () => ({}),
   'currency.searchCurrencies': () => ({ language: 'en' }),
   'currency.searchExchangeRates': () => ({ tos: ['HKD'] }),
@@ -885,6 +888,41 @@ describe('access control of every operation the server answers', () => {
         serviceRefusalOf(nameOf(operation), user),
       );
     }
+  });
+
+  /*
+   * The audit trail is append-only (issue 28 part 6, ADR 059): after every operation above was called as no one, a
+   * client, an advisor and an admin (and with other accounts named), every entry written before is there unchanged.
+   */
+  let auditBefore: readonly Record<string, unknown>[] = [];
+  const auditRows = async () =>
+    (await sql<Record<string, unknown>>`select * from audit_entry order by seq`.execute(testApp.database.db)).rows;
+  beforeAll(async () => {
+    for (const [accountCode, action] of [
+      ['C10001', 'orderPlaced'],
+      ['C10001', 'adviseeSessionClosed'],
+      ['C10002', 'noteAdded'],
+      ['A30001', 'orderCancelled'],
+    ] as const) {
+      await recordAuditEntry(testApp.database.db, {
+        account: { accountCode, source: 'gateway' },
+        actor: { accountCode: 'A30001', role: 'advisor' },
+        sessionId: 'access-control',
+        action,
+        subject: `access-control-${accountCode}`,
+        before: { status: 'pending' },
+        after: { status: 'cancelled' },
+        at: testApp.clock.now(),
+      });
+    }
+    auditBefore = await auditRows();
+  });
+
+  it('changed or removed no audit entry written before the calls, and the calls wrote entries of their own', async () => {
+    const after = await auditRows();
+    expect(after.slice(0, auditBefore.length)).toEqual(auditBefore);
+    // A30001's adviseeLogin (validInputs) opened C10002's advisee session: the trail grew, it was not rewritten.
+    expect(after.length).toBeGreaterThan(auditBefore.length);
   });
 });
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { LoginSource } from '@portal/contract/brands';
+import { isAdviseeSessionEndReason } from '@portal/contract/domain/audit-trail';
 import { isRole, rankOf, type Role } from '@portal/contract/domain/roles';
+import { recordAuditEntry } from '../audit/audit-trail';
 import type { Clock } from '../runtime/clock';
 import type { Config } from '../runtime/config';
 import { clearCookie, readCookies, setCookie } from '../http/cookies';
@@ -123,7 +125,7 @@ export async function openSession(
   const sessionId = randomUUID();
   const advisorAccountCode = options.advisorAccountCode;
   const replacedSessionIds = await db.transaction().execute(async (transaction) => {
-    let replaced: readonly { id: string }[] = [];
+    let replaced: readonly EndedSessionRow[] = [];
     if (advisorAccountCode !== undefined || account.source === 'gateway') {
       replaced = await transaction
         .updateTable('session')
@@ -135,8 +137,9 @@ export async function openSession(
             ? eb('advisor_account_code', 'is', null)
             : eb('advisor_account_code', '=', advisorAccountCode),
         )
-        .returning('id')
+        .returning(endedSessionColumns)
         .execute();
+      await recordAdviseeSessionsClosed(transaction, replaced, createdAt, replacedEndReason);
     }
     // The rotated refresh tokens of the account's sessions that can no longer be refreshed (ended, or past their
     // grace) catch nobody any more: a login clears them, so the table holds only what reuse detection needs.
@@ -178,6 +181,16 @@ export async function openSession(
         previous_token_until: null,
       })
       .execute();
+    // An advisor opening an advisee's session is on the client's audit trail (ADR 059), in the same transaction.
+    if (advisorAccountCode !== undefined) {
+      await recordAuditEntry(transaction, {
+        account: { accountCode: account.account_code, source: account.source },
+        actor: { accountCode: advisorAccountCode, role: 'advisor' },
+        sessionId,
+        action: 'adviseeSessionOpened',
+        at: createdAt,
+      });
+    }
     return replaced.map((row) => row.id);
   });
   return { ...tokens, sessionId, createdAt, familyExpiresAt, replacedSessionIds };
@@ -401,14 +414,57 @@ export async function findActor(
   return actor;
 }
 
-/** Ends a session on the server: its tokens stop working at once. */
+/** What the audit trail needs of a session an operation ended. */
+type EndedSessionRow = {
+  readonly id: string;
+  readonly account_code: string;
+  readonly source: LoginSource;
+  readonly advisor_account_code: string | null;
+};
+const endedSessionColumns = ['id', 'account_code', 'source', 'advisor_account_code'] as const;
+
+/**
+ * Records an adviseeSessionClosed entry on the client's audit trail (ADR 059) for each advisee session among `ended`,
+ * on the handle given: the transaction that ended them. The actor is the session's advisor; the reason is the end
+ * reason, where it is one the trail names.
+ */
+async function recordAdviseeSessionsClosed(
+  db: Kysely<Database>,
+  ended: readonly EndedSessionRow[],
+  at: Date,
+  reason: string,
+): Promise<void> {
+  for (const session of ended) {
+    if (session.advisor_account_code === null) continue;
+    await recordAuditEntry(db, {
+      account: { accountCode: session.account_code, source: session.source },
+      actor: { accountCode: session.advisor_account_code, role: 'advisor' },
+      sessionId: session.id,
+      action: 'adviseeSessionClosed',
+      after: isAdviseeSessionEndReason(reason) ? { endReason: reason } : null,
+      at,
+    });
+  }
+}
+
+/** Runs `work` in the caller's transaction, or in one of its own: a session's end and its audit entry go together. */
+async function inOneTransaction<T>(db: Kysely<Database>, work: (transaction: Kysely<Database>) => Promise<T>) {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Ends a session on the server: its tokens stop working at once. An advisee session's end is on the trail. */
 export async function endSession(db: Kysely<Database>, clock: Clock, sessionId: string, reason: string): Promise<void> {
-  await db
-    .updateTable('session')
-    .set({ ended_at: clock.now().toISOString(), end_reason: reason })
-    .where('id', '=', sessionId)
-    .where('ended_at', 'is', null)
-    .execute();
+  const at = clock.now();
+  await inOneTransaction(db, async (transaction) => {
+    const ended = await transaction
+      .updateTable('session')
+      .set({ ended_at: at.toISOString(), end_reason: reason })
+      .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .returning(endedSessionColumns)
+      .execute();
+    await recordAdviseeSessionsClosed(transaction, ended, at, reason);
+  });
 }
 
 /**
@@ -422,21 +478,25 @@ export async function endSessionsOfAccount(
   reason: string,
   match: { readonly accountId: string; readonly except?: string; readonly opener?: string | null },
 ): Promise<readonly string[]> {
-  const ended = await db
-    .updateTable('session')
-    .set({ ended_at: at.toISOString(), end_reason: reason })
-    .where('account_id', '=', match.accountId)
-    .where(isLiveAt(at))
-    .$if(match.except !== undefined, (query) => query.where('id', '!=', match.except ?? ''))
-    .$if(match.opener !== undefined, (query) =>
-      query.where((eb) =>
-        match.opener === null || match.opener === undefined
-          ? eb('advisor_account_code', 'is', null)
-          : eb('advisor_account_code', '=', match.opener),
-      ),
-    )
-    .returning('id')
-    .execute();
+  const ended = await inOneTransaction(db, async (transaction) => {
+    const rows = await transaction
+      .updateTable('session')
+      .set({ ended_at: at.toISOString(), end_reason: reason })
+      .where('account_id', '=', match.accountId)
+      .where(isLiveAt(at))
+      .$if(match.except !== undefined, (query) => query.where('id', '!=', match.except ?? ''))
+      .$if(match.opener !== undefined, (query) =>
+        query.where((eb) =>
+          match.opener === null || match.opener === undefined
+            ? eb('advisor_account_code', 'is', null)
+            : eb('advisor_account_code', '=', match.opener),
+        ),
+      )
+      .returning(endedSessionColumns)
+      .execute();
+    await recordAdviseeSessionsClosed(transaction, rows, at, reason);
+    return rows;
+  });
   return ended.map((row) => row.id);
 }
 
@@ -644,17 +704,22 @@ export async function endCarriedSessionsOfSource(
   });
   if (carried.length === 0) return [];
   const digests = carried.filter(({ token }) => token.length <= 200).map(({ token }) => digestOf(token));
+  const at = dependencies.clock.now();
   const ended =
     digests.length === 0
       ? []
-      : await dependencies.db
-          .updateTable('session')
-          .set({ ended_at: dependencies.clock.now().toISOString(), end_reason: 'sourceLogin' })
-          .where('token_hash', 'in', digests)
-          .where('source', '=', source)
-          .where('ended_at', 'is', null)
-          .returning(['id', 'account_code', 'source'])
-          .execute();
+      : await inOneTransaction(dependencies.db, async (transaction) => {
+          const rows = await transaction
+            .updateTable('session')
+            .set({ ended_at: at.toISOString(), end_reason: 'sourceLogin' })
+            .where('token_hash', 'in', digests)
+            .where('source', '=', source)
+            .where('ended_at', 'is', null)
+            .returning(endedSessionColumns)
+            .execute();
+          await recordAdviseeSessionsClosed(transaction, rows, at, 'sourceLogin');
+          return rows;
+        });
   dependencies.actorCache.evict({ sessionIds: ended.map((row) => row.id) });
   for (const { accountCode } of carried) {
     if (accountCode !== signingIn.account_code) {
@@ -674,13 +739,19 @@ export async function endAdviseeSessionsOf(
   reply: FastifyReply,
   advisorAccountCode: string,
 ): Promise<readonly EndedSession[]> {
-  const ended = await dependencies.db
-    .updateTable('session')
-    .set({ ended_at: dependencies.clock.now().toISOString(), end_reason: 'advisorLogout' })
-    .where('advisor_account_code', '=', advisorAccountCode)
-    .where('ended_at', 'is', null)
-    .returning(['id', 'account_code', 'source'])
-    .execute();
+  const at = dependencies.clock.now();
+  const ended = await inOneTransaction(dependencies.db, async (transaction) => {
+    const rows = await transaction
+      .updateTable('session')
+      .set({ ended_at: at.toISOString(), end_reason: 'advisorLogout' })
+      .where('advisor_account_code', '=', advisorAccountCode)
+      .where('ended_at', 'is', null)
+      .returning(endedSessionColumns)
+      .execute();
+    // One entry on each client's trail per advisee session the advisor's logout ended (ADR 059).
+    await recordAdviseeSessionsClosed(transaction, rows, at, 'advisorLogout');
+    return rows;
+  });
   dependencies.actorCache.evict({ sessionIds: ended.map((row) => row.id) });
   const cookies = readCookies(request);
   for (const session of ended) {

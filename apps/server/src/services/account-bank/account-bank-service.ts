@@ -101,6 +101,7 @@ export const accountBankImplementation = implementService(accountBankService, {
       input.decision,
       input.reason,
       actorOf(context).accountCode,
+      actorOf(context),
     );
     const [view] = await bankAccountViews(deps.db, [row], false);
     if (view === undefined) throw new Error('The bank account just reviewed has no view');

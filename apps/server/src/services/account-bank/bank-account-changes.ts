@@ -15,6 +15,7 @@ import {
 } from '@portal/contract/domain/accounts/hong-kong-banks';
 import { maskAccountNumber } from '@portal/contract/domain/cash/withdrawal-rules';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import { auditedActorOf, recordAuditedAction, type ActingSession } from '../../platform/audit/audit-trail';
 import type { BankAccountBackOffice } from '../../adapters/back-office/back-office';
 import type { MessagingAdapter } from '../../adapters/messaging/messaging-adapter';
 import { preferredLanguageOf } from '../../platform/identity/account-directory';
@@ -279,29 +280,48 @@ export async function reviewBankAccount(
   decision: 'verify' | 'reject',
   reason: string | undefined,
   reviewedBy: string,
+  /** The admin's session reviewing: the decision is on the client's audit trail (ADR 059). */
+  actor?: ActingSession,
 ): Promise<CashBankAccountTable> {
-  const { db } = deps;
   if (decision === 'reject' && (reason === undefined || reason.trim() === '')) {
     throw fieldRefusal('reason', 'Say why the bank account is rejected');
   }
-  const now = deps.clock.now().toISOString();
-  const result = await db
-    .updateTable('cash_bank_account')
-    .set(
-      decision === 'verify'
-        ? { status: 'verified', verified_at: now, reviewed_by: reviewedBy, reason: null, updated_at: now }
-        : { status: 'rejected', reviewed_by: reviewedBy, reason: reason?.trim() ?? null, updated_at: now },
-    )
-    .where('id', '=', bankAccountId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  const row = await db.selectFrom('cash_bank_account').selectAll().where('id', '=', bankAccountId).executeTakeFirst();
-  if (row === undefined) {
-    throw new AppError(404, accountBankErrorCodes.notFound, 'There is no such bank account.');
-  }
-  if (result.numUpdatedRows === 0n) {
-    throw AppError.businessRule(accountBankErrorCodes.alreadyReviewed, 'This bank account is no longer pending.');
-  }
+  const at = deps.clock.now();
+  const now = at.toISOString();
+  // The decision and its audit entry in one transaction.
+  const row = await deps.db.transaction().execute(async (db) => {
+    const result = await db
+      .updateTable('cash_bank_account')
+      .set(
+        decision === 'verify'
+          ? { status: 'verified', verified_at: now, reviewed_by: reviewedBy, reason: null, updated_at: now }
+          : { status: 'rejected', reviewed_by: reviewedBy, reason: reason?.trim() ?? null, updated_at: now },
+      )
+      .where('id', '=', bankAccountId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    const reviewed = await db
+      .selectFrom('cash_bank_account')
+      .selectAll()
+      .where('id', '=', bankAccountId)
+      .executeTakeFirst();
+    if (reviewed === undefined) {
+      throw new AppError(404, accountBankErrorCodes.notFound, 'There is no such bank account.');
+    }
+    if (result.numUpdatedRows === 0n) {
+      throw AppError.businessRule(accountBankErrorCodes.alreadyReviewed, 'This bank account is no longer pending.');
+    }
+    const account = { accountCode: reviewed.account_code, source: reviewed.source };
+    await recordAuditedAction(db, auditedActorOf(actor, account), {
+      account,
+      action: 'requestDecided',
+      subject: reviewed.id,
+      before: { request: 'bankAccount', status: 'pending' },
+      after: { request: 'bankAccount', decision, status: reviewed.status },
+      at,
+    });
+    return reviewed;
+  });
   await noticeBankAccountChange(deps, row, decision === 'verify' ? 'verified' : 'rejected');
   return row;
 }

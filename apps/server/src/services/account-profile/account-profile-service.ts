@@ -65,6 +65,7 @@ export const accountProfileImplementation = implementService(accountProfileServi
       input.decision,
       input.reason,
       context.actor?.accountCode ?? 'operator',
+      context.actor,
     ),
   }),
 });

@@ -1,5 +1,6 @@
 import type { ProfileChangeField, ProfileChangeRequest } from '@portal/contract';
 import { defaultLanguage, isLanguage, type Language } from '@portal/contract/domain/language';
+import { auditedActorOf, recordAuditedAction, type ActingSession } from '../../platform/audit/audit-trail';
 import type { ChangeRequestBackOffice } from '../../adapters/back-office/back-office';
 import {
   lockAccountForUpdate,
@@ -104,6 +105,8 @@ export async function decideChange(
   decision: ChangeDecision,
   reason: string | null,
   decidedBy: string,
+  /** The admin's session deciding: the decision is on the client's audit trail (ADR 059). */
+  actor?: ActingSession,
 ): Promise<ProfileChangeRequest> {
   const found = await findChangeRequest(deps.db, requestId);
   if (found === undefined) throw profileRefusal('requestNotFound');
@@ -120,6 +123,21 @@ export async function decideChange(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw profileRefusal('alreadyDecided');
+    // The names of the details only: their values stay out of a record that can never be erased.
+    const fields = changes.map((change) => change.field);
+    await recordAuditedAction(trx, auditedActorOf(actor, account), {
+      account,
+      action: 'requestDecided',
+      subject: requestId,
+      before: { request: 'informationChange', status: 'pending', fields },
+      after: {
+        request: 'informationChange',
+        decision,
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        fields,
+      },
+      at: new Date(now),
+    });
     if (decision === 'reject') return;
     const values: Partial<Record<(typeof recordColumnOf)[ProfileChangeField], string>> = {};
     for (const change of changes) values[recordColumnOf[change.field]] = change.to;

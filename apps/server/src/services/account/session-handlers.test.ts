@@ -473,3 +473,24 @@ describe('advisees', () => {
     expect(await clientElsewhere.probe(c10001)).toBe(200);
   });
 });
+
+describe('managers (issue 28 part 5)', () => {
+  const m40001: ActingAccount = { accountCode: 'M40001', source: 'gateway' };
+
+  it("signs the demo manager in as a manager, with no advisees of its own and no session of its advisors' clients", async () => {
+    const manager = createTestBrowser(testApp);
+    const login = await manager.signIn('M40001');
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ result: 'Y', accountCode: 'M40001', role: 'manager' });
+    const advisees = await manager.post('/api/account/searchAdvisees', {}, m40001);
+    expect(advisees.json()).toEqual({ advisees: [] });
+    // Only advisors open advisee sessions: a manager over A30001 does not reach A30001's clients that way.
+    for (const accountCode of ['C10001', 'C10002']) {
+      const refused = await manager.post('/api/account/adviseeLogin', { accountCode }, m40001);
+      expect(refused.statusCode).toBe(403);
+      expect(await sessionsOf(accountCode)).toEqual([]);
+    }
+    const opened = await testApp.database.db.selectFrom('audit_entry').select('id').execute();
+    expect(opened).toEqual([]);
+  });
+});

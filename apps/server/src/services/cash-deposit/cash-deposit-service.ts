@@ -77,6 +77,7 @@ export const cashDepositImplementation = implementService(cashDepositService, {
       input.decision,
       input.reason,
       context.actor?.accountCode ?? 'operator',
+      context.actor,
     ),
   }),
 });

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { ExactDecimal, type DepositRequest, type DepositStatus } from '@portal/contract';
+import { auditedActorOf, recordAuditedAction, type ActingSession } from '../../platform/audit/audit-trail';
 import type { DepositBackOffice, DepositCase } from '../../adapters/back-office/back-office';
 import { lockAccountForUpdate } from '../../platform/identity/account-directory';
 import type { Database } from '../../platform/db/db';
@@ -67,6 +68,8 @@ export async function decideDeposit(
   decision: DepositDecision,
   reason: string | null,
   decidedBy: string,
+  /** The admin's session deciding: the decision is on the client's audit trail (ADR 059). */
+  actor?: ActingSession,
 ): Promise<DepositRequest> {
   await deps.events.inTransaction(deps.db, async (trx, publish) => {
     const found = await findDeposit(trx, requestId);
@@ -89,6 +92,15 @@ export async function decideDeposit(
       .where('status', 'in', ['pending', 'processing'])
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) throw depositRefusal('alreadyDecided');
+    const terms = { request: 'deposit', amount: request.amount, currency: request.currency } as const;
+    await recordAuditedAction(trx, auditedActorOf(actor, account), {
+      account,
+      action: 'requestDecided',
+      subject: request.id,
+      before: { ...terms, status: request.status },
+      after: { ...terms, decision, status: decision },
+      at: new Date(now),
+    });
     if (decision === 'accept') {
       await creditDeposit(trx, publish, deps, request, deps.clock.now());
     } else {

@@ -118,6 +118,7 @@ export const cashImplementation = implementService(cashWithdrawalService, {
     const row = await stepWithdrawal(deps, input.withdrawalId, input.action, {
       operatedBy: actor.accountCode,
       reason: input.reason,
+      actor,
     });
     return { withdrawal: await answerWithdrawal(deps, row.id) };
   },

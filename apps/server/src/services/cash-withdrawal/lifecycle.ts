@@ -1,6 +1,8 @@
 import { ExactDecimal } from '@portal/contract';
 import type { CashWithdrawalStatus } from '@portal/contract';
+import { auditDecisions, type AuditDecision } from '@portal/contract/domain/audit-trail';
 import type { Transaction } from 'kysely';
+import { auditedActorOf, recordAuditedAction, type ActingSession } from '../../platform/audit/audit-trail';
 import type { WithdrawalBackOffice } from '../../adapters/back-office/back-office';
 import type { Database } from '../../platform/db/db';
 import { AppError } from '../../platform/http/errors';
@@ -53,6 +55,8 @@ export async function stepWithdrawal(
     readonly operatedBy: string;
     readonly reason?: string | undefined;
     readonly probe?: StepProbe;
+    /** The session taking the step: an admin's is on the client's audit trail (ADR 059), the client's own is not. */
+    readonly actor?: ActingSession | undefined;
   },
 ): Promise<CashWithdrawalTable> {
   const at = deps.clock.now();
@@ -79,11 +83,28 @@ export async function stepWithdrawal(
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw cashRefusal('invalidAction');
     await postStep(deps, trx, publish, row, step, at);
+    const account = { accountCode: row.account_code, source: row.source };
+    const by = auditedActorOf(options.actor, account);
+    if (by !== undefined && isAuditDecision(step)) {
+      const terms = { request: 'withdrawal', amount: row.amount, currency: row.currency } as const;
+      await recordAuditedAction(trx, by, {
+        account,
+        action: 'requestDecided',
+        subject: row.id,
+        before: { ...terms, status: row.status },
+        after: { ...terms, decision: step, status: stepTo[step] },
+        at,
+      });
+    }
     if (options.probe !== undefined) await options.probe(trx);
     const after = await trx.selectFrom('cash_withdrawal').selectAll().where('id', '=', row.id).executeTakeFirst();
     if (after === undefined) throw new Error(`Withdrawal ${row.id} vanished`);
     return after;
   });
+}
+
+function isAuditDecision(step: string): step is AuditDecision {
+  return (auditDecisions as readonly string[]).includes(step);
 }
 
 async function postStep(

@@ -2,7 +2,8 @@ import { openCryptoOrderStatuses, type CryptoOrder } from '@portal/contract';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import type { CryptoOrderTable } from './crypto-order-tables';
 import { progressOrder } from './crypto-fills';
-import { publishBalance } from './placement';
+import { cryptoOrderDetail, publishBalance } from './placement';
+import { recordOrderCancelled, type AuditedActor } from '../../platform/audit/audit-trail';
 import { cryptoOrderView } from './crypto-order-view';
 import { cryptoOrderRefusal, type CryptoOrderDependencies } from './crypto-order-dependencies';
 
@@ -15,6 +16,8 @@ export async function cancelCryptoOrder(
   deps: CryptoOrderDependencies,
   account: OrderAccount,
   orderId: string,
+  /** The advisor cancelling for the client (the vaOrder panel): on the client's audit trail (ADR 059). */
+  by?: AuditedActor,
 ): Promise<CryptoOrder> {
   const now = deps.clock.now();
   const order = await deps.events.inTransaction(deps.db, async (trx, publish) => {
@@ -30,6 +33,14 @@ export async function cancelCryptoOrder(
     if (!openCryptoOrderStatuses.includes(row.status)) throw cryptoOrderRefusal('orderNotCancellable');
     const next = await progressOrder(trx, deps.dialect, publish, row, { fills: [], at: now, cancel: true });
     await publishBalance(trx, publish, account, row.hold_asset, row.side === 'buy' ? row.currency : row.asset);
+    await recordOrderCancelled(trx, by, {
+      account,
+      orderId: row.id,
+      order: cryptoOrderDetail(row, row),
+      statusBefore: row.status,
+      statusAfter: next.status,
+      at: now,
+    });
     return next;
   });
   return cryptoOrderView(order);

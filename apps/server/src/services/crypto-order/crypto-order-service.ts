@@ -3,6 +3,7 @@ import { getBrand } from '@portal/contract/brands';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { rankOf } from '@portal/contract/domain/roles';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
+import { auditedActorOf } from '../../platform/audit/audit-trail';
 import type { OrderAccount } from '../../platform/orders/place-order';
 import { assertVirtualAssetSession } from '../crypto-market/public';
 import { cancelCryptoOrder } from './cancellation';
@@ -59,13 +60,15 @@ export const cryptoOrderImplementation = implementService(cryptoOrderService, {
   placeCryptoOrder: async (input, context) => {
     const account = accountOf(input);
     const advisorCode = trader(context, account);
-    const placed = await placeCryptoOrder(cryptoOrderDependenciesOf(context), account, input, advisorCode);
+    const deps = cryptoOrderDependenciesOf(context);
+    const placed = await placeCryptoOrder(deps, account, input, advisorCode, context.actor?.sessionId ?? null);
     return { order: placed.answer, replayed: placed.replayed };
   },
   cancelCryptoOrder: async (input, context) => {
     const account = accountOf(input);
     trader(context, account);
-    return { order: await cancelCryptoOrder(cryptoOrderDependenciesOf(context), account, input.orderId) };
+    const by = auditedActorOf(context.actor, account);
+    return { order: await cancelCryptoOrder(cryptoOrderDependenciesOf(context), account, input.orderId, by) };
   },
   searchCryptoOrders: async (input, context) => {
     viewer(context, accountOf(input));

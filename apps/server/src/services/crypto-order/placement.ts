@@ -5,7 +5,8 @@ import type { Publish } from '../../platform/runtime/events';
 import { balanceOf } from '../../platform/money/ledger';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderAccount, type PlacedOrder } from '../../platform/orders/place-order';
-import type { CryptoOrder } from '@portal/contract';
+import type { AuditDetail, CryptoOrder } from '@portal/contract';
+import { recordAuditEntry } from '../../platform/audit/audit-trail';
 import type { CryptoOrderQuoteTable, CryptoOrderTable } from './crypto-order-tables';
 import { hasVirtualAssetKnowledge } from '../suitability/public';
 import { progressOrder } from './crypto-fills';
@@ -24,6 +25,22 @@ import {
  * consideration + fee; a sell's asset) and the events; a market order also fills whole at its quote there, so its
  * hold is settled in the same transaction. A limit order rests until matching.ts fills it.
  */
+
+/** What the client's audit trail says of a crypto order: its asset, side, type, quantity, price and currency. */
+export function cryptoOrderDetail(
+  order: Pick<CryptoOrderTable | CryptoOrderQuoteTable, 'side' | 'order_type' | 'quantity' | 'price'>,
+  pair: { readonly asset: string; readonly currency: string },
+): AuditDetail {
+  return {
+    market: 'crypto',
+    orderKind: order.order_type,
+    instrument: pair.asset,
+    side: order.side === 'sell' ? 'S' : 'B',
+    quantity: new ExactDecimal(order.quantity).toFixed(),
+    price: new ExactDecimal(order.price).toFixed(),
+    currency: pair.currency,
+  };
+}
 
 async function orderRow(db: Kysely<Database> | Transaction<Database>, orderId: string): Promise<CryptoOrderTable> {
   return db.selectFrom('crypto_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -62,6 +79,8 @@ export async function placeCryptoOrder(
   account: OrderAccount,
   input: { readonly quoteId: string; readonly clientReference: string },
   advisorCode: string | null = null,
+  /** The advisor's session placing it (the vaOrder panel): the order is on the client's audit trail (ADR 059). */
+  advisorSessionId: string | null = null,
 ): Promise<PlacedOrder<CryptoOrder>> {
   let quote: CryptoOrderQuoteTable | undefined;
   return placeOrder(deps, {
@@ -163,6 +182,15 @@ export async function placeCryptoOrder(
       }
       await publishBalance(trx, publish, account, heldAsset, row.side === 'buy' ? pair.currency : pair.asset);
       if (advisorCode !== null) {
+        await recordAuditEntry(trx, {
+          account,
+          actor: { accountCode: advisorCode, role: 'advisor' },
+          sessionId: advisorSessionId,
+          action: 'orderPlaced',
+          subject: prepared.orderId,
+          after: cryptoOrderDetail(row, pair),
+          at: prepared.placedAt,
+        });
         // The client is told its advisor placed an order for it (SPEC §3 advisorOrderPlaced; ADR 045).
         await publish({
           type: 'advisorOrderPlaced',

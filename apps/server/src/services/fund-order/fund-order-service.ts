@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { brandFeatures, offers } from '@portal/contract/domain/brand-features';
 import { investorProfileOf } from '../../platform/identity/account-directory';
+import { auditedActorOf } from '../../platform/audit/audit-trail';
 import { AppError } from '../../platform/http/errors';
 import { findFund } from '../fund-definition/public';
 import { balanceOf } from '../../platform/money/ledger';
@@ -133,21 +134,26 @@ export const fundOrderImplementation = implementService(fundOrderService, {
 
   subscribeFund: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    const placed = await placeSubscription(deps, input);
+    const placed = await placeSubscription(deps, input, auditedActorOf(context.actor, input));
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },
 
   bulkSubscribeFunds: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
+    const by = auditedActorOf(context.actor, input);
     const results = [];
     for (const [index, item] of input.items.entries()) {
       try {
-        const placed = await placeSubscription(deps, {
-          accountCode: input.accountCode,
-          source: input.source,
-          clientReference: `${input.clientReference}-${index}`,
-          ...item,
-        });
+        const placed = await placeSubscription(
+          deps,
+          {
+            accountCode: input.accountCode,
+            source: input.source,
+            clientReference: `${input.clientReference}-${index}`,
+            ...item,
+          },
+          by,
+        );
         results.push({
           fundId: item.fundId,
           result: 'success' as const,
@@ -173,7 +179,7 @@ export const fundOrderImplementation = implementService(fundOrderService, {
 
   redeemFund: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    const placed = await placeRedemption(deps, input);
+    const placed = await placeRedemption(deps, input, auditedActorOf(context.actor, input));
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },
 
@@ -183,13 +189,14 @@ export const fundOrderImplementation = implementService(fundOrderService, {
     if (input.targets.length > 1 && !offers(deps.brand.flags, brandFeatures.fundSwitching)) {
       throw AppError.forbidden('This kind of fund switch is not offered on this portal.');
     }
-    const placed = await placeSwitch(deps, input);
+    const placed = await placeSwitch(deps, input, auditedActorOf(context.actor, input));
     return { result: 'success' as const, resultCode: 0 as const, ...placed };
   },
 
   cancelFundOrder: async (input, context) => {
     const deps = fundOrderDependenciesOf(context);
-    return { orders: await cancelOrder(deps, accountOf(input), input.orderId) };
+    const account = accountOf(input);
+    return { orders: await cancelOrder(deps, account, input.orderId, auditedActorOf(context.actor, account)) };
   },
 
   getFundOrder: async (input, { db }) => {

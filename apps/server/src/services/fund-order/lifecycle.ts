@@ -10,11 +10,13 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../platform/db/db';
 import type { Publish } from '../../platform/runtime/events';
+import { recordOrderCancelled, type AuditedActor } from '../../platform/audit/audit-trail';
 import { findFund, navsOnOrBefore } from '../fund-definition/public';
 import type { FundOrderTable } from './fund-order-tables';
 import { currencyPrecisions } from '../../platform/money/currency-rates';
 import { findOrder, findSwitchLegs } from './fund-order-queries';
 import { refusal } from './fund-order-refusal';
+import { checkPlacedBy, fundNamesOf, fundOrderDetail } from './placed-by';
 import { toFundOrder } from './fund-order-view';
 import type { FundOrderDependencies } from './fund-order-dependencies';
 import {
@@ -329,7 +331,9 @@ export async function cancelOrder(
   deps: FundOrderDependencies,
   account: AccountKey,
   orderId: string,
+  by?: AuditedActor,
 ): Promise<FundOrder[]> {
+  checkPlacedBy(deps, by);
   const found = await findOrder(deps.db, account, orderId);
   if (found === undefined) throw refusal('orderNotFound');
   const legs = found.switch_id === null ? [found] : await findSwitchLegs(deps.db, found.switch_id);
@@ -344,6 +348,15 @@ export async function cancelOrder(
     if (!(await moveOrder(trx, lead, 'pending', { status: 'cancelled', next_step_at: null }, at))) return false;
     await releaseHoldOf(deps, trx, publish, lead, at);
     if (lead.kind === 'switchOut') await endSwitchIns(trx, lead, 'cancelled', at);
+    // An advisor's cancellation is on the client's trail (ADR 059), in the cancelling transaction.
+    await recordOrderCancelled(trx, by, {
+      account: { accountCode: lead.account_code, source: lead.source },
+      orderId: lead.id,
+      order: fundOrderDetail(lead, fundNamesOf(lead)),
+      statusBefore: 'pending',
+      statusAfter: 'cancelled',
+      at,
+    });
     return true;
   });
   if (!cancelled) {

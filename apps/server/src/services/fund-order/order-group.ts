@@ -1,7 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import { ExactDecimal, payInFundCurrency, type FundOrderStatus } from '@portal/contract';
+import { ExactDecimal, payInFundCurrency, type AuditDetail, type FundOrderStatus } from '@portal/contract';
 import { isBelowFigureCeiling } from '@portal/contract/domain/decimal-value';
+import type { AuditedActor } from '../../platform/audit/audit-trail';
 import type { Database } from '../../platform/db/db';
 import { investorProfileOf } from '../../platform/identity/account-directory';
 import { balancesOf, LedgerError } from '../../platform/money/ledger';
@@ -16,6 +17,7 @@ import type { FundOrderTable } from './fund-order-tables';
 import { postHold, publishBalance } from './order-ledger';
 import { checkPayCurrency, checkSuitability, timelineColumns, timelineOf } from './placement-checks';
 import { fundUnitsAsset, type AccountKey } from './positions';
+import { checkPlacedBy, fundNamesOf, fundOrderDetail, recordFundOrderPlacedBy } from './placed-by';
 
 /*
  * A group of fund orders placed as one (issue 27: a plan's investment or redemption across its funds). Each leg is an
@@ -42,6 +44,8 @@ export type FundOrderGroupRequest = AccountKey & {
   /** The cash every subscription pays from and every redemption pays into. */
   readonly payCurrency: string;
   readonly legs: readonly FundOrderGroupLeg[];
+  /** The advisor (or admin) placing the group for the client (ADR 059); absent when the client or a job places it. */
+  readonly by?: AuditedActor | undefined;
 };
 
 /** The rows a group will insert, each with its ledger hold; `rows[i]` is `legs[i]`. */
@@ -49,6 +53,9 @@ export type PreparedFundOrderGroup = {
   readonly account: AccountKey;
   readonly placedAt: Date;
   readonly rows: readonly FundOrderTable[];
+  /** Who places it for the client, and what the client's trail says of each row (`details[i]` is `rows[i]`'s). */
+  readonly by?: AuditedActor | undefined;
+  readonly details?: readonly AuditDetail[];
 };
 
 /**
@@ -89,6 +96,7 @@ export async function prepareFundOrderGroup(
   deps: FundOrderDependencies,
   request: FundOrderGroupRequest,
 ): Promise<PreparedFundOrderGroup> {
+  checkPlacedBy(deps, request.by);
   const account = { accountCode: request.accountCode.toUpperCase(), source: request.source };
   const profile = await investorProfileOf(deps.db, account);
   if (profile === undefined) throw refusal('accountNotFound');
@@ -161,7 +169,11 @@ export async function prepareFundOrderGroup(
       if (available === undefined || available.lessThan(units)) throw refusal('insufficientRedemptionQuantity');
     }
   }
-  return { account, placedAt: now, rows };
+  const details = rows.map((row) => {
+    const fund = funds.get(row.fund_id);
+    return fundOrderDetail(row, fund === undefined ? undefined : fundNamesOf(fund));
+  });
+  return { account, placedAt: now, rows, by: request.by, details };
 }
 
 /**
@@ -196,6 +208,11 @@ export async function insertFundOrderGroup(
     if (!touched.has(row.hold_asset)) touched.set(row.hold_asset, row);
   }
   for (const [asset, row] of touched) await publishBalance(trx, publish, row, asset, prepared.placedAt);
+  // Each leg an advisor placed is an order on the client's trail, and the client is told of it (ADR 059).
+  for (const [index, row] of prepared.rows.entries()) {
+    const detail = prepared.details?.[index];
+    if (detail !== undefined) await recordFundOrderPlacedBy(trx, publish, prepared.by, row, detail);
+  }
 }
 
 function shortRefusal(row: FundOrderTable) {

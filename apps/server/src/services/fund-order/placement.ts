@@ -3,6 +3,7 @@ import {
   ExactDecimal,
   minimumSubscriptionOf,
   payInFundCurrency,
+  type AuditDetail,
   type FundOrder,
   type FundOrderBasis,
 } from '@portal/contract';
@@ -13,6 +14,7 @@ import { marketDayOf, marketInstant, settlementTime } from '../../platform/marke
 import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
 import { placeOrder, type OrderReservation, type PreparedOrder } from '../../platform/orders/place-order';
+import type { AuditedActor } from '../../platform/audit/audit-trail';
 import { AppError } from '../../platform/http/errors';
 import { findFund, type FundTable } from '../fund-definition/public';
 import type { Decimal } from 'decimal.js';
@@ -33,6 +35,7 @@ import {
   unitsAsked,
 } from './placement-checks';
 import { fundLedgerKinds, fundUnitsAsset, type AccountKey } from './positions';
+import { checkPlacedBy, fundNamesOf, fundOrderDetail, recordFundOrderPlacedBy } from './placed-by';
 
 /*
  * Placing fund orders (issue 6) on the shared order placement (platform/orders, ADR 016): the checks of SPEC §8
@@ -54,6 +57,8 @@ function normalAccount(account: AccountKey): AccountKey {
 type PreparedFundOrder = PreparedOrder & {
   readonly rows: readonly [FundOrderTable, ...FundOrderTable[]];
   readonly reservation: OrderReservation;
+  /** What the client's audit trail says of the order, when someone else places it (ADR 059). */
+  readonly detail: AuditDetail;
 };
 
 function hold(
@@ -71,8 +76,12 @@ async function insertRows(trx: Transaction<Database>, prepared: PreparedFundOrde
     .execute();
 }
 
-async function publishHeldBalance(trx: Transaction<Database>, publish: Publish, prepared: PreparedFundOrder) {
-  await publishBalance(trx, publish, prepared.rows[0], prepared.reservation.asset, prepared.placedAt);
+/** The held balance's event and, for an order someone else placed, its audit entry and advisorOrderPlaced. */
+function publishPlaced(by: AuditedActor | undefined) {
+  return async (trx: Transaction<Database>, publish: Publish, prepared: PreparedFundOrder) => {
+    await publishBalance(trx, publish, prepared.rows[0], prepared.reservation.asset, prepared.placedAt);
+    await recordFundOrderPlacedBy(trx, publish, by, prepared.rows[0], prepared.detail);
+  };
 }
 
 /** The order a reference made, if it is of one of `kinds` (a reference stored before fingerprints may not be). */
@@ -100,8 +109,15 @@ export type SubscriptionRequest = AccountKey & {
   readonly currency: string;
 };
 
-/** Subscribes an amount of a fund paid from a cash currency; the cash is held at once. */
-export async function placeSubscription(deps: FundOrderDependencies, request: SubscriptionRequest): Promise<Placed> {
+/**
+ * Subscribes an amount of a fund paid from a cash currency; the cash is held at once. `by` is the advisor (or admin)
+ * placing it for the client (ADR 059); undefined when the client places its own.
+ */
+export async function placeSubscription(
+  deps: FundOrderDependencies,
+  request: SubscriptionRequest,
+  by?: AuditedActor,
+): Promise<Placed> {
   const account = normalAccount(request);
   const placed = await placeOrder(deps, {
     area: fundOrderArea,
@@ -114,6 +130,7 @@ export async function placeSubscription(deps: FundOrderDependencies, request: Su
       currency: request.currency,
     },
     check: async (): Promise<PreparedFundOrder> => {
+      checkPlacedBy(deps, by);
       const { fund, profile } = await checkFundAndClient(deps.db, account, request.fundId);
       checkSuitability(fund, profile, deps.clock.now());
       const { fxRate, payPrecision, fundPrecision } = await checkPayCurrency(deps, request.currency, fund.currency);
@@ -157,10 +174,11 @@ export async function placeSubscription(deps: FundOrderDependencies, request: Su
         placedAt: now,
         rows: [row],
         reservation: hold(request.currency, payAmount, 'insufficientPurchasingPower'),
+        detail: fundOrderDetail(row, fundNamesOf(fund)),
       };
     },
     insert: insertRows,
-    publish: publishHeldBalance,
+    publish: publishPlaced(by),
     answer: async (_db, orderId) => toFundOrder(await orderOfKind(deps, account, orderId, ['subscription'])),
   });
   return { order: placed.answer, replayed: placed.replayed };
@@ -174,8 +192,12 @@ export type RedemptionRequest = AccountKey & {
   readonly payCurrency?: string | undefined;
 };
 
-/** Redeems units of a holding (or an amount's worth at the latest NAV); the units are held at once. */
-export async function placeRedemption(deps: FundOrderDependencies, request: RedemptionRequest): Promise<Placed> {
+/** Redeems units of a holding (or an amount's worth at the latest NAV); the units are held at once. `by`: as above. */
+export async function placeRedemption(
+  deps: FundOrderDependencies,
+  request: RedemptionRequest,
+  by?: AuditedActor,
+): Promise<Placed> {
   const account = normalAccount(request);
   const placed = await placeOrder(deps, {
     area: fundOrderArea,
@@ -189,6 +211,7 @@ export async function placeRedemption(deps: FundOrderDependencies, request: Rede
       payCurrency: request.payCurrency ?? null,
     },
     check: async (): Promise<PreparedFundOrder> => {
+      checkPlacedBy(deps, by);
       const { fund } = await checkFundAndClient(deps.db, account, request.fundId);
       const payCurrency = request.payCurrency ?? defaultPayCurrency(deps, fund.currency);
       const { fxRate, fundPrecision } = await checkPayCurrency(deps, payCurrency, fund.currency);
@@ -229,10 +252,11 @@ export async function placeRedemption(deps: FundOrderDependencies, request: Rede
         placedAt: now,
         rows: [row],
         reservation: hold(asset, units, 'insufficientRedemptionQuantity'),
+        detail: fundOrderDetail(row, fundNamesOf(fund)),
       };
     },
     insert: insertRows,
-    publish: publishHeldBalance,
+    publish: publishPlaced(by),
     answer: async (_db, orderId) => toFundOrder(await orderOfKind(deps, account, orderId, ['redemption'])),
   });
   return { order: placed.answer, replayed: placed.replayed };
@@ -257,7 +281,11 @@ export function switchInReference(clientReference: string, index: number): strin
  * Switches out of a holding into one or more funds: a switch-out (held at once) and one switch-in per target,
  * pending without a hold until the switch-out settles and funds it (lifecycle.ts).
  */
-export async function placeSwitch(deps: FundOrderDependencies, request: SwitchRequest): Promise<PlacedSwitch> {
+export async function placeSwitch(
+  deps: FundOrderDependencies,
+  request: SwitchRequest,
+  by?: AuditedActor,
+): Promise<PlacedSwitch> {
   const account = normalAccount(request);
   const placed = await placeOrder(deps, {
     area: fundOrderArea,
@@ -271,6 +299,7 @@ export async function placeSwitch(deps: FundOrderDependencies, request: SwitchRe
       targets: request.targets.map((target) => ({ fundId: target.fundId, percent: target.percent })),
     },
     check: async (): Promise<PreparedFundOrder> => {
+      checkPlacedBy(deps, by);
       const { fund, profile } = await checkFundAndClient(deps.db, account, request.fundId);
       const payCurrency = defaultPayCurrency(deps, fund.currency);
       const { fxRate, fundPrecision } = await checkPayCurrency(deps, payCurrency, fund.currency);
@@ -348,10 +377,14 @@ export async function placeSwitch(deps: FundOrderDependencies, request: SwitchRe
         placedAt: now,
         rows: [switchOut, ...switchIns],
         reservation: hold(asset, units, 'insufficientRedemptionQuantity'),
+        detail: {
+          ...fundOrderDetail(switchOut, fundNamesOf(fund)),
+          targets: targets.map((target) => ({ instrument: target.fund.id, percent: target.percent })),
+        },
       };
     },
     insert: insertRows,
-    publish: publishHeldBalance,
+    publish: publishPlaced(by),
     answer: async (_db, orderId) => {
       const switchOut = await orderOfKind(deps, account, orderId, ['switchOut']);
       const switchId = switchOut.switch_id ?? orderId;

@@ -1,5 +1,6 @@
 import { getBrand } from '@portal/contract/brands';
 import { planSubscriptionService } from '@portal/contract';
+import { auditedActorOf } from '../../platform/audit/audit-trail';
 import { implementService, type OperationContext } from '../../platform/http/rpc';
 import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
 import { advisorCallRequestsOf, requestAdvisorCall } from './advisor-calls';
@@ -28,7 +29,12 @@ export const planSubscriptionImplementation = implementService(planSubscriptionS
   planSubscriptionTerms: async (input, context) =>
     subscriptionTerms(planSubscriptionDependenciesOf(context), accountOf(input), input.planId),
   subscribePlan: async (input, context) =>
-    subscribePlan(planSubscriptionDependenciesOf(context), accountOf(input), input),
+    subscribePlan(
+      planSubscriptionDependenciesOf(context),
+      accountOf(input),
+      input,
+      auditedActorOf(context.actor, accountOf(input)),
+    ),
   myPlanSubscriptions: async (input, context) => {
     const deps = planSubscriptionDependenciesOf(context);
     const account = accountOf(input);
@@ -52,7 +58,12 @@ export const planSubscriptionImplementation = implementService(planSubscriptionS
   cancelPlanSubscription: async (input, context) =>
     cancelSubscription(planSubscriptionDependenciesOf(context), accountOf(input), input.subscriptionId),
   redeemPlanSubscription: async (input, context) =>
-    redeemSubscription(planSubscriptionDependenciesOf(context), accountOf(input), input),
+    redeemSubscription(
+      planSubscriptionDependenciesOf(context),
+      accountOf(input),
+      input,
+      auditedActorOf(context.actor, accountOf(input)),
+    ),
   planStatistic: async (input, context) =>
     planStatistic(planSubscriptionDependenciesOf(context), accountOf(input), input.subscriptionId),
   requestAdvisorCall: async (input, context) =>

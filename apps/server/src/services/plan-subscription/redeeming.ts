@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { ExactDecimal, type PlanOrder, type PlanSubscriptionDetail } from '@portal/contract';
+import type { AuditedActor } from '../../platform/audit/audit-trail';
 import { fieldRefusal } from '../../platform/http/errors';
 import { canonicalDecimal, positiveQuantity } from '../../platform/orders/order-amounts';
 import { newOrderId } from '../../platform/orders/order-ids';
@@ -107,6 +108,8 @@ export async function redeemSubscription(
   deps: PlanSubscriptionDependencies,
   account: SubscriptionAccount,
   request: RedeemRequest,
+  /** The advisor redeeming for the client: its fund orders are on the client's trail (ADR 059). */
+  by?: AuditedActor,
 ): Promise<{ detail: PlanSubscriptionDetail; orders: PlanOrder[]; replayed: boolean }> {
   const placed = await placeOrder(deps, {
     area: planRedemptionArea,
@@ -121,7 +124,7 @@ export async function redeemSubscription(
       const row = await ownedSubscription(deps.db, account, request.subscriptionId);
       const id = newOrderId('PR', marketToday(deps));
       const legs = await redemptionLegs(deps, account, row, request, id);
-      const group = await prepareFundOrderGroup(deps, { ...account, payCurrency: row.currency, legs });
+      const group = await prepareFundOrderGroup(deps, { ...account, payCurrency: row.currency, legs, by });
       return { orderId: id, placedAt: group.placedAt, row, legs, group };
     },
     insert: async () => {},

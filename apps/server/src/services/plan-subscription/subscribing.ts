@@ -1,6 +1,7 @@
 import { planOrderRounding, type PlanSubscriptionDetail } from '@portal/contract';
 import { planFitsRiskLevel } from '@portal/contract/domain/plan';
 import { investorProfileOf, riskProfileExpired } from '../../platform/identity/account-directory';
+import type { AuditedActor } from '../../platform/audit/audit-trail';
 import { fieldRefusal } from '../../platform/http/errors';
 import { balanceOf } from '../../platform/money/ledger';
 import { currencyPrecisions } from '../../platform/money/currency-rates';
@@ -107,6 +108,8 @@ export async function subscribePlan(
   deps: PlanSubscriptionDependencies,
   account: SubscriptionAccount,
   request: SubscribeRequest,
+  /** The advisor subscribing for the client: its lump sum's fund orders are on the client's trail (ADR 059). */
+  by?: AuditedActor,
 ): Promise<{ detail: PlanSubscriptionDetail; replayed: boolean }> {
   const placed = await placeOrder(deps, {
     area: planSubscriptionArea,
@@ -138,7 +141,7 @@ export async function subscribePlan(
       const group =
         legs.length === 0
           ? undefined
-          : await prepareFundOrderGroup(deps, { ...account, payCurrency: plan.currency, legs });
+          : await prepareFundOrderGroup(deps, { ...account, payCurrency: plan.currency, legs, by });
       const row: PlanSubscriptionTable = {
         id,
         account_code: account.accountCode.toUpperCase(),

@@ -23,6 +23,8 @@ import { isResting, orderStatus } from './order-status';
 import { stockLedgerKinds } from './positions';
 import { tradingAccountOf, type AccountKey } from './trading-account';
 import type { StockOrderTable } from './stock-order-tables';
+import { recordAuditedAction, recordOrderCancelled, type AuditedActor } from '../../platform/audit/audit-trail';
+import { stockOrderDetail } from './placement';
 
 /*
  * What happens to an order after placement, except fills (matching.ts): amendments, cancellations and the end of an
@@ -175,11 +177,24 @@ export async function cancelStockOrder(
   deps: StockOrderDependencies,
   account: AccountKey,
   orderId: string,
+  /** The advisor cancelling for the client: the cancellation is on the client's trail (ADR 059). */
+  by?: AuditedActor,
 ): Promise<StockOrderTable> {
-  await ownOrder(deps, account, orderId);
+  const own = await ownOrder(deps, account, orderId);
+  const instrument = by === undefined ? undefined : await deps.market.findInstrument(own.stock_id);
   return withOrder(deps, orderId, async (trx, publish, order) => {
     if (!isResting(order.status)) refuseEnded(order);
-    return endOrder(trx, publish, deps, order, { status: 'cancelled' }, deps.clock.now());
+    const at = deps.clock.now();
+    const ended = await endOrder(trx, publish, deps, order, { status: 'cancelled' }, at);
+    await recordOrderCancelled(trx, by, {
+      account,
+      orderId: order.id,
+      order: stockOrderDetail(order, instrument, codeOfStockId(order.stock_id)),
+      statusBefore: order.status,
+      statusAfter: ended.status,
+      at,
+    });
+    return ended;
   });
 }
 
@@ -205,6 +220,8 @@ export async function amendStockOrder(
     /** The client confirmed a new price off the spread table (where the brand's overrideOutOfSpread allows one). */
     readonly confirmOutOfSpread?: boolean | undefined;
   },
+  /** The advisor amending for the client: what changed is on the client's trail (ADR 059). */
+  by?: AuditedActor,
 ): Promise<StockOrderTable> {
   const current = await ownOrder(deps, account, input.orderId);
   const exchange = current.exchange;
@@ -301,6 +318,23 @@ export async function amendStockOrder(
       at,
     );
     await publishOrderUpdate(publish, amended, codeOfStockId(order.stock_id));
+    // What changed, before and after, beside what names the order.
+    const { price: _price, quantity: _quantity, ...names } = stockOrderDetail(amended, instrument, instrument.code);
+    const priceChanged =
+      order.price !== null && amended.price !== null && !new ExactDecimal(order.price).equals(amended.price);
+    const quantityChanged = !new ExactDecimal(order.quantity).equals(amended.quantity);
+    const changed = (row: StockOrderTable) => ({
+      ...(priceChanged && row.price !== null ? { price: row.price } : {}),
+      ...(quantityChanged ? { quantity: row.quantity } : {}),
+    });
+    await recordAuditedAction(trx, by, {
+      account,
+      action: 'orderAmended',
+      subject: order.id,
+      before: { ...names, ...changed(order) },
+      after: { ...names, ...changed(amended) },
+      at,
+    });
     return amended;
   });
 }

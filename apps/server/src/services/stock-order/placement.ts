@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ExactDecimal } from '@portal/contract';
+import { ExactDecimal, type AuditDetail } from '@portal/contract';
 import type { Decimal } from 'decimal.js';
 import { marketOfExchange } from '@portal/contract/domain/stock/exchanges';
 import { isWholeLots } from '@portal/contract/domain/stock/board-lot';
@@ -22,6 +22,7 @@ import type { StockOrderResult } from '@portal/contract/domain/order/stock-order
 import { riskProfileExpired } from '../../platform/identity/account-directory';
 import { compiledRowInsert } from '../../platform/db/compiled-query';
 import { placeOrder } from '../../platform/orders/place-order';
+import { recordAuditedAction, type AuditedActor } from '../../platform/audit/audit-trail';
 import type { PasswordHasher } from '../../platform/identity/passwords';
 import type { OrderInstrument, StockOrderDependencies } from './stock-order-dependencies';
 import { stockOrderRefusal } from './stock-order-refusal';
@@ -47,8 +48,36 @@ import {
 } from './trading-account';
 import type { StockOrderTable } from './stock-order-tables';
 
-/** Who is placing: the session (for a saved trade password) and the advisor of an advisee session. */
+/**
+ * Who is placing: the session (for a saved trade password) and the advisor acting for the client (in an advisee
+ * session, or from its own session for one of its advisees), null when the client places its own order.
+ */
 export type OrderActor = { readonly sessionId: string; readonly advisorAccountCode: string | null };
+
+/** The advisor placing, amending or cancelling for the client, as the client's audit trail names it (ADR 059). */
+export function auditedAdvisorOf(actor: OrderActor): AuditedActor | undefined {
+  return actor.advisorAccountCode === null
+    ? undefined
+    : { accountCode: actor.advisorAccountCode, role: 'advisor', sessionId: actor.sessionId };
+}
+
+/** What the client's audit trail says of a stock order: its stock, side, type, quantity and price. */
+export function stockOrderDetail(
+  order: Pick<StockOrderTable, 'side' | 'order_type' | 'quantity' | 'price' | 'currency'>,
+  instrument: Pick<OrderInstrument, 'code' | 'names'> | undefined,
+  fallbackCode: string,
+): AuditDetail {
+  return {
+    market: 'stock',
+    orderKind: order.order_type,
+    instrument: instrument?.code ?? fallbackCode,
+    ...(instrument === undefined ? {} : { instrumentNames: instrument.names }),
+    side: order.side === 'S' ? 'S' : 'B',
+    quantity: order.quantity,
+    ...(order.price === null ? {} : { price: order.price }),
+    currency: order.currency,
+  };
+}
 
 /** An order as the ticket sends it (the contract's placeStockOrder input, parsed). */
 export type StockOrderRequest = AccountKey & {
@@ -412,7 +441,7 @@ export async function placeStockOrder(
       await insertStockOrder(trx, deps.dialect, row);
       written = row;
     },
-    publish: async (_trx, publish, prepared) => {
+    publish: async (trx, publish, prepared) => {
       const fields = {
         code: prepared.order.instrument.code,
         referenceCode: prepared.orderId,
@@ -425,6 +454,16 @@ export async function placeStockOrder(
           accountCode: account.accountCode,
           source: account.source,
           fields: { ...fields, advisorCode: actor.advisorAccountCode },
+        });
+      }
+      // An advisor's order is on the client's audit trail (ADR 059), in the placing transaction.
+      if (written !== undefined) {
+        await recordAuditedAction(trx, auditedAdvisorOf(actor), {
+          account,
+          action: 'orderPlaced',
+          subject: prepared.orderId,
+          after: stockOrderDetail(written, prepared.order.instrument, prepared.order.instrument.code),
+          at: prepared.placedAt,
         });
       }
     },

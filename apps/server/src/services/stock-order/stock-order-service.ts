@@ -13,7 +13,8 @@ import { implementService, type OperationContext } from '../../platform/http/rpc
 import { valueStockPositions } from './position-valuation';
 import { amendStockOrder, amendableExchange, cancelStockOrder } from './lifecycle';
 import { marketOrderProtectionTicks, orderDayOf, phaseFor } from './order-rules';
-import { checkAdvisor, checkOrderTerms, placeStockOrder } from './placement';
+import { auditedAdvisorOf, checkAdvisor, checkOrderTerms, placeStockOrder, type OrderActor } from './placement';
+import { auditedActorOf } from '../../platform/audit/audit-trail';
 import { stockAsset } from './positions';
 import type { StockOrderDependencies } from './stock-order-dependencies';
 import {
@@ -31,10 +32,15 @@ function accountOf(input: { accountCode: string; source: AccountKey['source'] })
   return { accountCode: input.accountCode.toUpperCase(), source: input.source };
 }
 
-function actorOf(context: OperationContext) {
+/**
+ * Who acts: the session, and the advisor acting for the account (an advisee session's advisor, or an advisor naming
+ * its advisee from its own session, which the operation's actsFor allowed), so either is held to advisorStockTrading,
+ * recorded on the order and on the client's audit trail (ADR 059).
+ */
+function actorOf(context: OperationContext, account: AccountKey): OrderActor {
   const actor = context.actor;
   if (actor === undefined) throw AppError.unauthenticated();
-  return { sessionId: actor.sessionId, advisorAccountCode: actor.advisorAccountCode };
+  return { sessionId: actor.sessionId, advisorAccountCode: auditedActorOf(actor, account)?.accountCode ?? null };
 }
 
 async function buyingPowerOf(
@@ -84,7 +90,7 @@ export function stockOrderImplementationWith(
       const unsettled = await unsettledOf(deps.db, account, today);
       const shares = await balanceOf(deps.db, { ...account, asset: stockAsset(instrument.stockId) });
       const range = goodTillDateRange(today);
-      const actor = actorOf(context);
+      const actor = actorOf(context, account);
       return {
         stockId: instrument.stockId,
         exchange: instrument.exchange,
@@ -146,7 +152,7 @@ export function stockOrderImplementationWith(
 
     placeStockOrder: async (input, context) => {
       const deps = stockOrderDependenciesOf(context);
-      const placed = await placeStockOrder(deps, context.passwords, actorOf(context), input);
+      const placed = await placeStockOrder(deps, context.passwords, actorOf(context, accountOf(input)), input);
       return {
         result: 'success' as const,
         resultCode: 0 as const,
@@ -159,15 +165,17 @@ export function stockOrderImplementationWith(
 
     amendStockOrder: async (input, context) => {
       const deps = stockOrderDependenciesOf(context);
-      checkAdvisor(deps, actorOf(context));
-      const row = await amendStockOrder(deps, accountOf(input), input);
+      const actor = actorOf(context, accountOf(input));
+      checkAdvisor(deps, actor);
+      const row = await amendStockOrder(deps, accountOf(input), input, auditedAdvisorOf(actor));
       return { order: toStockOrder(deps, row, await deps.market.findInstrument(row.stock_id)) };
     },
 
     cancelStockOrder: async (input, context) => {
       const deps = stockOrderDependenciesOf(context);
-      checkAdvisor(deps, actorOf(context));
-      const row = await cancelStockOrder(deps, accountOf(input), input.orderId);
+      const actor = actorOf(context, accountOf(input));
+      checkAdvisor(deps, actor);
+      const row = await cancelStockOrder(deps, accountOf(input), input.orderId, auditedAdvisorOf(actor));
       return { order: toStockOrder(deps, row, await deps.market.findInstrument(row.stock_id)) };
     },
 
@@ -262,7 +270,7 @@ export function stockOrderImplementationWith(
       const account = accountOf(input);
       const trading = await tradingAccountOf(deps.db, account);
       return {
-        result: await tradePasswordSaved(deps.db, actorOf(context).sessionId, account),
+        result: await tradePasswordSaved(deps.db, actorOf(context, account).sessionId, account),
         tradePasswordRequired: trading.permissions.tradePasswordRequired,
       };
     },

@@ -16,6 +16,7 @@ import {
   suitabilityResultCatalogue,
   type SuitabilityResult,
 } from '@portal/contract/domain/suitability/suitability-results';
+import { auditedActorOf, recordAuditedAction, type ActingSession } from '../../platform/audit/audit-trail';
 import { investorProfileOf, lockAccountForUpdate, saveRiskProfile } from '../../platform/identity/account-directory';
 import type { Clock } from '../../platform/runtime/clock';
 import type { Database, DatabaseDialect } from '../../platform/db/db';
@@ -208,6 +209,8 @@ export async function decideQuestionnaire(
   deps: SuitabilityDependencies,
   operator: string,
   decision: { readonly questionnaireId: string; readonly decision: 'approve' | 'reject'; readonly reason?: string },
+  /** The admin's session deciding: the decision is on the client's audit trail (ADR 059). */
+  actor?: ActingSession,
 ): Promise<RiskQuestionnaireSubmission> {
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -241,6 +244,14 @@ export async function decideQuestionnaire(
     if (updated.numUpdatedRows === 0n) throw suitabilityRefusal(409, 'questionnaireNotPending');
     const level = isRiskLevel(row.risk_level) ? row.risk_level : 'None';
     if (expiresAt !== null) await putInForce(trx, account, row.id, level, expiresAt);
+    await recordAuditedAction(trx, auditedActorOf(actor, account), {
+      account,
+      action: 'requestDecided',
+      subject: row.id,
+      before: { request: 'riskQuestionnaire', status: row.status },
+      after: { request: 'riskQuestionnaire', decision: decision.decision, status: changes.status },
+      at: now,
+    });
     return submissionOf({ ...row, ...changes, in_force: approved ? 1 : 0 });
   });
 }

@@ -55,7 +55,9 @@ export const suitabilityImplementation = implementService(suitabilityService, {
 
   decideRiskQuestionnaire: async (input, context) => {
     if (context.actor === undefined) throw AppError.unauthenticated();
-    return { submission: await decideQuestionnaire(dependenciesOf(context), context.actor.accountCode, input) };
+    return {
+      submission: await decideQuestionnaire(dependenciesOf(context), context.actor.accountCode, input, context.actor),
+    };
   },
 
   knowledgeDeclarations: async (input, context) => ({

@@ -220,6 +220,10 @@ describe('landing after login (SPEC §2)', () => {
     expect(landing(context(demo, session('advisor')))).toBe('/advisors/dashboard');
   });
 
+  it('is the advisor dashboard for a manager (rank 300, between advisor and admin; issue 28)', () => {
+    expect(landing(context(demo, session('manager')))).toBe('/advisors/dashboard');
+  });
+
   it('is the funds or stocks dashboard for a gateway client, the crypto dashboard for a virtual-asset client', () => {
     expect(landing(context(demo, session('user')))).toBe('/funds/dashboard');
     expect(landing(context(brandWith('demo', { fundEnabled: false }), session('user')))).toBe('/stocks/dashboard');

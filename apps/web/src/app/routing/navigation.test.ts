@@ -78,6 +78,12 @@ describe('navigation', () => {
     expect(area(advisor, 'funds').to).toBe('/funds/watchlist');
   });
 
+  it('shows a manager what it shows an advisor (SPEC §6; issue 28): the advisor entry, funds, no client areas', () => {
+    const manager = context(demo, session('manager'));
+    expect(areas(manager)).toEqual(areas(context(demo, session('advisor'))));
+    expect(area(manager, 'funds').to).toBe('/funds/watchlist');
+  });
+
   it('hides funds and account items from FOS advisors; they see only the virtual-asset order panel of crypto', () => {
     const fosAdvisor = context(demo, session('advisor', { source: 'fos' }));
     expect(areas(fosAdvisor)).toEqual(['cryptos', 'plans', 'news', 'advisors']);

@@ -6,10 +6,12 @@ import { withLazyTexts } from '../../shared/i18n/lazy-texts';
 import { namespaceTexts } from '../../shared/i18n/namespace-texts';
 import type { usersEnglish } from './i18n';
 import type { accessEnglish } from './i18n-access';
+import type { auditTrailEnglish } from './audit-trail/i18n';
 
 const texts = {
   users: namespaceTexts<typeof usersEnglish>('features/users/i18n'),
   access: namespaceTexts<typeof accessEnglish>('features/users/i18n-access'),
+  auditTrail: namespaceTexts<typeof auditTrailEnglish>('features/users/audit-trail/i18n'),
 };
 
 /**
@@ -18,7 +20,8 @@ const texts = {
  */
 const pages = {
   login: () => import('./login-page').then((module) => module.LoginPage),
-  setting: withLazyTexts(['users'], () => import('./page-loaders').then((module) => module.loadSettingPage())),
+  // Its own chunk: it alone shows the audit trail's texts, which the other pages of page-loaders do not wait for.
+  setting: withLazyTexts(['users', 'auditTrail'], () => import('./setting-page').then((module) => module.SettingPage)),
   logout: withLazyTexts(['users'], () => import('./page-loaders').then((module) => module.loadLogoutPage())),
   inactiveLogout: withLazyTexts(['users'], () =>
     import('./page-loaders').then((module) => module.loadInactiveLogoutPage()),

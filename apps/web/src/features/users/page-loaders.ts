@@ -3,7 +3,6 @@
  * so the login page's first load carries one file name instead of each page's preload list (ADR 009). The login page
  * itself is part of the first load and stays out of here.
  */
-export const loadSettingPage = () => import('./setting-page').then((module) => module.SettingPage);
 export const loadLogoutPage = () => import('./logout-page').then((module) => module.LogoutPage);
 export const loadInactiveLogoutPage = () =>
   import('./inactive-logout-page').then((module) => module.InactiveLogoutPage);

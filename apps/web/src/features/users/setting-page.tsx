@@ -2,6 +2,7 @@ import { Container, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } f
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { isColourMode, isLanguage, languages } from '@portal/contract/domain/language';
+import { rankOf } from '@portal/contract/domain/roles';
 import { useApiQuery } from '../../shared/api/api-query';
 import { useBrand } from '../../shared/brand/brand-context';
 import { formatDate, formatTime12 } from '@portal/contract/domain/date-format';
@@ -13,6 +14,7 @@ import { reportingCurrencyFor } from '../../shared/preferences/preferences-store
 import { useSessionStore } from '../../shared/session/session-context';
 import { activeSession } from '../../shared/session/session-store';
 import { SessionsSection } from './sessions-section';
+import { AuditTrailSection } from './audit-trail/audit-trail-section';
 import { changePreference, type AccountPreferenceChange } from '../../shared/preferences/preference-changes';
 import { useAccountSave, type AccountSaveState } from '../../shared/preferences/use-account-save';
 import { RetryAlert } from '../../shared/ui/retry-alert';
@@ -36,7 +38,8 @@ function SaveStatus({ state, onRetry }: { readonly state: AccountSaveState; read
  * /users/setting: colour mode, reporting currency, display language and the simple layout (SPEC §2 Settings).
  * Every choice applies on this device; signed in, language and reporting currency are also saved to the account.
  * Signed in, the account's signed-in devices follow (not in an advisee session: an advisor does not see or end a
- * client's own sessions); in session login mode an Exit row closes the bottom (SPEC §2).
+ * client's own sessions), then a client's audit trail, "Activity on your account" (ADR 059; not in an advisee session
+ * either: the trail is the client's to read); in session login mode an Exit row closes the bottom (SPEC §2).
  */
 export function SettingPage() {
   const { t } = useTranslation('users');
@@ -137,6 +140,16 @@ export function SettingPage() {
             <Divider />
             <SessionsSection
               key={`${session.source}:${session.accountCode}`}
+              account={{ accountCode: session.accountCode, source: session.source }}
+            />
+          </>
+        )}
+        {/* A client's own trail: not in an advisee session (the trail is not the advisor's to read), not for staff. */}
+        {session !== undefined && session.advisorAccountCode === undefined && rankOf[session.role] < rankOf.advisor && (
+          <>
+            <Divider />
+            <AuditTrailSection
+              key={`audit:${session.source}:${session.accountCode}`}
               account={{ accountCode: session.accountCode, source: session.source }}
             />
           </>

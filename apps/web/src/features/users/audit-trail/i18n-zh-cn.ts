@@ -1,0 +1,93 @@
+import type { Translations } from '../../../shared/i18n/translations';
+import type { auditTrailEnglish } from './i18n';
+
+/** Namespace 'auditTrail' in Simplified Chinese. */
+export const auditTrailZhCN = {
+  heading: '您账户上的操作记录',
+  intro:
+    '您的顾问或平台职员在您账户上所做的一切，最新的在前：顾问以您身份开启的登录、代您下单、修改或取消的订单、有关您的笔记（笔记内容仅供顾问查阅），以及职员就您的申请所作的决定。这里的记录不能更改或删除。',
+  loading: '正在加载操作记录…',
+  loadFailed: '未能加载操作记录。',
+  retry: '重试',
+  empty: '您的顾问及平台职员未曾在您的账户上进行任何操作。',
+  more: '加载更多',
+  end: '以上是您账户上的全部操作记录。',
+  columns: {
+    time: '时间',
+    actor: '操作者',
+    action: '操作',
+    detail: '详情',
+  },
+  session: '登录会话 {{session}}',
+  actions: {
+    orderPlaced: '代您下单',
+    orderAmended: '修改订单',
+    orderCancelled: '取消订单',
+    adviseeSessionOpened: '以您身份登录',
+    adviseeSessionClosed: '登录会话结束',
+    noteAdded: '新增有关您的笔记',
+    noteEdited: '修改有关您的笔记',
+    noteDeleted: '删除有关您的笔记',
+    requestDecided: '处理您的申请',
+  },
+  roles: {
+    advisor: '顾问',
+    manager: '经理',
+    staff: '平台职员',
+  },
+  orders: {
+    fundSubscription: '认购基金：{{instrument}}',
+    fundRedemption: '赎回基金：{{instrument}}',
+    fundSwitch: '转换基金，转出 {{instrument}}',
+    buy: '买入 {{instrument}}',
+    sell: '卖出 {{instrument}}',
+  },
+  terms: {
+    amount: '金额 {{amount}}',
+    units: '{{quantity}} 份',
+    quantity: '数量 {{quantity}}',
+    price: '价格 {{price}}',
+    into: '转入 {{targets}}',
+    changed: '{{field}}：{{before}} → {{after}}',
+    priceField: '价格',
+    quantityField: '数量',
+  },
+  endReasons: {
+    logout: '您的顾问已退出该会话',
+    advisorLogout: '您的顾问已退出登录',
+    replaced: '您的顾问已开启新的会话',
+    sourceLogin: '同一浏览器的另一次登录使其结束',
+    endedByUser: '已从登录设备列表退出',
+    passwordReset: '您的密码已重置',
+    refreshReuse: '为安全起见已结束：其密钥被重复使用',
+  },
+  order: '订单 {{orderId}}',
+  requests: {
+    riskQuestionnaire: '风险评估问卷',
+    bankAccount: '银行账户',
+    informationChange: '更改个人资料',
+    deposit: '存款',
+    withdrawal: '提款',
+  },
+  decisions: {
+    approve: '已批准',
+    reject: '已拒绝',
+    verify: '已核实',
+    accept: '已接受',
+    process: '处理中',
+  },
+  decided: '{{request}}{{decision}}',
+  changedFields: '涉及：{{fields}}',
+  fields: {
+    email: '电邮',
+    phone: '电话',
+    residentialAddress: '住宅地址',
+    correspondenceAddress: '通讯地址',
+  },
+  reference: '参考编号 {{reference}}',
+  links: {
+    fund: '在基金订单记录中查看',
+    stock: '在股票订单记录中查看',
+    crypto: '在虚拟资产订单记录中查看',
+  },
+} satisfies Translations<typeof auditTrailEnglish>;

@@ -1,0 +1,93 @@
+import type { Translations } from '../../../shared/i18n/translations';
+import type { auditTrailEnglish } from './i18n';
+
+/** Namespace 'auditTrail' in Traditional Chinese (Hong Kong). */
+export const auditTrailZhHK = {
+  heading: '您帳戶上的操作紀錄',
+  intro:
+    '您的顧問或平台職員在您帳戶上所做的一切，最新的在先：顧問以您身份開啟的登入、代您落盤、修改或取消的訂單、有關您的筆記（筆記內容只供顧問查閱），以及職員就您的申請所作的決定。這裏的紀錄不能更改或刪除。',
+  loading: '正在載入操作紀錄…',
+  loadFailed: '未能載入操作紀錄。',
+  retry: '再試一次',
+  empty: '您的顧問及平台職員未曾在您的帳戶上進行任何操作。',
+  more: '載入更多',
+  end: '以上是您帳戶上的全部操作紀錄。',
+  columns: {
+    time: '時間',
+    actor: '操作者',
+    action: '操作',
+    detail: '詳情',
+  },
+  session: '登入階段 {{session}}',
+  actions: {
+    orderPlaced: '代您落盤',
+    orderAmended: '修改訂單',
+    orderCancelled: '取消訂單',
+    adviseeSessionOpened: '以您身份登入',
+    adviseeSessionClosed: '登入階段結束',
+    noteAdded: '新增有關您的筆記',
+    noteEdited: '修改有關您的筆記',
+    noteDeleted: '刪除有關您的筆記',
+    requestDecided: '處理您的申請',
+  },
+  roles: {
+    advisor: '顧問',
+    manager: '經理',
+    staff: '平台職員',
+  },
+  orders: {
+    fundSubscription: '認購基金：{{instrument}}',
+    fundRedemption: '贖回基金：{{instrument}}',
+    fundSwitch: '轉換基金，轉出 {{instrument}}',
+    buy: '買入 {{instrument}}',
+    sell: '賣出 {{instrument}}',
+  },
+  terms: {
+    amount: '金額 {{amount}}',
+    units: '{{quantity}} 單位',
+    quantity: '數量 {{quantity}}',
+    price: '價格 {{price}}',
+    into: '轉入 {{targets}}',
+    changed: '{{field}}：{{before}} → {{after}}',
+    priceField: '價格',
+    quantityField: '數量',
+  },
+  endReasons: {
+    logout: '您的顧問已登出該階段',
+    advisorLogout: '您的顧問已登出',
+    replaced: '您的顧問已開啟新的登入階段',
+    sourceLogin: '同一瀏覽器的另一次登入令其結束',
+    endedByUser: '已從登入裝置清單登出',
+    passwordReset: '您的密碼已重設',
+    refreshReuse: '為安全起見已結束：其金鑰被重複使用',
+  },
+  order: '訂單 {{orderId}}',
+  requests: {
+    riskQuestionnaire: '風險評估問卷',
+    bankAccount: '銀行帳戶',
+    informationChange: '更改個人資料',
+    deposit: '存款',
+    withdrawal: '提款',
+  },
+  decisions: {
+    approve: '已批核',
+    reject: '已拒絕',
+    verify: '已核實',
+    accept: '已接納',
+    process: '處理中',
+  },
+  decided: '{{request}}{{decision}}',
+  changedFields: '涉及：{{fields}}',
+  fields: {
+    email: '電郵',
+    phone: '電話',
+    residentialAddress: '住宅地址',
+    correspondenceAddress: '通訊地址',
+  },
+  reference: '參考編號 {{reference}}',
+  links: {
+    fund: '在基金訂單紀錄中查看',
+    stock: '在股票訂單紀錄中查看',
+    crypto: '在虛擬資產訂單紀錄中查看',
+  },
+} satisfies Translations<typeof auditTrailEnglish>;
