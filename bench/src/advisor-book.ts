@@ -3,7 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
 import { benchPortalFiles } from './bench-portal';
-import { clientHeaders } from './portal-session';
+import { signedInHeaders } from './portal-session';
 import { timeInTurns } from './figures';
 
 /*
@@ -211,26 +211,9 @@ function insertBook(sqliteFile: string): { positions: number; snapshotRows: numb
   }
 }
 
-/** The bench advisor's session headers. */
+/** The bench advisor's session headers (JSON bodies). */
 async function advisorHeaders(portalUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${portalUrl}/api/account/gatewayPasswordLogin`, {
-    method: 'POST',
-    headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ accountCode: advisorCode, password: 'Demo#2026pass' }),
-  });
-  if (response.status !== 200) throw new Error(`Signing ${advisorCode} in answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return {
-    ...clientHeaders,
-    cookie,
-    'x-portal-account': advisorCode,
-    'x-portal-source': 'gateway',
-    'content-type': 'application/json',
-  };
+  return { ...(await signedInHeaders(portalUrl, advisorCode)), 'content-type': 'application/json' };
 }
 
 /** The bare SQL of both figures: the same book subquery and aggregates, with SQLite's own (floating) sum(). */

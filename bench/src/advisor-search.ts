@@ -4,7 +4,7 @@ import { loadConfig } from '@portal/server/config';
 import { startServer } from '@portal/server/start';
 import { benchPortalFiles } from './bench-portal';
 import { timeInTurns } from './figures';
-import { clientHeaders } from './portal-session';
+import { signedInHeaders } from './portal-session';
 
 /*
  * Issue 28's advanced search at scale: an advisor (A39001) with 5,000 clients holding 100 positions each (500,000
@@ -190,26 +190,9 @@ function bareSearch(bare: BetterSqlite3.Database) {
   };
 }
 
-/** Signs the bench advisor in (A30001's password) and answers its calls' headers. */
+/** The bench advisor's session headers (JSON bodies). */
 async function advisorHeaders(portalUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${portalUrl}/api/account/gatewayPasswordLogin`, {
-    method: 'POST',
-    headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ accountCode: advisor, password: 'Demo#2026pass' }),
-  });
-  if (response.status !== 200) throw new Error(`Signing ${advisor} in answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return {
-    ...clientHeaders,
-    cookie,
-    'x-portal-account': advisor,
-    'x-portal-source': 'gateway',
-    'content-type': 'application/json',
-  };
+  return { ...(await signedInHeaders(portalUrl, advisor)), 'content-type': 'application/json' };
 }
 
 type SearchAnswer = { rows: { accountCode: string; totalAssets: string }[]; nextCursor: string | null };
