@@ -1,5 +1,6 @@
+import type { Decimal } from 'decimal.js';
 import { ExactDecimal } from '@portal/contract';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder } from 'kysely';
 import type { DatabaseDialect } from './db';
 
 /*
@@ -49,4 +50,53 @@ export function sumToDecimal(dialect: DatabaseDialect, raw: unknown): string {
   return dialect === 'postgres'
     ? new ExactDecimal(value).toFixed()
     : new ExactDecimal(value).dividedBy(sqliteScale).toFixed();
+}
+
+/*
+ * Sums to 18 decimal places (quantities: a coin's units have up to 18): PostgreSQL sums its NUMERIC columns; on SQLite
+ * each text is summed as integers in parts, the whole part and the first and second nine digits of the fraction, each
+ * part a 64-bit integer sum read back as text, then added up exactly in decimal.js (`sumIn`).
+ */
+
+type SumDigits = 9 | 18;
+
+/** The names an exact sum of `alias` is answered under. */
+type SumAlias<Alias extends string> = Alias | `${Alias}_w` | `${Alias}_f` | `${Alias}_g`;
+
+/** The selections that sum a decimal expression exactly, as `<alias>` (PostgreSQL) or `<alias>_w/_f/_g` (SQLite). */
+export function exactSum<Alias extends string>(
+  dialect: DatabaseDialect,
+  value: Expression<unknown>,
+  alias: Alias,
+  digits: SumDigits = 9,
+): AliasedRawBuilder<string | null, SumAlias<Alias>>[] {
+  const text = (expression: RawBuilder<unknown>, name: SumAlias<Alias>) =>
+    sql<string | null>`cast(${expression} as text)`.as(name);
+  if (dialect === 'postgres') return [text(sql`sum(${value})`, alias)];
+  // The fraction's digits, the dot left out, padded to 18: '12.5' → '500000000000000000'; '12' → '000000000000000000'.
+  const fraction = sql`substr(replace(substr(${value} || '.', instr(${value} || '.', '.') + 1), '.', '') || '000000000000000000', 1, ${sql.lit(digits)})`;
+  const sign = sql`(case when ${value} < '0' then -1 else 1 end)`;
+  const part = (start: number) => sql`sum(${sign} * cast(substr(${fraction}, ${sql.lit(start)}, 9) as integer))`;
+  const parts = [text(sql`sum(cast(${value} as integer))`, `${alias}_w`), text(part(1), `${alias}_f`)];
+  if (digits === 18) parts.push(text(part(10), `${alias}_g`));
+  return parts;
+}
+
+/** The exact sum an `exactSum` selection answered in a row (zero for a sum over no rows). */
+export function sumIn(row: Readonly<Record<string, unknown>>, alias: string): Decimal {
+  const text = (name: string) => {
+    const value = row[name];
+    return value === null || value === undefined ? '0' : String(value);
+  };
+  if (row[alias] !== undefined) return new ExactDecimal(text(alias));
+  return new ExactDecimal(text(`${alias}_w`))
+    .plus(new ExactDecimal(text(`${alias}_f`)).dividedBy('1e9'))
+    .plus(new ExactDecimal(text(`${alias}_g`)).dividedBy('1e18'));
+}
+
+/** An amount of money as an exact number the engine compares: NUMERIC itself, or SQLite's text as 10^-4 units. */
+export function moneyUnits(dialect: DatabaseDialect, value: Expression<unknown>): RawBuilder<unknown> {
+  if (dialect === 'postgres') return sql`${value}`;
+  const fraction = sql`substr(replace(substr(${value} || '.', instr(${value} || '.', '.') + 1), '.', '') || '0000', 1, 4)`;
+  return sql`(cast(${value} as integer) * 10000 + (case when ${value} < '0' then -1 else 1 end) * cast(${fraction} as integer))`;
 }

@@ -1,9 +1,9 @@
-import type { Decimal } from 'decimal.js';
-import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ExactDecimal } from '@portal/contract';
 import type { LoginSource } from '@portal/contract/brands';
 import { dialectOf } from '../../platform/db/compiled-query';
-import type { Database, DatabaseDialect } from '../../platform/db/db';
+import type { Database } from '../../platform/db/db';
+import { exactSum, moneyUnits, sumIn } from '../../platform/db/decimal-sum';
 import { inBook, type BookClients } from '../../platform/identity/book-membership';
 
 /*
@@ -12,54 +12,8 @@ import { inBook, type BookClients } from '../../platform/identity/book-membershi
  * rows of every client of the book, never a query per client. The book is the caller's query of its clients
  * (platform/identity/book `bookClientsQuery`), used here as a subquery, so a client outside it is never read.
  *
- * Decimals are summed exactly on both engines: PostgreSQL sums its NUMERIC columns; SQLite keeps decimals as text, and
- * its sum() would read them as floats, so there each text is summed as integers: the whole part, and the first and the
- * second nine digits of the fraction (exact to 18 decimal places, the most any quantity has: ETH), every part summed
- * as a 64-bit integer and read back as text.
+ * Decimals are summed exactly on both engines (platform/db/decimal-sum.ts `exactSum`: to 18 decimal places).
  */
-
-type SumDigits = 9 | 18;
-
-/** The names an exact sum of `alias` is answered under. */
-type SumAlias<Alias extends string> = Alias | `${Alias}_w` | `${Alias}_f` | `${Alias}_g`;
-
-/** The selections that sum a decimal expression exactly, as `<alias>` (PostgreSQL) or `<alias>_w/_f/_g` (SQLite). */
-function exactSum<Alias extends string>(
-  dialect: DatabaseDialect,
-  value: Expression<unknown>,
-  alias: Alias,
-  digits: SumDigits = 9,
-): AliasedRawBuilder<string | null, SumAlias<Alias>>[] {
-  const text = (expression: RawBuilder<unknown>, name: SumAlias<Alias>) =>
-    sql<string | null>`cast(${expression} as text)`.as(name);
-  if (dialect === 'postgres') return [text(sql`sum(${value})`, alias)];
-  // The fraction's digits, the dot left out, padded to 18: '12.5' → '500000000000000000'; '12' → '000000000000000000'.
-  const fraction = sql`substr(replace(substr(${value} || '.', instr(${value} || '.', '.') + 1), '.', '') || '000000000000000000', 1, ${sql.lit(digits)})`;
-  const sign = sql`(case when ${value} < '0' then -1 else 1 end)`;
-  const part = (start: number) => sql`sum(${sign} * cast(substr(${fraction}, ${sql.lit(start)}, 9) as integer))`;
-  const parts = [text(sql`sum(cast(${value} as integer))`, `${alias}_w`), text(part(1), `${alias}_f`)];
-  if (digits === 18) parts.push(text(part(10), `${alias}_g`));
-  return parts;
-}
-
-/** The exact sum an `exactSum` selection answered in a row (zero for a sum over no rows). */
-function sumIn(row: Readonly<Record<string, unknown>>, alias: string): Decimal {
-  const text = (name: string) => {
-    const value = row[name];
-    return value === null || value === undefined ? '0' : String(value);
-  };
-  if (row[alias] !== undefined) return new ExactDecimal(text(alias));
-  return new ExactDecimal(text(`${alias}_w`))
-    .plus(new ExactDecimal(text(`${alias}_f`)).dividedBy('1e9'))
-    .plus(new ExactDecimal(text(`${alias}_g`)).dividedBy('1e18'));
-}
-
-/** An amount of money as an exact number the engine compares: NUMERIC itself, or SQLite's text as 10^-4 units. */
-function moneyUnits(dialect: DatabaseDialect, value: Expression<unknown>): RawBuilder<unknown> {
-  if (dialect === 'postgres') return sql`${value}`;
-  const fraction = sql`substr(replace(substr(${value} || '.', instr(${value} || '.', '.') + 1), '.', '') || '0000', 1, 4)`;
-  return sql`(cast(${value} as integer) * 10000 + (case when ${value} < '0' then -1 else 1 end) * cast(${fraction} as integer))`;
-}
 
 const ref = (column: string) => sql.ref(column);
 
