@@ -325,7 +325,7 @@ describe('the advisor book', () => {
     ).toEqual([
       ['SO-1', 'C10001', 'advisor', 'A30001'],
       ['CO-1', 'V20001', 'advisor', 'A30002'],
-      ['FO-1', 'C10001', null, null],
+      ['FO-1', 'C10001', 'client', null],
       ['SO-2', 'C10002', 'client', null],
     ]);
     expect(orders[0]).toMatchObject({ area: 'stock', side: 'buy', quantity: '100', currency: 'HKD', open: true });

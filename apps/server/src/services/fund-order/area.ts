@@ -1,6 +1,7 @@
 import { fundOrdersMigration } from '../../db/migrations/0007-fund-orders';
 import { fundPositionsMigration } from '../../db/migrations/0010-fund-positions';
 import { fundDividendPaymentsMigration } from '../../db/migrations/0011-fund-dividend-payments';
+import { fundOrderPlacedByMigration } from '../../db/migrations/0043-fund-order-placed-by';
 import { defineArea, tablesOf } from '../../platform/area';
 import type { FundOrderTables } from './fund-order-tables';
 import { ledgerServiceDependenciesOf } from '../../platform/runtime/service-dependencies';
@@ -18,6 +19,7 @@ export const fundOrderArea = defineArea({
     '0007-fund-orders': fundOrdersMigration,
     '0010-fund-positions': fundPositionsMigration,
     '0011-fund-dividend-payments': fundDividendPaymentsMigration,
+    '0043-fund-order-placed-by': fundOrderPlacedByMigration,
   },
   dependencies: (platform) => ({
     ...ledgerServiceDependenciesOf(platform),

@@ -7,7 +7,7 @@ import { inBook, type BookClients } from '../../platform/identity/book-membershi
 /*
  * An advisor's book of clients at once (issue 28, the advisor desk): the fund orders still open of every client of the
  * book, and the newest orders, each one query over the book's clients (platform/identity/book `bookClientsQuery`,
- * used as a subquery). The funds area keeps no record of who placed an order.
+ * used as a subquery).
  */
 
 export type BookOpenOrders = { readonly accountCode: string; readonly source: LoginSource; readonly open: number };
@@ -38,6 +38,8 @@ export type BookFundOrder = {
   readonly units: string | null;
   readonly status: FundOrderStatus;
   readonly placedAt: string;
+  /** The advisor who placed it for the client; null for the client's own. */
+  readonly placedBy: string | null;
 };
 
 /** The book's newest fund orders, newest first, at most `limit`. */
@@ -60,6 +62,7 @@ export async function recentFundOrdersOfBook(
       'o.units',
       'o.status',
       'o.placed_at',
+      'o.placed_by',
     ])
     .where(inBook(clients, sql.ref('o.account_code'), sql.ref('o.source')))
     .orderBy('o.placed_at', 'desc')
@@ -77,5 +80,6 @@ export async function recentFundOrdersOfBook(
     units: row.units,
     status: row.status,
     placedAt: row.placed_at,
+    placedBy: row.placed_by ?? null,
   }));
 }

@@ -140,6 +140,12 @@ describe('fund orders an advisor places for a client', () => {
       { market: 'fund', orderKind: 'subscription', instrument: 'F0048', amount: '4000', currency: 'HKD' },
     ]);
     expect((await advisorEvents()).length).toBe(toldBefore + 2);
+    // Each order keeps who placed it, for the advisor desk's order lists.
+    const placedBy = async (ids: readonly string[]) =>
+      (
+        await testApp.database.db.selectFrom('fund_order').select(['id', 'placed_by']).where('id', 'in', ids).execute()
+      ).map((row) => row.placed_by);
+    expect(await placedBy(group.rows.map((row) => row.id))).toEqual(['A30001', 'A30001']);
 
     // The same group placed by the client itself (or the monthly job) is on nobody's trail.
     const own = await prepareFundOrderGroup(deps, {
@@ -151,5 +157,6 @@ describe('fund orders an advisor places for a client', () => {
       insertFundOrderGroup(trx, deps, publish, own),
     );
     expect((await trail()).length).toBe(trailBefore + 2);
+    expect(await placedBy(own.rows.map((row) => row.id))).toEqual([null]);
   });
 });

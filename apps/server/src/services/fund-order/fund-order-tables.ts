@@ -39,6 +39,8 @@ export type FundOrderTable = {
   hold_asset: string | null;
   hold_amount: DecimalColumn | null;
   placed_at: string;
+  /** The advisor who placed it for the client (migration 0043); null (or absent on insert) for the client's own. */
+  placed_by?: string | null;
   order_date: string;
   cut_off_at: string;
   dealing_date: string;

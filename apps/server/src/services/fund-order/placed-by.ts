@@ -58,6 +58,7 @@ export async function recordFundOrderPlacedBy(
   if (by === undefined) return;
   const account = { accountCode: row.account_code, source: row.source };
   const at = new Date(row.placed_at);
+  await trx.updateTable('fund_order').set({ placed_by: by.accountCode }).where('id', '=', row.id).execute();
   await recordAuditedAction(trx, by, { account, action: 'orderPlaced', subject: row.id, after: detail, at });
   await publish({
     type: 'advisorOrderPlaced',

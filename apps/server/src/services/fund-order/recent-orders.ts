@@ -22,8 +22,7 @@ export function clientOrderOfFundOrder(order: OrderWithFund): ClientOrder {
     quantity: decimal(order.units),
     amount: decimal(order.amount),
     currency: order.fund_currency,
-    // Fund orders do not keep who placed them; the audit trail does (ADR 059).
-    placedByAdvisor: null,
+    placedByAdvisor: order.placed_by ?? null,
   };
 }
 

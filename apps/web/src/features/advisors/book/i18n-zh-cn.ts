@@ -6,7 +6,7 @@ export const advisorBookZhCN = {
   heading: '顾问主页',
   holdingsHeading: '持仓总览',
   valuedAsOf: '估值时间：{{date}} {{time}}',
-  notValuedYet: '尚无持仓估值：首次估值将于今晚进行。',
+  notValuedYet: '尚无持仓估值：客户的持仓会在变动后一分钟内估值，请稍后重新加载。',
   loading: '加载中…',
   loadFailed: '未能加载。',
   retry: '重试',
@@ -25,7 +25,7 @@ export const advisorBookZhCN = {
     marketMovement: '市场变动',
     newMoneyNote: '自 {{date}} 起的存入减提取；其余变动来自市场。',
     chart: '客户资产总值（{{currency}}）',
-    chartEmpty: '尚无历史：首次每日快照将于今晚进行。',
+    chartEmpty: '尚无历史：每日快照每天进行一次，首次在服务器启动后一分钟内进行。',
   },
   attention: {
     heading: '需要关注的客户',

@@ -6,7 +6,7 @@ export const advisorBookZhHK = {
   heading: '顧問主頁',
   holdingsHeading: '持倉總覽',
   valuedAsOf: '估值時間：{{date}} {{time}}',
-  notValuedYet: '尚未有持倉估值：首次估值將於今晚進行。',
+  notValuedYet: '尚未有持倉估值：客戶的持倉會在變動後一分鐘內估值，請稍後重新載入。',
   loading: '載入中…',
   loadFailed: '未能載入。',
   retry: '重試',
@@ -25,7 +25,7 @@ export const advisorBookZhHK = {
     marketMovement: '市場變動',
     newMoneyNote: '自 {{date}} 起的存入減提取；其餘變動來自市場。',
     chart: '客戶資產總值（{{currency}}）',
-    chartEmpty: '尚無歷史：首次每日快照將於今晚進行。',
+    chartEmpty: '尚無歷史：每日快照每天進行一次，首次在伺服器啟動後一分鐘內進行。',
   },
   attention: {
     heading: '需要關注的客戶',

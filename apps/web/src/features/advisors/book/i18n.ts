@@ -5,7 +5,7 @@ export const advisorBookEnglish = {
   heading: 'Advisor dashboard',
   holdingsHeading: 'Holdings dashboard',
   valuedAsOf: 'Values as of {{date}} {{time}}',
-  notValuedYet: 'No holdings valued yet: the first valuation is taken tonight.',
+  notValuedYet: 'No holdings valued yet: each client is valued within a minute of a change; reload shortly.',
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
@@ -24,7 +24,8 @@ export const advisorBookEnglish = {
     marketMovement: 'Market movement',
     newMoneyNote: 'Deposits less withdrawals since {{date}}; the rest of the change is what the markets did.',
     chart: 'Value of the book ({{currency}})',
-    chartEmpty: 'No history yet: the first daily snapshot is taken tonight.',
+    chartEmpty:
+      'No history yet: the daily snapshot is taken once a day, the first within a minute of the server starting.',
   },
   attention: {
     heading: 'Clients needing attention',
