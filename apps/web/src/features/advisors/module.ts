@@ -24,10 +24,10 @@ const pages = {
   holdingsDashboard: withLazyTexts(['advisorBook', 'wealthPortfolio', 'fundResearch'], () =>
     import('./book/page-loaders').then((module) => module.loadHoldingsDashboardPage()),
   ),
-  advancedSearch: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'wealthPortfolio'], () =>
+  advancedSearch: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'ticket', 'wealthPortfolio'], () =>
     import('./clients/page-loaders').then((module) => module.loadAdvancedSearchPage()),
   ),
-  details: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'wealthPortfolio'], () =>
+  details: withLazyTexts(['advisorClients', 'fundResearch', 'fundTrading', 'ticket', 'wealthPortfolio'], () =>
     import('./clients/page-loaders').then((module) => module.loadClientDetailsPage()),
   ),
 };
