@@ -14,7 +14,7 @@ export default defineConfig({
     // One test file per core. Vitest's default leaves one core to itself (cores - 1): on CI's two cores that ran the
     // 300 files one at a time, most of the run spent loading each file's modules on one core while the other idled.
     // On PostgreSQL too: a service test spends most of its time waiting on the database's round trips, so two files
-    // beside the database server took a quarter less time than one at a time (each file has its own schema).
+    // beside the database server took a quarter less time than one at a time (each file has its own database).
     maxWorkers: Math.max(2, availableParallelism()),
     // The fund lifecycle tests step the server clock through days of orders; on PostgreSQL each step is several
     // round trips, and two test files share the two cores (about 10 s a test alone, over 20 s beside other work).

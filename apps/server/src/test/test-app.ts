@@ -18,7 +18,7 @@ import { createPasswordHasher } from '../platform/identity/passwords';
 
 /**
  * Service tests run on a fresh SQLite file in a temporary DATA_DIR. When TEST_DATABASE_URL points at a
- * PostgreSQL database, they run there instead, each test file in a schema of its own that is dropped afterwards.
+ * PostgreSQL server, they run there instead, each test file in a database of its own that is dropped afterwards.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -37,24 +37,30 @@ export type TestDatabaseOptions = {
   readonly env?: Environment;
 };
 
-async function createPostgresSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `portal_test_${randomUUID().replaceAll('-', '')}`;
+/**
+ * A database of the test file's own on the PostgreSQL server of `baseUrl`, dropped afterwards. A database, not a
+ * schema: two test files run at once (vitest.config.ts), and PostgreSQL's introspection (Kysely's migrator reads it)
+ * lists every schema of a database, so a schema another file dropped meanwhile failed it; another database is never
+ * in sight.
+ */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`create schema "${schema}"`);
+    await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
       const cleaner = new pg.Client({ connectionString: baseUrl });
       await cleaner.connect();
       try {
-        await cleaner.query(`drop schema "${schema}" cascade`);
+        await cleaner.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await cleaner.end();
       }
@@ -65,7 +71,7 @@ async function createPostgresSchema(baseUrl: string): Promise<{ url: string; dro
 /** A fresh, empty database (not migrated) and the config pointing at it. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
-  const postgres = testDatabaseUrl === undefined ? undefined : await createPostgresSchema(testDatabaseUrl);
+  const postgres = testDatabaseUrl === undefined ? undefined : await createPostgresDatabase(testDatabaseUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'web-dist-not-built'),
@@ -145,8 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * The names of the tables in the test's own database (its own schema on PostgreSQL), sorted. On PostgreSQL only the
- * own schema is read: the introspection of every schema fails when another test file drops its schema meanwhile.
+ * The names of the tables in the test's own database (on PostgreSQL, those of its current schema), sorted.
  */
 export async function tableNamesOf(database: OpenDatabase): Promise<string[]> {
   if (database.dialect === 'sqlite') {
