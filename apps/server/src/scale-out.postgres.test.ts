@@ -415,7 +415,13 @@ describe.skipIf(testDatabaseUrl === undefined)('two server processes on one Post
     // claimed by one of the two processes, and that day holds one snapshot per client account and reporting currency,
     // never two (a second claim of the day would have written nothing; a second valuation, a duplicate).
     const brand = getBrand(config.portalVariant);
-    const claims = await db().selectFrom('market_value_snapshot_day').select(['day', 'server_id']).execute();
+    // A lease's last run is written when its turn starts: the snapshot's first turn (the demo backfill, then the day)
+    // may still be running, so the day's claim is waited for as the leases were.
+    const claims = await eventually(
+      () => db().selectFrom('market_value_snapshot_day').select(['day', 'server_id']).execute(),
+      (rows) => rows.length > 0,
+      150_000,
+    );
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) expect(holders.has(claim.server_id), `${claim.day} by ${claim.server_id}`).toBe(true);
     const clients = await db()
